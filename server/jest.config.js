@@ -1,0 +1,25 @@
+/** Unit tests: src/**\/*.spec.ts, compiled by swc with decorator metadata (Nest DI needs it). */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** openid-client and its helpers ship ESM only; jest's CommonJS runtime needs them transformed. */
+const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose'];
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swcTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};

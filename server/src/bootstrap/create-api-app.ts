@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../app.module.js';
+import { requestIdOf } from '../common/logging/request-id.js';
+import { ErrorEnvelopeFilter } from '../common/errors/error-envelope.filter.js';
+import type { AppConfig } from '../config/config.js';
+import { HttpMetrics } from '../modules/health/metrics.js';
+import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
+import { RedisConnections } from '../redis/redis.module.js';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function clientDistDir(config: AppConfig): string {
+  return config.clientDistDir ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
+}
+
+/** The API process: Fastify, everything under /api, the built client at /, socket.io on the same port. */
+export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: requestIdOf,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(cookie);
+  await app.register(helmet, {
+    // Plain-http development must not be told to upgrade to https.
+    hsts: config.session.secure,
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'form-action': ["'self'", config.oidc.issuer],
+        'upgrade-insecure-requests': config.session.secure ? [] : null,
+      },
+    },
+  });
+  app.get(HttpMetrics).attach(fastify);
+
+  const distDir = clientDistDir(config);
+  const indexPath = path.join(distDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (indexHtml) await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: false });
+
+  app.setGlobalPrefix('api', { exclude: ['metrics'] });
+  app.useGlobalFilters(new ErrorEnvelopeFilter(indexHtml));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));
+  return app;
+}

@@ -1,0 +1,39 @@
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from './common/auth/auth.module.js';
+import { campusLoggerModule } from './common/logging/logger.module.js';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { JobQueueModule } from './jobs/job-queue.module.js';
+import { AdminStreamModule } from './modules/admin-stream/admin-stream.module.js';
+import { AgreementsModule } from './modules/agreements/agreements.module.js';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
+import { ClockModule } from './modules/clock/clock.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { MeModule } from './modules/me/me.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { RedisModule } from './redis/redis.module.js';
+
+/** Infrastructure and features, the same for the API and the worker. */
+export function campusModules(config: AppConfig) {
+  return [
+    ConfigModule.forRoot(config),
+    campusLoggerModule(config),
+    CqrsModule.forRoot(),
+    DatabaseModule,
+    RedisModule,
+    JobQueueModule,
+    RealtimeModule,
+    AuthModule,
+    HealthModule,
+    ApiDocsModule,
+    IdentityModule,
+    MeModule,
+    AgreementsModule,
+    ClockModule,
+    NotificationsModule,
+    AdminStreamModule,
+  ];
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import type { DatabaseConnection } from '../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
+import { loginAttempts, sessions, users } from '../../database/schema.js';
+
+/** Writing last_seen_at on every request would turn each read into a write. */
+const TOUCH_AFTER_MS = 60_000;
+const LOGIN_ATTEMPT_TTL_MS = 10 * 60_000;
+
+export interface SessionUser {
+  id: string;
+  subject: string;
+  role: 'learner' | 'admin';
+  hasAcceptedAgreements: boolean;
+}
+
+export interface LoginAttempt {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Server-side sessions and in-flight logins. Cookies carry random tokens; rows store their hashes. */
+@Injectable()
+export class SessionStore {
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get db() {
+    return this.connection.db;
+  }
+
+  async create(userId: string, idToken: string | null): Promise<string> {
+    const token = newToken();
+    await this.db.insert(sessions).values({
+      tokenHash: hashOf(token),
+      userId,
+      idToken,
+      expiresAt: new Date(Date.now() + this.config.session.absoluteMs),
+    });
+    return token;
+  }
+
+  /** The session's user, or null when the token is unknown, idle too long or past its absolute end. */
+  async resolve(token: string | undefined): Promise<SessionUser | null> {
+    if (!token) return null;
+    const tokenHash = hashOf(token);
+    const now = Date.now();
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        subject: users.subject,
+        role: users.role,
+        hasAcceptedAgreements: users.hasAcceptedAgreements,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, new Date(now)),
+          gt(sessions.lastSeenAt, new Date(now - this.config.session.idleMs)),
+        ),
+      );
+    if (!row) return null;
+    if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    const { lastSeenAt: _lastSeenAt, ...user } = row;
+    return user;
+  }
+
+  async idTokenOf(token: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ idToken: sessions.idToken })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashOf(token)));
+    return row?.idToken ?? null;
+  }
+
+  async destroy(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashOf(token)));
+  }
+
+  async startLogin(attempt: LoginAttempt): Promise<string> {
+    const token = newToken();
+    await this.db.delete(loginAttempts).where(lt(loginAttempts.expiresAt, sql`now()`));
+    await this.db.insert(loginAttempts).values({
+      tokenHash: hashOf(token),
+      ...attempt,
+      expiresAt: new Date(Date.now() + LOGIN_ATTEMPT_TTL_MS),
+    });
+    return token;
+  }
+
+  /** A login attempt can be completed once; the row is gone after this call. */
+  async takeLogin(token: string | undefined): Promise<LoginAttempt | null> {
+    if (!token) return null;
+    const [row] = await this.db
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.tokenHash, hashOf(token)), gt(loginAttempts.expiresAt, new Date())))
+      .returning();
+    return row ? { state: row.state, nonce: row.nonce, codeVerifier: row.codeVerifier, returnTo: row.returnTo } : null;
+  }
+}

@@ -1,0 +1,79 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
+import { AppError } from './app-error.js';
+
+const MESSAGES: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_FAILED: '入力内容に誤りがあります',
+  LOGIN_REQUIRED: 'ログインしてください',
+  FORBIDDEN: 'この操作を行う権限がありません',
+  NOT_FOUND: 'お探しのページはみつかりませんでした。',
+  METHOD_NOT_ALLOWED: 'この操作には対応していません',
+  PAYLOAD_TOO_LARGE: '送信されたデータが大きすぎます',
+  UNSUPPORTED_MEDIA_TYPE: 'JSON 形式で送信してください',
+  TOO_MANY_REQUESTS: 'リクエストが多すぎます。しばらくしてから再度お試しください',
+  INTERNAL_ERROR: 'エラーが発生しました。時間をおいて再度お試しください',
+  SERVICE_UNAVAILABLE: 'ただいまサービスを利用できません。時間をおいて再度お試しください',
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'LOGIN_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function fromStatus(status: number): ErrorEnvelope {
+  const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');
+  const envelopeStatus = CODE_BY_STATUS[status] ? status : ERROR_CODES[code];
+  return { message: MESSAGES[code] ?? MESSAGES.INTERNAL_ERROR!, status: envelopeStatus, code };
+}
+
+const invalidBody = (): ErrorEnvelope => ({
+  message: 'リクエストの本文が正しい JSON ではありません',
+  status: 400,
+  code: 'VALIDATION_FAILED',
+  field: 'body',
+});
+
+/** Any thrown value → the `{message, status, code}` envelope; never a stack trace. */
+export function toErrorEnvelope(error: unknown): ErrorEnvelope {
+  if (error instanceof AppError) return error.toEnvelope();
+  // Our own code throws AppError; a framework 400 means the body could not be parsed.
+  if (error instanceof HttpException && error.getStatus() === 400) return invalidBody();
+  if (error instanceof HttpException) return fromStatus(error.getStatus());
+  // Fastify's own errors (body parsing, media type, size) carry a 4xx statusCode.
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return statusCode === 400 ? invalidBody() : fromStatus(statusCode);
+  }
+  return fromStatus(500);
+}
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/metrics');
+
+@Catch()
+export class ErrorEnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorEnvelope');
+
+  /** @param spaIndexHtml the client's index.html, answered for unknown page paths so the client router decides. */
+  constructor(private readonly spaIndexHtml?: string) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const envelope = toErrorEnvelope(error);
+    if (envelope.status === 404 && this.spaIndexHtml && request.method === 'GET' && !isApiPath(request.url)) {
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.spaIndexHtml);
+      return;
+    }
+    if (envelope.status >= 500) this.logger.error({ err: error, url: request.url }, 'request failed');
+    reply.status(envelope.status).header('cache-control', 'no-store').send(envelope);
+  }
+}

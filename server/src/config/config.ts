@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  ALLOWED_ORIGINS: commaList.default([]),
+  SITE_NAME: z.string().min(1).default('マーケティング学習キャンパス'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().min(1).default('campus'),
+
+  OIDC_ISSUER: z.url().default('http://localhost:3001'),
+  OIDC_CLIENT_ID: z.string().min(1).default('campus-local'),
+  OIDC_CLIENT_SECRET: z.string().min(1).default('campus-dev-secret'),
+  /** Plain-http issuers are refused unless this is set; it defaults to on outside production. */
+  OIDC_ALLOW_INSECURE_ISSUER: booleanFlag.optional(),
+  ADMIN_SUBJECTS: commaList.default([]),
+
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+
+  CLIENT_DIST_DIR: z.string().optional(),
+  RUN_WORKER_IN_PROCESS: booleanFlag.optional(),
+  TERMS_VERSION: z.string().min(1).default('2026-04-01'),
+});
+
+export type AppConfig = ReturnType<typeof toAppConfig>;
+
+function toAppConfig(env: z.infer<typeof environmentSchema>) {
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const secureCookies = publicUrl.protocol === 'https:';
+  const embedded = !env.DATABASE_URL;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicOrigin: publicUrl.origin,
+    allowedOrigins: [publicUrl.origin, ...env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)],
+    siteName: env.SITE_NAME,
+    logLevel: env.LOG_LEVEL,
+    database: embedded
+      ? ({ kind: 'pglite', dataDir: env.DATA_DIR } as const)
+      : ({ kind: 'postgres', url: env.DATABASE_URL!, poolSize: env.DATABASE_POOL_SIZE } as const),
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
+    oidc: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      redirectUri: `${publicUrl.origin}/api/v1/login/callback`,
+      allowInsecureIssuer:
+        env.OIDC_ISSUER.startsWith('http:') && (env.OIDC_ALLOW_INSECURE_ISSUER ?? env.NODE_ENV !== 'production'),
+    },
+    adminSubjects: env.ADMIN_SUBJECTS,
+    session: {
+      // `__Host-` cookies must be Secure, so plain-http development gets a plain name.
+      cookieName: secureCookies ? '__Host-campus_session' : 'campus_session',
+      loginCookieName: secureCookies ? '__Host-campus_login' : 'campus_login',
+      secure: secureCookies,
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    clientDistDir: env.CLIENT_DIST_DIR,
+    // PGlite lives inside one process, so the embedded default runs the worker role in-process.
+    runWorkerInProcess: env.RUN_WORKER_IN_PROCESS ?? embedded,
+    termsVersion: env.TERMS_VERSION,
+  };
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return toAppConfig(parsed.data);
+}
+
+let cached: AppConfig | undefined;
+
+/** The process environment, parsed once. */
+export function loadConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with, and the HTTP status it travels with. */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  AGREEMENT_REQUIRED: 400,
+  PROFILE_REQUIRED: 400,
+  BASIC_REQUIRED: 400,
+  EXAM_IN_PROGRESS: 400,
+  EXAM_COOLDOWN: 400,
+  EXAM_TIME_OVER: 400,
+  LOGIN_REQUIRED: 401,
+  FORBIDDEN: 403,
+  XHR_HEADER_REQUIRED: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONCURRENCY_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const errorEnvelopeSchema = z
+  .object({
+    message: z.string(),
+    status: z.number().int(),
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    field: z.string().optional().describe('The input field that was wrong, for validation errors.'),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,27 @@
+import type { CurrentUser } from './current-user.js';
+import type { UnreadFlags } from './notifications.js';
+
+/** A domain event as admins see it in the live stream. */
+export interface AdminEventView {
+  seq: number;
+  type: string;
+  streamType: string;
+  streamId: string;
+  actorId: string | null;
+  occurredAt: string;
+  data: unknown;
+}
+
+/** Events the server pushes to browsers. */
+export interface ServerToClientEvents {
+  'unread.changed': (flags: UnreadFlags) => void;
+  'user.updated': (user: CurrentUser) => void;
+  'exam.timeUp': (payload: { examSessionId: string; courseSlug: string }) => void;
+  'admin.event': (event: AdminEventView) => void;
+}
+
+/** Events browsers send; none yet — everything that changes state goes through HTTP commands. */
+export type ClientToServerEvents = Record<string, never>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const ADMIN_ROOM = 'admin';

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AppConfig } from '../config/config.js';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseExecutor = Database | Transaction;
+
+const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+const MIGRATION_LOCK_KEY = 8_240_611;
+
+/** One open store: drizzle for queries, plus what drizzle does not cover (LISTEN, health, shutdown). */
+export interface DatabaseConnection {
+  readonly kind: 'postgres' | 'pglite';
+  readonly db: Database;
+  migrate(): Promise<void>;
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseConnection> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      // API and worker may start together; an advisory lock lets one of them migrate at a time.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async listen(channel, onNotify) {
+      const client = await pool.connect();
+      client.on('notification', (message) => message.channel === channel && onNotify());
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir));
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onNotify) => client.listen(channel, onNotify),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(config: AppConfig['database']): Promise<DatabaseConnection> {
+  return config.kind === 'postgres' ? openPostgres(config.url, config.poolSize) : openPglite(config.dataDir);
+}
+
+/** Rows of a raw statement, whichever driver ran it. */
+export async function rowsOf<T>(executor: DatabaseExecutor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

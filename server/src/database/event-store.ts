@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EventBus, IEvent } from '@nestjs/cqrs';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../common/errors/app-error.js';
+import type { DatabaseConnection, Transaction } from './connection.js';
+import { DATABASE_CONNECTION } from './database.tokens.js';
+import { events } from './schema.js';
+
+export const EVENTS_CHANNEL = 'campus_events';
+
+/** Who caused a change and within which request; stored with every event. */
+export interface EventMeta {
+  actorId: string | null;
+  requestId: string | null;
+  correlationId: string;
+  causationId: string | null;
+}
+
+/** A fact in the past tense. Subclasses name their persisted type explicitly so renames cannot break history. */
+export abstract class DomainEvent<TData = unknown> implements IEvent {
+  abstract readonly type: string;
+  /** Set once the event is committed. */
+  stored?: StoredEvent;
+
+  constructor(readonly data: TData) {}
+}
+
+export interface StoredEvent {
+  seq: number;
+  id: string;
+  streamType: string;
+  streamId: string;
+  version: number;
+  type: string;
+  data: unknown;
+  meta: EventMeta;
+  occurredAt: string;
+}
+
+export interface StreamPosition {
+  streamType: string;
+  streamId: string;
+  /** The version the handler read; the append fails with 409 when someone appended since. */
+  expectedVersion: number;
+}
+
+/** What a command handler gets inside its transaction: the transaction itself and `append`. */
+export interface UnitOfWork {
+  tx: Transaction;
+  append(stream: StreamPosition, newEvents: DomainEvent[]): Promise<StoredEvent[]>;
+}
+
+function isStreamVersionConflict(error: unknown): boolean {
+  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined; current; ) {
+    if (current.code === '23505') return current.constraint === undefined || current.constraint === 'events_stream_version_key';
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+@Injectable()
+export class EventStore {
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  /**
+   * Runs `work` in one transaction: it checks its rules, appends events and updates the read tables it
+   * owns. After commit the events are published on the in-process bus; durable reactions come from the
+   * outbox relay instead.
+   */
+  async commit<TResult>(meta: EventMeta, work: (unit: UnitOfWork) => Promise<TResult>): Promise<TResult> {
+    const appended: DomainEvent[] = [];
+    let result: TResult;
+    try {
+      result = await this.connection.db.transaction(async (tx) => {
+        const unit: UnitOfWork = {
+          tx,
+          append: async (stream, newEvents) => {
+            const stored = await this.insert(tx, stream, newEvents, meta);
+            newEvents.forEach((event, index) => (event.stored = stored[index]));
+            appended.push(...newEvents);
+            return stored;
+          },
+        };
+        const value = await work(unit);
+        if (appended.length > 0) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
+        return value;
+      });
+    } catch (error) {
+      if (isStreamVersionConflict(error)) {
+        throw new AppError('CONCURRENCY_CONFLICT', 'ほかの操作と同時に更新されました。画面を更新してもう一度お試しください');
+      }
+      throw error;
+    }
+    this.eventBus.publishAll(appended);
+    return result;
+  }
+
+  private async insert(
+    tx: Transaction,
+    stream: StreamPosition,
+    newEvents: DomainEvent[],
+    meta: EventMeta,
+  ): Promise<StoredEvent[]> {
+    if (newEvents.length === 0) return [];
+    const rows = await tx
+      .insert(events)
+      .values(
+        newEvents.map((event, index) => ({
+          id: randomUUID(),
+          streamType: stream.streamType,
+          streamId: stream.streamId,
+          version: stream.expectedVersion + index + 1,
+          type: event.type,
+          data: event.data,
+          meta,
+        })),
+      )
+      .returning();
+    return rows.map((row) => ({
+      seq: row.seq,
+      id: row.id,
+      streamType: row.streamType,
+      streamId: row.streamId,
+      version: row.version,
+      type: row.type,
+      data: row.data,
+      meta: row.meta as EventMeta,
+      occurredAt: row.occurredAt.toISOString(),
+    }));
+  }
+}

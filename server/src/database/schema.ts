@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The append-only event log: the source of truth for every state change (ARCHITECTURE §4). */
+export const events = pgTable(
+  'events',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: uuid('id').notNull().unique(),
+    streamType: text('stream_type').notNull(),
+    streamId: text('stream_id').notNull(),
+    version: integer('version').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    meta: jsonb('meta').notNull(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
+    relayedAt: timestamptz('relayed_at'),
+  },
+  (table) => [
+    uniqueIndex('events_stream_version_key').on(table.streamType, table.streamId, table.version),
+    index('events_unrelayed_idx').on(table.seq).where(sql`${table.relayedAt} is null`),
+    index('events_type_idx').on(table.type, table.seq),
+  ],
+);
+
+/** Read model of a learner or admin, projected from the `user` stream. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  subject: text('subject').notNull().unique(),
+  lastName: text('last_name').notNull().default(''),
+  firstName: text('first_name').notNull().default(''),
+  lastNameKana: text('last_name_kana'),
+  firstNameKana: text('first_name_kana'),
+  email: text('email'),
+  iconUrl: text('icon_url'),
+  role: text('role', { enum: ['learner', 'admin'] }).notNull().default('learner'),
+  hasProfile: boolean('has_profile').notNull().default(false),
+  hasAcceptedAgreements: boolean('has_accepted_agreements').notNull().default(false),
+  canMigrateFromCloudCampus: boolean('can_migrate_from_cloud_campus').notNull().default(false),
+  streamVersion: integer('stream_version').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termsVersion: text('terms_version').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.termsVersion] })],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idToken: text('id_token'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** A login in flight between the redirect to the provider and its callback. */
+export const loginAttempts = pgTable('login_attempts', {
+  tokenHash: text('token_hash').primaryKey(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { OutboxRelay } from '../database/outbox/outbox-relay.js';
+import { JobDispatcher } from './job-dispatcher.js';
+
+/** The worker role: relay the outbox and process jobs. Booted by worker.ts, or in-process on PGlite. */
+@Module({ imports: [DiscoveryModule], providers: [JobDispatcher, OutboxRelay], exports: [OutboxRelay] })
+export class WorkerRuntimeModule {}

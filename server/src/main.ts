@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { createApiApp } from './bootstrap/create-api-app.js';
+import { loadConfig } from './config/config.js';
+
+async function main() {
+  const config = loadConfig();
+  const app = await createApiApp(config);
+  await app.listen(config.port, config.host);
+  const worker = config.runWorkerInProcess ? ' (worker in-process)' : '';
+  console.log(`campus API listening on ${config.publicOrigin}${worker}, database: ${config.database.kind}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

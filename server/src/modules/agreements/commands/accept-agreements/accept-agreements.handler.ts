@@ -1,0 +1,53 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { and, eq } from 'drizzle-orm';
+import { APP_CONFIG } from '../../../../config/config.module.js';
+import type { AppConfig } from '../../../../config/config.js';
+import { loginRequired } from '../../../../common/errors/app-error.js';
+import type { AgreementAcceptance } from '../../../../contracts/agreements.js';
+import { EventStore } from '../../../../database/event-store.js';
+import { agreementAcceptances, users } from '../../../../database/schema.js';
+import { USER_STREAM } from '../../../identity/events.js';
+import { AgreementAccepted } from '../../events.js';
+import { AcceptAgreementsCommand } from './accept-agreements.command.js';
+
+@CommandHandler(AcceptAgreementsCommand)
+export class AcceptAgreementsHandler implements ICommandHandler<AcceptAgreementsCommand> {
+  constructor(
+    private readonly eventStore: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  execute({ userId, meta }: AcceptAgreementsCommand): Promise<AgreementAcceptance> {
+    const termsVersion = this.config.termsVersion;
+    return this.eventStore.commit(meta, async ({ tx, append }) => {
+      const [user] = await tx
+        .select({ version: users.streamVersion, canMigrate: users.canMigrateFromCloudCampus })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) throw loginRequired();
+      const [already] = await tx
+        .select({ acceptedAt: agreementAcceptances.acceptedAt })
+        .from(agreementAcceptances)
+        .where(and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.termsVersion, termsVersion)));
+      // Accepting twice (two tabs, a retry) is not a second fact.
+      if (already) return { termsVersion, acceptedAt: already.acceptedAt.toISOString() };
+
+      const acceptedAt = new Date();
+      await append({ streamType: USER_STREAM, streamId: userId, expectedVersion: user.version }, [
+        new AgreementAccepted({ termsVersion, acceptedAt: acceptedAt.toISOString(), migratedFromCloudCampus: user.canMigrate }),
+      ]);
+      await tx.insert(agreementAcceptances).values({ userId, termsVersion, acceptedAt });
+      await tx
+        .update(users)
+        .set({
+          hasAcceptedAgreements: true,
+          canMigrateFromCloudCampus: false,
+          streamVersion: user.version + 1,
+          updatedAt: acceptedAt,
+        })
+        .where(eq(users.id, userId));
+      return { termsVersion, acceptedAt: acceptedAt.toISOString() };
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { buildOpenApiDocument } from './openapi-document.js';
+
+@Controller('docs')
+export class ApiDocsController {
+  private readonly document: ReturnType<typeof buildOpenApiDocument>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.document = buildOpenApiDocument(config.siteName);
+  }
+
+  @Get()
+  openApi() {
+    return this.document;
+  }
+}

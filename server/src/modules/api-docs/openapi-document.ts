@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { API_ROUTES, ApiRoute } from '../../contracts/api-routes.js';
+import { ERROR_CODES, errorEnvelopeSchema } from '../../contracts/errors.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Converts contract schemas; named ones (`.meta({ id })`) become shared components referenced by $ref. */
+class SchemaComponents {
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const converted = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
+    // zod points named schemas at #/definitions; OpenAPI keeps them under #/components/schemas.
+    const relocated = JSON.parse(
+      JSON.stringify(converted).replaceAll('"#/definitions/', '"#/components/schemas/'),
+    ) as JsonSchema & { definitions?: Record<string, JsonSchema> };
+    const { definitions, ...root } = relocated;
+    Object.assign(this.schemas, definitions);
+    return root;
+  }
+}
+
+const ACCESS_NOTE: Record<ApiRoute['access'], string> = {
+  public: '',
+  login: 'ログインが必要。',
+  'login+agreements': 'ログインと規約への同意が必要。',
+  admin: '管理者のみ。',
+};
+
+function operation(route: ApiRoute, components: SchemaComponents) {
+  const statuses = new Set((route.errors ?? []).map((code) => ERROR_CODES[code]));
+  const responses: Record<string, unknown> = {
+    [route.navigation ? '302' : '200']: route.response
+      ? { description: 'OK', content: { 'application/json': { schema: components.convert(route.response, 'output') } } }
+      : { description: route.navigation ? 'Redirect' : 'OK' },
+  };
+  for (const status of statuses) {
+    responses[String(status)] = {
+      description: (route.errors ?? []).filter((code) => ERROR_CODES[code] === status).join(', '),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    };
+  }
+  const queryProperties = route.query ? Object.entries(route.query.shape) : [];
+  return {
+    summary: route.summary,
+    description: [ACCESS_NOTE[route.access], route.navigation ? 'ブラウザーの画面遷移で呼ぶ。' : 'X-Requested-With: XMLHttpRequest が必要（変更系）。']
+      .filter(Boolean)
+      .join(' '),
+    tags: [route.tag],
+    parameters: queryProperties.map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: !(schema as z.ZodType).safeParse(undefined).success,
+      schema: components.convert(schema as z.ZodType, 'input'),
+    })),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(route.body, 'input') } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3 document, generated from the zod contracts. */
+export function buildOpenApiDocument(siteName: string) {
+  const components = new SchemaComponents();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of API_ROUTES) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = operation(route, components);
+  }
+  components.convert(errorEnvelopeSchema, 'output');
+  return {
+    openapi: '3.0.3',
+    info: { title: `${siteName} API`, version: '1' },
+    paths,
+    components: { schemas: components.schemas },
+  };
+}

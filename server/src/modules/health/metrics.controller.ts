@@ -1,0 +1,14 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { HttpMetrics } from './metrics.js';
+
+@Controller('metrics')
+export class MetricsController {
+  constructor(private readonly metrics: HttpMetrics) {}
+
+  @Get()
+  @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  scrape() {
+    return this.metrics.registry.metrics();
+  }
+}

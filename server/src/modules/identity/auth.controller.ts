@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  generateLogoutUrlRequestSchema,
+  LOGIN_CANCELLED,
+  LOGIN_FAILED,
+  LOGIN_RESULT_PARAM,
+  loginQuerySchema,
+} from '../../contracts/auth.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../common/auth/session-cookie.js';
+import { SessionStore } from '../../common/auth/session-store.js';
+import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
+import type { EventMeta } from '../../database/event-store.js';
+import { SignInCommand } from './commands/sign-in/sign-in.command.js';
+import { OidcRelyingParty } from './oidc-relying-party.js';
+import { isSameOrigin, sameOriginReturnPath, withQueryParam } from './return-path.js';
+
+const LOGIN_COOKIE_PATH = '/api/v1/login';
+
+@Controller('v1')
+export class AuthController {
+  private readonly logger = new Logger(AuthController.name);
+
+  constructor(
+    private readonly relyingParty: OidcRelyingParty,
+    private readonly sessions: SessionStore,
+    private readonly commandBus: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Top-level navigation: start the code flow and remember where to come back to. */
+  @Get('login')
+  async login(
+    @Query(new ZodValidationPipe(loginQuerySchema, 'currentUrl')) query: { currentUrl?: string },
+    @Res() reply: FastifyReply,
+  ) {
+    const returnTo = sameOriginReturnPath(query.currentUrl, this.config.publicOrigin);
+    const { attempt, authorizationUrl } = await this.relyingParty.beginLogin(returnTo);
+    const token = await this.sessions.startLogin(attempt);
+    reply.setCookie(this.config.session.loginCookieName, token, {
+      path: this.config.session.secure ? '/' : LOGIN_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.session.secure,
+      maxAge: 600,
+    });
+    reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
+  }
+
+  @Get('login/callback')
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @RequestMeta() meta: EventMeta) {
+    const attempt = await this.sessions.takeLogin(request.cookies?.[this.config.session.loginCookieName]);
+    reply.clearCookie(this.config.session.loginCookieName, {
+      path: this.config.session.secure ? '/' : LOGIN_COOKIE_PATH,
+    });
+    reply.header('cache-control', 'no-store');
+    if (!attempt) return reply.redirect(withQueryParam('/', LOGIN_RESULT_PARAM, LOGIN_FAILED), 302);
+
+    const query = new URL(request.url, this.config.publicOrigin).searchParams;
+    if (query.has('error')) {
+      const outcome = query.get('error') === 'access_denied' ? LOGIN_CANCELLED : LOGIN_FAILED;
+      return reply.redirect(withQueryParam(attempt.returnTo, LOGIN_RESULT_PARAM, outcome), 302);
+    }
+
+    let identity;
+    try {
+      identity = await this.relyingParty.completeLogin(query.toString(), attempt);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'login callback rejected');
+      return reply.redirect(withQueryParam(attempt.returnTo, LOGIN_RESULT_PARAM, LOGIN_FAILED), 302);
+    }
+    const { userId } = await this.commandBus.execute(new SignInCommand(identity, meta));
+    // A new session id at every login: a token planted before login never becomes a logged-in one.
+    await this.sessions.destroy(readSessionToken(request, this.config));
+    writeSessionCookie(reply, this.config, await this.sessions.create(userId, identity.idToken));
+    return reply.redirect(attempt.returnTo, 302);
+  }
+
+  /** Ends the campus session now and answers where the browser goes to end the provider's session. */
+  @Post('generate-logout-url')
+  @HttpCode(200)
+  @UseGuards(LoginRequiredGuard)
+  async generateLogoutUrl(
+    @Body(new ZodValidationPipe(generateLogoutUrlRequestSchema)) body: { redirectPath: string },
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (!isSameOrigin(body.redirectPath, this.config.publicOrigin)) {
+      throw new AppError('VALIDATION_FAILED', 'redirectPath: このサイトの URL を指定してください', 'redirectPath');
+    }
+    const token = readSessionToken(request, this.config)!;
+    const idToken = await this.sessions.idTokenOf(token);
+    await this.sessions.destroy(token);
+    clearSessionCookie(reply, this.config);
+    // The provider only accepts registered return addresses: the site's top page.
+    const value = await this.relyingParty.endSessionUrl(`${this.config.publicOrigin}/`, idToken);
+    reply.header('cache-control', 'no-store');
+    return { value };
+  }
+}

@@ -1,0 +1,39 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { eq } from 'drizzle-orm';
+import { AppError, loginRequired } from '../../../../common/errors/app-error.js';
+import { isPrintableOnCertificate } from '../../../../common/fonts/certificate-font.js';
+import type { CurrentUser } from '../../../../contracts/current-user.js';
+import { EventStore } from '../../../../database/event-store.js';
+import { users } from '../../../../database/schema.js';
+import { USER_STREAM } from '../../../identity/events.js';
+import { readCurrentUser } from '../../current-user.view.js';
+import { ProfileUpdated } from '../../events.js';
+import { UpdateProfileCommand } from './update-profile.command.js';
+
+const PRINTED_FIELDS = ['lastName', 'firstName'] as const;
+
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(private readonly eventStore: EventStore) {}
+
+  async execute({ userId, profile, meta }: UpdateProfileCommand): Promise<CurrentUser> {
+    // Names end up on certificates, so a name the certificate font cannot print is refused here.
+    for (const field of PRINTED_FIELDS) {
+      if (!isPrintableOnCertificate(profile[field])) {
+        throw new AppError('VALIDATION_FAILED', `${field}: 証明書に印字できない文字が含まれています`, field);
+      }
+    }
+    return this.eventStore.commit(meta, async ({ tx, append }) => {
+      const [user] = await tx.select({ version: users.streamVersion }).from(users).where(eq(users.id, userId));
+      if (!user) throw loginRequired();
+      await append({ streamType: USER_STREAM, streamId: userId, expectedVersion: user.version }, [
+        new ProfileUpdated(profile),
+      ]);
+      await tx
+        .update(users)
+        .set({ ...profile, hasProfile: true, streamVersion: user.version + 1, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      return (await readCurrentUser(tx, userId))!;
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
+import type { SessionUser } from '../../common/auth/session-store.js';
+import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
+import { printableNameRequestSchema, type UpdateProfile, updateProfileSchema } from '../../contracts/current-user.js';
+import type { EventMeta } from '../../database/event-store.js';
+import { UpdateProfileCommand } from './commands/update-profile/update-profile.command.js';
+import { CheckPrintableNameQuery } from './queries/check-printable-name/check-printable-name.query.js';
+import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query.js';
+
+@Controller('v1')
+@UseGuards(LoginRequiredGuard)
+export class MeController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('me')
+  @Header('cache-control', 'no-store')
+  me(@CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new GetCurrentUserQuery(user.id));
+  }
+
+  @Put('me')
+  @UseGuards(AgreementsAcceptedGuard)
+  @Header('cache-control', 'no-store')
+  updateProfile(
+    @CurrentUser() user: SessionUser,
+    @Body(new ZodValidationPipe(updateProfileSchema)) profile: UpdateProfile,
+    @RequestMeta() meta: EventMeta,
+  ) {
+    return this.commandBus.execute(new UpdateProfileCommand(user.id, profile, meta));
+  }
+
+  @Post('check-is-printable-name')
+  @HttpCode(200)
+  async checkIsPrintableName(@Body(new ZodValidationPipe(printableNameRequestSchema)) body: { value: string }) {
+    return { value: await this.queryBus.execute(new CheckPrintableNameQuery(body.value)) };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
+import { MeController } from './me.controller.js';
+import { CheckPrintableNameHandler } from './queries/check-printable-name/check-printable-name.handler.js';
+import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler.js';
+import { PushUserWhenUserChangedHandler } from './reactions/push-user-when-user-changed.handler.js';
+
+@Module({
+  controllers: [MeController],
+  providers: [GetCurrentUserHandler, UpdateProfileHandler, CheckPrintableNameHandler, PushUserWhenUserChangedHandler],
+})
+export class MeModule {}

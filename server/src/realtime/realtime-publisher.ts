@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { ADMIN_ROOM, ServerToClientEvents, userRoom } from '../contracts/realtime.js';
+import { RedisConnections } from '../redis/redis.module.js';
+
+/** The socket.io adapter and emitter must agree on this key for pushes to cross processes. */
+export const socketIoRedisKey = (config: AppConfig) => `${config.redis.prefix}:socket.io`;
+
+/** Pushes typed events to rooms from any process (API or worker) through Redis. */
+@Injectable()
+export class RealtimePublisher {
+  private readonly emitter: Emitter<ServerToClientEvents>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnections) {
+    this.emitter = new Emitter<ServerToClientEvents>(redis.open('commands'), { key: socketIoRedisKey(config) });
+  }
+
+  toUser(userId: string) {
+    return this.emitter.to(userRoom(userId));
+  }
+
+  toAdmins() {
+    return this.emitter.to(ADMIN_ROOM);
+  }
+
+  toEveryone() {
+    return this.emitter;
+  }
+}

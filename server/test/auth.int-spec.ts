@@ -1,0 +1,131 @@
+import { BrowserLikeClient } from './support/browser-like-client';
+import { startCampus } from './support/campus-harness';
+import { loginThroughDevIdp } from './support/dev-idp-login';
+
+describe('login through the dev identity provider', () => {
+  let campus: Awaited<ReturnType<typeof startCampus>>;
+  const newClient = () => new BrowserLikeClient(campus.api.origin);
+  const sessionCookie = () => campus.api.config.session.cookieName;
+
+  beforeAll(async () => {
+    campus = await startCampus();
+  });
+  afterAll(async () => {
+    await campus.stop();
+  });
+
+  it('answers /me with 401 and the envelope when logged out', async () => {
+    const reply = await newClient().xhr('GET', '/api/v1/me');
+    expect(reply.status).toBe(401);
+    expect(reply.json()).toEqual({ message: 'ログインしてください', status: 401, code: 'LOGIN_REQUIRED' });
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('logs in with code flow + PKCE S256 + state + nonce and comes back to currentUrl', async () => {
+    const client = newClient();
+    const currentUrl = `${campus.api.origin}/mypage/profile?tab=1#top`;
+    const { authorizationUrl, callback, finalUrl } = await loginThroughDevIdp(client, { login: 'learner', currentUrl });
+
+    expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizationUrl.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorizationUrl.searchParams.get('state')).toBeTruthy();
+    expect(authorizationUrl.searchParams.get('nonce')).toBeTruthy();
+    expect(authorizationUrl.searchParams.get('redirect_uri')).toBe(`${campus.api.origin}/api/v1/login/callback`);
+    expect(finalUrl).toBe(currentUrl);
+
+    const setCookie = callback.headers.getSetCookie().find((value) => value.startsWith(`${sessionCookie()}=`))!;
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+
+    const me = await client.xhr('GET', '/api/v1/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(me.json()).toEqual({
+      lastName: '山田',
+      firstName: '太郎',
+      iconUrl: null,
+      hasProfile: false,
+      hasAcceptedAgreements: false,
+      canMigrateFromCloudCampus: false,
+      role: 'learner',
+    });
+  });
+
+  it('gives the admin account the admin role', async () => {
+    const client = newClient();
+    await loginThroughDevIdp(client, { login: 'admin' });
+    expect((await client.xhr('GET', '/api/v1/me')).json().role).toBe('admin');
+  });
+
+  it('rotates the session id at login: a planted cookie never becomes a logged-in session', async () => {
+    const client = newClient();
+    await client.jar.setCookie(`${sessionCookie()}=planted-by-attacker`, campus.api.origin);
+    await loginThroughDevIdp(client);
+    const first = await client.cookie(sessionCookie());
+    expect(first).toBeDefined();
+    expect(first).not.toBe('planted-by-attacker');
+
+    // Logging in again (the provider session is still alive) issues yet another id and retires the old one.
+    await loginThroughDevIdp(client);
+    const second = await client.cookie(sessionCookie());
+    expect(second).not.toBe(first);
+    const withOldCookie = new BrowserLikeClient(campus.api.origin);
+    await withOldCookie.jar.setCookie(`${sessionCookie()}=${first}`, campus.api.origin);
+    expect((await withOldCookie.xhr('GET', '/api/v1/me')).status).toBe(401);
+    expect((await client.xhr('GET', '/api/v1/me')).status).toBe(200);
+  });
+
+  it('returns to currentUrl with login=cancelled when the learner cancels at the provider', async () => {
+    const client = newClient();
+    const { finalUrl } = await loginThroughDevIdp(client, { cancel: true, currentUrl: `${campus.api.origin}/yahoo-ads?page=2` });
+    expect(finalUrl).toBe(`${campus.api.origin}/yahoo-ads?page=2&login=cancelled`);
+    expect((await client.xhr('GET', '/api/v1/me')).status).toBe(401);
+  });
+
+  it.each([
+    'https://evil.example/steal',
+    '//evil.example/steal',
+    'https://user@evil.example/',
+    `http://localhost.evil.example/`,
+    'javascript:alert(1)',
+  ])('never redirects off-site: currentUrl=%s ends at the top page', async (currentUrl) => {
+    const client = newClient();
+    const { finalUrl } = await loginThroughDevIdp(client, { currentUrl });
+    expect(finalUrl).toBe(`${campus.api.origin}/`);
+  });
+
+  it('refuses a callback without the login cookie (no login CSRF)', async () => {
+    const reply = await newClient().request('/api/v1/login/callback?code=forged&state=forged');
+    expect(reply.status).toBe(302);
+    expect(reply.location).toBe(`${campus.api.origin}/?login=failed`);
+  });
+
+  it('logs out: the provider end-session URL comes back and the old cookie is useless', async () => {
+    const client = newClient();
+    await loginThroughDevIdp(client);
+    const cookieBefore = await client.cookie(sessionCookie());
+
+    const reply = await client.xhr('POST', '/api/v1/generate-logout-url/', { redirectPath: campus.api.origin });
+    expect(reply.status).toBe(200);
+    const endSession = new URL(reply.json().value);
+    expect(endSession.origin).toBe(process.env.IT_OIDC_ISSUER);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${campus.api.origin}/`);
+    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+
+    const replay = new BrowserLikeClient(campus.api.origin);
+    await replay.jar.setCookie(`${sessionCookie()}=${cookieBefore}`, campus.api.origin);
+    expect((await replay.xhr('GET', '/api/v1/me')).status).toBe(401);
+    const again = await client.xhr('POST', '/api/v1/generate-logout-url/', { redirectPath: campus.api.origin });
+    expect(again.status).toBe(401);
+    expect(again.json().code).toBe('LOGIN_REQUIRED');
+  });
+
+  it('refuses a logout redirectPath on another site', async () => {
+    const client = newClient();
+    await loginThroughDevIdp(client);
+    const reply = await client.xhr('POST', '/api/v1/generate-logout-url/', { redirectPath: 'https://evil.example' });
+    expect(reply.status).toBe(400);
+    expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'redirectPath' });
+    expect((await client.xhr('GET', '/api/v1/me')).status).toBe(200);
+  });
+});

@@ -1,0 +1,80 @@
+import { io, Socket } from 'socket.io-client';
+import type { AdminEventView, ServerToClientEvents } from '../src/contracts/realtime';
+import { BrowserLikeClient } from './support/browser-like-client';
+import { startCampus } from './support/campus-harness';
+import { loginThroughDevIdp } from './support/dev-idp-login';
+
+type CampusSocket = Socket<ServerToClientEvents>;
+
+describe('realtime: authenticated sockets, rooms across API processes, pushes from the worker', () => {
+  let campus: Awaited<ReturnType<typeof startCampus>>;
+  const sockets: CampusSocket[] = [];
+
+  const connect = (origin: string, headers: Record<string, string>): CampusSocket => {
+    const socket: CampusSocket = io(origin, { transports: ['websocket'], extraHeaders: headers, reconnection: false });
+    sockets.push(socket);
+    return socket;
+  };
+  const connected = (socket: CampusSocket) =>
+    new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+  const refusal = (socket: CampusSocket) =>
+    new Promise<string>((resolve, reject) => {
+      socket.once('connect', () => reject(new Error('the handshake was accepted')));
+      socket.once('connect_error', (error) => resolve(error.message));
+    });
+  const sessionHeaders = async (client: BrowserLikeClient, origin: string) => ({
+    cookie: (await client.jar.getCookieString(origin)) ?? '',
+    origin,
+  });
+
+  beforeAll(async () => {
+    campus = await startCampus({ apis: 2, worker: true });
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await campus.stop();
+  });
+
+  it('refuses a handshake without a session', async () => {
+    const socket = connect(campus.api.origin, { origin: campus.api.origin });
+    expect(await refusal(socket)).toBe('LOGIN_REQUIRED');
+  });
+
+  it('refuses a handshake from another origin, even with a valid session', async () => {
+    const client = new BrowserLikeClient(campus.api.origin);
+    await loginThroughDevIdp(client);
+    const headers = await sessionHeaders(client, campus.api.origin);
+    const socket = connect(campus.api.origin, { ...headers, origin: 'https://evil.example' });
+    expect(await refusal(socket)).toBe('ORIGIN_NOT_ALLOWED');
+  });
+
+  it('delivers a push from the worker to user:<id> on a second API process, and admin.event to admins', async () => {
+    const [apiA, apiB] = campus.apis;
+    const learner = new BrowserLikeClient(apiA!.origin);
+    await loginThroughDevIdp(learner, { login: 'learner-new' });
+    const admin = new BrowserLikeClient(apiA!.origin);
+    await loginThroughDevIdp(admin, { login: 'admin' });
+
+    // Same database and session table: the learner's cookie works on process B as well.
+    const learnerSocket = connect(apiB!.origin, { cookie: (await learner.jar.getCookieString(apiA!.origin)) ?? '', origin: apiB!.origin });
+    const adminSocket = connect(apiA!.origin, await sessionHeaders(admin, apiA!.origin));
+    await Promise.all([connected(learnerSocket), connected(adminSocket)]);
+
+    const userUpdated = new Promise((resolve) => learnerSocket.once('user.updated', resolve));
+    const adminSawAcceptance = new Promise<AdminEventView>((resolve) =>
+      adminSocket.on('admin.event', (event) => event.type === 'AgreementAccepted' && resolve(event)),
+    );
+    const learnerNeverSeesAdminStream = jest.fn();
+    learnerSocket.on('admin.event', learnerNeverSeesAdminStream);
+
+    // The command runs on process A; the worker relays it and pushes through Redis to B's socket.
+    expect((await learner.xhr('POST', '/api/v1/agreements/accept')).status).toBe(200);
+
+    await expect(userUpdated).resolves.toMatchObject({ lastName: '新規', hasAcceptedAgreements: true });
+    await expect(adminSawAcceptance).resolves.toMatchObject({ type: 'AgreementAccepted', streamType: 'user' });
+    expect(learnerNeverSeesAdminStream).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,6 @@
+import type { ChildProcess } from 'node:child_process';
+
+export default async function globalTeardown() {
+  const idp = (globalThis as { __DEV_IDP__?: ChildProcess }).__DEV_IDP__;
+  idp?.kill('SIGTERM');
+}
