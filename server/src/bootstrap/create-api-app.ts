@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
 import { requestIdOf } from '../common/logging/request-id.js';
 import { ErrorEnvelopeFilter } from '../common/errors/error-envelope.filter.js';
+import { SpaIndex } from '../common/errors/spa-index.js';
 import type { AppConfig } from '../config/config.js';
 import { HttpMetrics } from '../modules/health/metrics.js';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
@@ -53,12 +54,21 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.get(HttpMetrics).attach(fastify);
 
   const distDir = clientDistDir(config);
-  const indexPath = path.join(distDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  if (indexHtml) await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: false });
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: ['index.html'],
+      // Vite puts a content hash in every asset name, so those may be cached for good.
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else response.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
 
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
-  app.useGlobalFilters(new ErrorEnvelopeFilter(indexHtml));
+  app.useGlobalFilters(new ErrorEnvelopeFilter(new SpaIndex(path.join(distDir, 'index.html'))));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));
   return app;
 }

@@ -37,6 +37,8 @@ const environmentSchema = z.object({
   CLIENT_DIST_DIR: z.string().optional(),
   RUN_WORKER_IN_PROCESS: booleanFlag.optional(),
   TERMS_VERSION: z.string().min(1).default('2026-04-01'),
+  /** Gives the dev IdP's demo learner a profile and accepted agreements at start; on by default outside production. */
+  DEMO_SEED: booleanFlag.optional(),
 });
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
@@ -78,6 +80,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     // PGlite lives inside one process, so the embedded default runs the worker role in-process.
     runWorkerInProcess: env.RUN_WORKER_IN_PROCESS ?? embedded,
     termsVersion: env.TERMS_VERSION,
+    demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
   };
 }
 

@@ -4,7 +4,11 @@ export function readCookie(header: string | undefined, name: string): string | u
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator > 0 && part.slice(0, separator).trim() === name) {
-      return decodeURIComponent(part.slice(separator + 1).trim());
+      try {
+        return decodeURIComponent(part.slice(separator + 1).trim());
+      } catch {
+        return undefined; // a malformed value is no session
+      }
     }
   }
   return undefined;

@@ -52,6 +52,7 @@ export function testConfig(options: { databaseUrl: string; redisPrefix: string; 
     LOG_LEVEL: 'silent',
     RUN_WORKER_IN_PROCESS: 'false',
     CLIENT_DIST_DIR: '/nonexistent-client-dist',
+    DEMO_SEED: 'false',
   });
 }
 

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
 import { AppError } from './app-error.js';
+import type { SpaIndex } from './spa-index.js';
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: '入力内容に誤りがあります',
@@ -61,16 +62,17 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
 export class ErrorEnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorEnvelope');
 
-  /** @param spaIndexHtml the client's index.html, answered for unknown page paths so the client router decides. */
-  constructor(private readonly spaIndexHtml?: string) {}
+  /** @param spaIndex the client's index.html, answered for unknown page paths so the client router decides. */
+  constructor(private readonly spaIndex?: SpaIndex) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const envelope = toErrorEnvelope(error);
-    if (envelope.status === 404 && this.spaIndexHtml && request.method === 'GET' && !isApiPath(request.url)) {
-      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.spaIndexHtml);
+    const indexHtml = envelope.status === 404 && request.method === 'GET' && !isApiPath(request.url) && this.spaIndex?.html();
+    if (indexHtml) {
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       return;
     }
     if (envelope.status >= 500) this.logger.error({ err: error, url: request.url }, 'request failed');

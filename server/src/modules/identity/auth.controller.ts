@@ -1,13 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  generateLogoutUrlRequestSchema,
-  LOGIN_CANCELLED,
-  LOGIN_FAILED,
-  LOGIN_RESULT_PARAM,
-  loginQuerySchema,
-} from '../../contracts/auth.js';
+import { generateLogoutUrlRequestSchema, loginQuerySchema } from '../../contracts/auth.js';
+import { LOGIN_CANCELLED, LOGIN_FAILED, LOGIN_RESULT_PARAM } from '../../contracts/login-result.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../../common/errors/app-error.js';

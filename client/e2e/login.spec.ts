@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('login through the dev identity provider', () => {
+  test('a new learner logs in, accepts the agreements, and logs out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('マーケティング学習キャンパス');
+    await page.getByRole('link', { name: 'ログイン', exact: true }).click();
+
+    // The provider's Japanese login page.
+    await expect(page.getByRole('button', { name: 'キャンセル' })).toBeVisible();
+    await page.getByLabel('ログインID').fill('learner-new');
+    await page.getByLabel('パスワード').fill('campus');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+
+    // Back at the campus, logged in, facing the non-dismissable agreement dialog.
+    const dialog = page.getByRole('dialog', { name: '利用規約とプライバシーポリシーへの同意' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '同意する' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('新規 さくらさん')).toBeVisible();
+
+    // The acceptance survives a reload (it was stored on the server).
+    await page.reload();
+    await expect(page.getByText('新規 さくらさん')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+    const me = await page.request.get('/api/v1/me', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(me.status()).toBe(401);
+  });
+
+  test('the registered demo learner comes back logged in to the page they started from', async ({ page }) => {
+    await page.goto('/some/page/that/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeVisible();
+    await page.getByRole('link', { name: 'ログイン', exact: true }).click();
+    await page.getByRole('button', { name: '山田 太郎でログイン' }).click();
+    await expect(page).toHaveURL(/\/some\/page\/that\/does\/not\/exist$/);
+    await expect(page.getByText('山田 太郎さん')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('cancelling at the provider returns to the page with a notice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'ログイン', exact: true }).click();
+    await page.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(page.getByRole('status')).toContainText('ログインがキャンセルされました。');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+  });
+});

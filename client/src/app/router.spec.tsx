@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aUser } from '../test/fixtures';
+import { fakeSession } from '../test/fake-session';
+import { renderWithRouter } from '../test/render-with-router';
+import { routes } from './router';
+
+describe('app routes', () => {
+  it('shows the top page inside the layout, with the site name linking to /', async () => {
+    renderWithRouter(routes, { session: fakeSession({ me: null }) });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'マーケティング学習キャンパス' }).getAttribute('href')).toBe('/');
+    expect(await within(header).findByRole('link', { name: 'ログイン' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('マーケティング学習キャンパス'));
+  });
+
+  it('shows the 404 page for an unknown path, with a way back to the top page', async () => {
+    const { router } = renderWithRouter(routes, { at: '/no/such/page', session: fakeSession({ me: null }) });
+
+    expect(await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません - マーケティング学習キャンパス'));
+
+    fireEvent.click(screen.getByRole('link', { name: 'トップページへ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('お探しのページはみつかりませんでした。')).toBeNull();
+  });
+
+  it.each([
+    ['cancelled', 'ログインがキャンセルされました。', 'status'],
+    ['failed', 'ログインできませんでした。時間をおいて再度お試しください。', 'alert'],
+  ] as const)('explains login=%s and removes the marker from the address', async (marker, message, role) => {
+    const { router } = renderWithRouter(routes, {
+      at: `/?tab=2&login=${marker}#top`,
+      session: fakeSession({ me: null }),
+    });
+
+    const notice = await screen.findByRole(role);
+    expect(notice.textContent).toContain(message);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
+    expect(router.state.location.hash).toBe('#top');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Still readable after the address changed, until the learner closes it.
+    expect(screen.getByText(message)).toBeTruthy();
+
+    fireEvent.click(within(notice).getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('makes the page behind the agreement dialog inert', async () => {
+    renderWithRouter(routes, { session: fakeSession({ me: aUser({ hasAcceptedAgreements: false }) }) });
+
+    await screen.findByRole('dialog');
+    const page = screen.getByRole('banner').parentElement;
+    expect(page?.hasAttribute('inert')).toBe(true);
+  });
+});

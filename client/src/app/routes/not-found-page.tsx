@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { pageTitle } from '../site';
+
+export const NOT_FOUND_MESSAGE = 'お探しのページはみつかりませんでした。';
+
+/** Spec §2: 404 with the text and a button to the top page. */
+export function NotFoundPage() {
+  return (
+    <section className="error-page" aria-labelledby="not-found-title">
+      <title>{pageTitle('ページが見つかりません')}</title>
+      <p className="error-page__code">
+        404
+      </p>
+      <h1 id="not-found-title">{NOT_FOUND_MESSAGE}</h1>
+      <Link to="/" className="button button--primary">
+        トップページへ
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import type { CurrentUser } from '@campus/contracts/current-user';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../../lib/api-client';
+import { aUser } from '../../../test/fixtures';
+import { selectAgreementRequired, selectStatus, sessionMachine, type SessionEvent } from './session.machine';
+
+const loginRequired = () => new ApiError({ message: 'ログインしてください', status: 401, code: 'LOGIN_REQUIRED' });
+
+interface Fakes {
+  me?: () => Promise<CurrentUser>;
+  accept?: () => Promise<unknown>;
+  logoutUrl?: () => Promise<string>;
+}
+
+function start(fakes: Fakes = {}) {
+  const navigate = jest.fn<void, [{ url: string }]>();
+  const pushes: { send?: (event: SessionEvent) => void; stopped: number } = { stopped: 0 };
+  const me = jest.fn(fakes.me ?? (async () => aUser()));
+  const accept = jest.fn(fakes.accept ?? (async () => ({ termsVersion: '1', acceptedAt: '2026-01-01T00:00:00Z' })));
+  const logoutUrl = jest.fn(fakes.logoutUrl ?? (async () => 'http://idp.test/session/end?x=1'));
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchMe: fromPromise(() => me()),
+      acceptAgreements: fromPromise(() => accept()),
+      generateLogoutUrl: fromPromise(() => logoutUrl()),
+      watchUser: fromCallback<SessionEvent>(({ sendBack }) => {
+        pushes.send = sendBack;
+        return () => {
+          pushes.stopped += 1;
+        };
+      }),
+    },
+    actions: { navigate: (_, params) => navigate(params) },
+  });
+  const actor = createActor(machine).start();
+  return { actor, navigate, pushes, me, accept, logoutUrl };
+}
+
+describe('session machine', () => {
+  it('is logged out when /me answers 401', async () => {
+    const { actor } = start({ me: () => Promise.reject(loginRequired()) });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(snapshot.context.user).toBeNull();
+    expect(selectStatus(snapshot)).toBe('loggedOut');
+  });
+
+  it('is ready when the user has accepted the agreements', async () => {
+    const { actor } = start();
+    const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+    expect(snapshot.context.user).toEqual(aUser());
+    expect(selectAgreementRequired(snapshot)).toBe(false);
+  });
+
+  it('requires the agreements when hasAcceptedAgreements is false', async () => {
+    const { actor } = start({ me: async () => aUser({ hasAcceptedAgreements: false }) });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(snapshot.matches({ loggedIn: 'agreementRequired' })).toBe(true);
+    expect(selectAgreementRequired(snapshot)).toBe(true);
+  });
+
+  it('keeps the load error and retries when /me fails for another reason', async () => {
+    let calls = 0;
+    const { actor } = start({
+      me: async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError({ message: '通信エラー', status: 0, code: 'NETWORK_ERROR' });
+        return aUser();
+      },
+    });
+    const failed = await waitFor(actor, (s) => s.matches('unavailable'));
+    expect(failed.context.loadError).toBe('通信エラー');
+    actor.send({ type: 'RETRY' });
+    const ready = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+    expect(ready.context.loadError).toBeNull();
+  });
+
+  it('accepts the agreements, refetches /me and becomes ready', async () => {
+    let accepted = false;
+    const { actor, accept, me } = start({
+      me: async () => aUser({ hasAcceptedAgreements: accepted, canMigrateFromCloudCampus: !accepted }),
+      accept: async () => {
+        accepted = true;
+        return { termsVersion: '2026-01', acceptedAt: '2026-01-01T00:00:00Z' };
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'agreementRequired' }));
+
+    actor.send({ type: 'ACCEPT' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'accepting' })).toBe(true);
+
+    const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+    expect(accept).toHaveBeenCalledTimes(1);
+    expect(me).toHaveBeenCalledTimes(2);
+    expect(snapshot.context.user?.hasAcceptedAgreements).toBe(true);
+    expect(snapshot.context.user?.canMigrateFromCloudCampus).toBe(false);
+    expect(snapshot.context.acceptError).toBeNull();
+  });
+
+  it('goes back to agreementRequired with the error message when accepting fails, and can try again', async () => {
+    let attempts = 0;
+    const { actor } = start({
+      me: async () => aUser({ hasAcceptedAgreements: attempts > 1 }),
+      accept: async () => {
+        attempts += 1;
+        if (attempts === 1) {
+          throw new ApiError({ message: '同時に更新されました。', status: 409, code: 'CONCURRENCY_CONFLICT' });
+        }
+        return {};
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'agreementRequired' }));
+
+    actor.send({ type: 'ACCEPT' });
+    const failed = await waitFor(actor, (s) => s.context.acceptError !== null);
+    expect(failed.matches({ loggedIn: 'agreementRequired' })).toBe(true);
+    expect(failed.context.acceptError).toBe('同時に更新されました。');
+
+    actor.send({ type: 'ACCEPT' });
+    expect(actor.getSnapshot().context.acceptError).toBeNull();
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+  });
+
+  it('logs out by navigating to the URL the server returns', async () => {
+    const { actor, navigate, pushes } = start({ logoutUrl: async () => 'http://localhost:3001/session/end?id_token_hint=t' });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+
+    actor.send({ type: 'LOGOUT' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loggingOut');
+    await waitFor(actor, (s) => s.matches('leaving'));
+
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith({ url: 'http://localhost:3001/session/end?id_token_hint=t' });
+    expect(pushes.stopped).toBe(1); // no more live updates for a user who is leaving
+  });
+
+  it('clears the user silently when the logout call fails', async () => {
+    const { actor, navigate } = start({ logoutUrl: () => Promise.reject(loginRequired()) });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+
+    actor.send({ type: 'LOGOUT' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(snapshot.context.user).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('replaces the user on USER_UPDATED, from the socket or sent directly', async () => {
+    const { actor, pushes } = start();
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+
+    actor.send({ type: 'USER_UPDATED', user: aUser({ lastName: '佐藤', firstName: '花子' }) });
+    expect(actor.getSnapshot().context.user).toMatchObject({ lastName: '佐藤', firstName: '花子' });
+
+    // A push saying the agreements are no longer accepted (e.g. new terms) opens the dialog.
+    pushes.send?.({ type: 'USER_UPDATED', user: aUser({ lastName: '佐藤', hasAcceptedAgreements: false }) });
+    expect(actor.getSnapshot().matches({ loggedIn: 'agreementRequired' })).toBe(true);
+    expect(actor.getSnapshot().context.user?.lastName).toBe('佐藤');
+  });
+
+  it('listens to pushes only while logged in', async () => {
+    const { actor, pushes } = start({ me: () => Promise.reject(loginRequired()) });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(pushes.send).toBeUndefined();
+  });
+
+  it('forgets the user on SESSION_EXPIRED', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import type { CurrentUser } from '@campus/contracts/current-user';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { acceptAgreements } from '../api/accept-agreements';
+import { generateLogoutUrl } from '../api/generate-logout-url';
+import { getMe } from '../api/get-me';
+import { subscribeUserUpdates } from '../api/subscribe-user-updates';
+
+/**
+ * Who is using the campus, and the agreement and logout flows around that.
+ *
+ *   checking ─┬─ 401 ──────────────→ loggedOut
+ *             ├─ other failure ────→ unavailable ── RETRY → checking
+ *             └─ user ─→ loggedIn ─┬─ agreementRequired ── ACCEPT → accepting ─┬─ ok → refreshing → ready
+ *                                  │        ↑                                   └─ error (message) ┘
+ *                                  └─ ready
+ *   loggedIn ── LOGOUT → loggingOut ─┬─ url → leaving (navigate to the provider)
+ *                                    └─ failure → loggedOut (silently, spec §4)
+ *
+ * API calls, the socket subscription and the navigation are implementations given through
+ * `setup()`, so tests `.provide()` fakes. Components only select and send.
+ */
+
+export interface SessionContext {
+  user: CurrentUser | null;
+  /** Why the last acceptance failed (shown in the agreement dialog). */
+  acceptError: string | null;
+  /** Why the user could not be loaded (not a 401). */
+  loadError: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'ACCEPT' }
+  | { type: 'LOGOUT' }
+  | { type: 'RETRY' }
+  | { type: 'USER_UPDATED'; user: CurrentUser }
+  /** The server said the session is gone (a 401 anywhere): forget the user. */
+  | { type: 'SESSION_EXPIRED' };
+
+const isLoginRequired = (error: unknown) => isApiError(error) && error.status === 401;
+
+const acceptedLocally = (user: CurrentUser | null): CurrentUser | null =>
+  // Spec §4: acceptance also clears the migration flag.
+  user && { ...user, hasAcceptedAgreements: true, canMigrateFromCloudCampus: false };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    // No abort signal: under React's StrictMode the actor is stopped and rehydrated once, and an
+    // aborted first request must not end up as the session's error.
+    fetchMe: fromPromise<CurrentUser>(() => getMe()),
+    acceptAgreements: fromPromise<unknown>(() => acceptAgreements()),
+    generateLogoutUrl: fromPromise<string>(() => generateLogoutUrl(window.location.origin)),
+    watchUser: fromCallback<SessionEvent>(({ sendBack }) =>
+      subscribeUserUpdates((user) => sendBack({ type: 'USER_UPDATED', user })),
+    ),
+  },
+  actions: {
+    storeUser: assign({ user: ({ context, event }) => (event.type === 'USER_UPDATED' ? event.user : context.user) }),
+    /** Leaves the single-page app for another address (the provider's logout page). */
+    navigate: (_, params: { url: string }) => {
+      window.location.assign(params.url);
+    },
+  },
+  guards: {
+    hasAcceptedAgreements: ({ context }) => context.user?.hasAcceptedAgreements === true,
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, acceptError: null, loadError: null },
+  initial: 'checking',
+  on: {
+    SESSION_EXPIRED: { target: '.loggedOut' },
+  },
+  states: {
+    checking: {
+      invoke: {
+        src: 'fetchMe',
+        onDone: {
+          target: 'loggedIn',
+          actions: assign({ user: ({ event }) => event.output, loadError: null }),
+        },
+        onError: [
+          { guard: ({ event }) => isLoginRequired(event.error), target: 'loggedOut' },
+          { target: 'unavailable', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
+        ],
+      },
+    },
+    unavailable: {
+      on: { RETRY: { target: 'checking' } },
+    },
+    loggedOut: {
+      entry: assign({ user: null, acceptError: null, loadError: null }),
+    },
+    loggedIn: {
+      initial: 'routing',
+      invoke: { src: 'watchUser' },
+      on: {
+        LOGOUT: { target: 'loggingOut' },
+        USER_UPDATED: { target: '.routing', actions: 'storeUser' },
+      },
+      states: {
+        routing: {
+          always: [{ guard: 'hasAcceptedAgreements', target: 'ready' }, { target: 'agreementRequired' }],
+        },
+        agreementRequired: {
+          on: { ACCEPT: { target: 'accepting' } },
+        },
+        accepting: {
+          entry: assign({ acceptError: null }),
+          // A push while the acceptance is in flight must not reopen the dialog: keep the data only.
+          on: { USER_UPDATED: { actions: 'storeUser' } },
+          invoke: {
+            src: 'acceptAgreements',
+            onDone: {
+              target: 'refreshing',
+              actions: assign({ user: ({ context }) => acceptedLocally(context.user) }),
+            },
+            onError: [
+              { guard: ({ event }) => isLoginRequired(event.error), target: '#session.loggedOut' },
+              {
+                target: 'agreementRequired',
+                actions: assign({ acceptError: ({ event }) => errorMessageOf(event.error) }),
+              },
+            ],
+          },
+        },
+        refreshing: {
+          on: { USER_UPDATED: { actions: 'storeUser' } },
+          invoke: {
+            src: 'fetchMe',
+            onDone: { target: 'routing', actions: assign({ user: ({ event }) => event.output }) },
+            onError: [
+              { guard: ({ event }) => isLoginRequired(event.error), target: '#session.loggedOut' },
+              // The acceptance is recorded; the locally updated user is good enough.
+              { target: 'routing' },
+            ],
+          },
+        },
+        ready: {},
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'generateLogoutUrl',
+        onDone: {
+          target: 'leaving',
+          actions: { type: 'navigate', params: ({ event }) => ({ url: event.output }) },
+        },
+        onError: { target: 'loggedOut' },
+      },
+    },
+    /** The browser is on its way to the provider's logout page. */
+    leaving: {},
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** What the header shows. */
+export type SessionStatus = 'checking' | 'unavailable' | 'loggedOut' | 'loggedIn' | 'loggingOut';
+
+export function selectStatus(snapshot: SessionSnapshot): SessionStatus {
+  if (snapshot.matches('loggedIn')) return 'loggedIn';
+  if (snapshot.matches('loggingOut') || snapshot.matches('leaving')) return 'loggingOut';
+  if (snapshot.matches('loggedOut')) return 'loggedOut';
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  return 'checking';
+}
+
+export const selectUser = (snapshot: SessionSnapshot): CurrentUser | null => snapshot.context.user;
+
+export const selectAgreementRequired = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ loggedIn: 'agreementRequired' }) || snapshot.matches({ loggedIn: 'accepting' });
+
+export const selectAccepting = (snapshot: SessionSnapshot): boolean => snapshot.matches({ loggedIn: 'accepting' });
+
+export const selectAcceptError = (snapshot: SessionSnapshot): string | null => snapshot.context.acceptError;
+
+export const selectLoadError = (snapshot: SessionSnapshot): string | null => snapshot.context.loadError;

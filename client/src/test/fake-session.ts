@@ -1,0 +1,33 @@
+import type { CurrentUser } from '@campus/contracts/current-user';
+import { fromCallback, fromPromise } from 'xstate';
+import { ApiError } from '../lib/api-client';
+import { sessionMachine, type SessionEvent } from '../features/auth/machines/session.machine';
+
+export const loginRequiredError = () =>
+  new ApiError({ message: 'ログインしてください', status: 401, code: 'LOGIN_REQUIRED' });
+
+export interface FakeSessionOptions {
+  /** GET /me; null = logged out (401). */
+  me?: CurrentUser | null | (() => Promise<CurrentUser>);
+  accept?: () => Promise<unknown>;
+  logoutUrl?: () => Promise<string>;
+  navigate?: (url: string) => void;
+}
+
+/** The real session machine with fake API calls, no socket and a recorded navigation. */
+export function fakeSession(options: FakeSessionOptions = {}): typeof sessionMachine {
+  const me = options.me;
+  return sessionMachine.provide({
+    actors: {
+      fetchMe: fromPromise<CurrentUser>(() => {
+        if (typeof me === 'function') return me();
+        if (me === null || me === undefined) return Promise.reject(loginRequiredError());
+        return Promise.resolve(me);
+      }),
+      acceptAgreements: fromPromise(() => options.accept?.() ?? Promise.resolve({})),
+      generateLogoutUrl: fromPromise(() => options.logoutUrl?.() ?? Promise.resolve('http://idp.test/session/end')),
+      watchUser: fromCallback<SessionEvent>(() => () => {}),
+    },
+    actions: { navigate: (_, params) => options.navigate?.(params.url) },
+  });
+}

@@ -1,0 +1,68 @@
+// `npm start`: install what is missing, build, then run the dev identity provider, the API (and, with
+// DATABASE_URL, a separate worker). Without DATABASE_URL the embedded PGlite database in ./data is used.
+import { ensureBuilt, ensureInstalled, ensureLocalRedis, httpOk, startChild, waitFor } from './lib.mjs';
+
+const DEMO_ACCOUNTS = [
+  ['learner-new', '新規 さくら', 'プロフィール未登録の受講者'],
+  ['learner', '山田 太郎', 'プロフィール登録済みの受講者'],
+  ['admin', '管理 花子', '管理者'],
+];
+
+async function main() {
+  ensureInstalled();
+  ensureBuilt();
+
+  const port = Number(process.env.PORT ?? 3000);
+  const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const idpPort = Number(process.env.DEV_IDP_PORT ?? 3001);
+  const useDevIdp = !process.env.OIDC_ISSUER;
+  const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${idpPort}`;
+  await ensureLocalRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+  const children = [];
+  const stopAll = (code) => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 300).unref();
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+
+  const watch = (name, child) => {
+    children.push(child);
+    child.on('exit', (code, signal) => {
+      if (signal === 'SIGTERM') return;
+      console.error(`${name} が終了しました (exit ${code})。キャンパスを停止します。`);
+      stopAll(code || 1);
+    });
+  };
+
+  if (useDevIdp) {
+    watch('dev-idp', startChild('dev-idp', process.execPath, ['infra/dev-idp/server.mjs'], {
+      DEV_IDP_PORT: String(idpPort),
+      DEV_IDP_ISSUER: issuer,
+      DEV_IDP_REDIRECT_URIS: `${publicUrl}/api/v1/login/callback`,
+      DEV_IDP_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+    }, { quiet: true }));
+    await waitFor(httpOk(`${issuer}/.well-known/openid-configuration`), { timeoutMs: 30_000, what: 'dev IdP' });
+  }
+
+  const env = { PORT: String(port), PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer };
+  watch('api', startChild('api', process.execPath, ['--enable-source-maps', 'server/dist/main.js'], env));
+  if (process.env.DATABASE_URL) {
+    watch('worker', startChild('worker', process.execPath, ['--enable-source-maps', 'server/dist/worker.js'], env));
+  }
+  await waitFor(httpOk(`http://127.0.0.1:${port}/api/ready`), { timeoutMs: 120_000, what: 'campus API' });
+
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `組み込み PGlite (${process.env.DATA_DIR ?? './data'})`;
+  console.log(`
+キャンパスが起動しました: ${publicUrl}
+  データベース: ${database}
+  ログイン: 開発用 OpenID プロバイダー ${issuer}${useDevIdp ? '' : '（外部）'}
+${useDevIdp ? `  デモアカウント（パスワードはすべて campus）:\n${DEMO_ACCOUNTS.map(([id, name, note]) => `    ${id.padEnd(12)} ${name}（${note}）`).join('\n')}\n` : ''}  停止: Ctrl+C
+`);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});

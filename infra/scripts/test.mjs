@@ -1,0 +1,133 @@
+// `npm test`: every check of the project, in order, with one closing line `N passed, N failed`
+// summed over all runners (lint, typecheck, jest unit + integration, build, PGlite smoke, Playwright).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ensureInstalled, ensureLocalRedis, freePort, ROOT, run } from './lib.mjs';
+
+const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function record(name, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(`${failed === 0 ? '✔' : '✘'} ${name}: ${passed} passed, ${failed} failed`);
+}
+
+function step(name, command, args, options) {
+  console.log(`\n=== ${name} ===`);
+  const ok = run(command, args, options) === 0;
+  record(name, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+function jest(name, workspace, config, extraArgs = [], env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const output = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
+  const status = run('npx', ['jest', '-c', config, '--json', `--outputFile=${output}`, ...extraArgs], {
+    cwd: path.join(ROOT, workspace),
+    env: { ...process.env, ...env },
+  });
+  const report = readJson(output);
+  if (!report) return record(name, 0, 1);
+  // A suite that fails to load has no tests but is still a failure.
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  record(name, report.numPassedTests, report.numFailedTests + brokenSuites + (status !== 0 && report.numFailedTests === 0 && brokenSuites === 0 ? 1 : 0));
+}
+
+function nodeTest(name, file) {
+  console.log(`\n=== ${name} ===`);
+  const output = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.tap`);
+  const status = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${output}`, file]);
+  let tap = '';
+  try {
+    tap = readFileSync(output, 'utf8');
+  } catch {
+    /* no report: counted below */
+  }
+  const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + (status !== 0 && count('fail') === 0 ? 1 : 0);
+  record(name, passed, failed);
+}
+
+async function createDatabase() {
+  const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
+  const { Client } = requireFromServer('pg');
+  const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `campus_e2e_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function playwright() {
+  console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
+  const database = await createDatabase();
+  const output = path.join(REPORTS, 'playwright.json');
+  const env = {
+    ...process.env,
+    E2E_PORT: String(await freePort()),
+    E2E_IDP_PORT: String(await freePort()),
+    E2E_DATABASE_URL: database.url,
+    E2E_REDIS_PREFIX: `e2e-${Date.now().toString(36)}`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  };
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], { env });
+  await database.drop().catch(() => undefined);
+  const stats = readJson(output)?.stats;
+  if (!stats) return record('end-to-end', 0, 1);
+  record('end-to-end', stats.expected + stats.flaky, stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0));
+}
+
+async function main() {
+  ensureInstalled();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  await ensureLocalRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+  step('lint', 'npx', ['eslint', '.']);
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  const unitEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
+  jest('server unit', 'server', 'jest.config.js', [], unitEnv);
+  jest('client unit', 'client', 'jest.config.cjs');
+  const built = step('build', 'npm', ['run', 'build']);
+  jest('server integration', 'server', 'jest.int.config.js', ['--runInBand']);
+  if (built) {
+    nodeTest('embedded smoke (PGlite)', 'infra/tests/embedded-smoke.test.mjs');
+    await playwright();
+  } else {
+    record('embedded smoke and end-to-end (build failed)', 0, 1);
+  }
+
+  console.log(`\n${summary.join('\n')}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
+  process.exit(1);
+});

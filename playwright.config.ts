@@ -1,0 +1,54 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// `npm test` passes free ports and a fresh PostgreSQL database; a bare `npx playwright test` falls back
+// to fixed ports and an embedded database in a temporary folder.
+const port = Number(process.env.E2E_PORT ?? 3400);
+const idpPort = Number(process.env.E2E_IDP_PORT ?? 3401);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'client/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '.tmp/playwright-results',
+  use: {
+    baseURL,
+    locale: 'ja-JP',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium; this machine never downloads Playwright's own browsers.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node infra/scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/api/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DEV_IDP_PORT: String(idpPort),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // A fresh embedded database per run when no PostgreSQL database was handed over.
+      DATA_DIR: path.join(tmpdir(), `campus-e2e-${Date.now().toString(36)}`),
+      REDIS_PREFIX: process.env.E2E_REDIS_PREFIX ?? `e2e-${port}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

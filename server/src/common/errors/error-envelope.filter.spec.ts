@@ -1,0 +1,64 @@
+import { ArgumentsHost, BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { AppError } from './app-error';
+import { ErrorEnvelopeFilter, toErrorEnvelope } from './error-envelope.filter';
+import type { SpaIndex } from './spa-index';
+
+describe('toErrorEnvelope', () => {
+  it('keeps an AppError as it is, with the field', () => {
+    expect(toErrorEnvelope(new AppError('VALIDATION_FAILED', 'email: 形式', 'email'))).toEqual({
+      message: 'email: 形式',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field: 'email',
+    });
+    expect(toErrorEnvelope(new AppError('CONCURRENCY_CONFLICT', '競合')).status).toBe(409);
+  });
+
+  it('maps framework exceptions to catalogue codes in Japanese', () => {
+    expect(toErrorEnvelope(new NotFoundException())).toEqual({
+      message: 'お探しのページはみつかりませんでした。',
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(toErrorEnvelope(new ForbiddenException()).code).toBe('FORBIDDEN');
+    expect(toErrorEnvelope(new BadRequestException())).toMatchObject({ status: 400, field: 'body' });
+  });
+
+  it('maps Fastify 4xx errors by status', () => {
+    expect(toErrorEnvelope(Object.assign(new Error('too large'), { statusCode: 413 })).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toErrorEnvelope(Object.assign(new Error('media'), { statusCode: 415 })).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('turns anything else into a 500 that says nothing about the internals', () => {
+    const envelope = toErrorEnvelope(new Error('connection refused at db.internal:5432'));
+    expect(envelope).toEqual({ message: expect.any(String), status: 500, code: 'INTERNAL_ERROR' });
+    expect(envelope.message).not.toContain('db.internal');
+  });
+});
+
+describe('ErrorEnvelopeFilter', () => {
+  const indexWith = (html: string) => ({ html: () => html }) as unknown as SpaIndex;
+  const replyFor = () => {
+    const reply = { status: jest.fn(), header: jest.fn(), type: jest.fn(), send: jest.fn() };
+    reply.status.mockReturnValue(reply);
+    reply.header.mockReturnValue(reply);
+    reply.type.mockReturnValue(reply);
+    return reply;
+  };
+  const hostFor = (request: object, reply: object) =>
+    ({ getType: () => 'http', switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) }) as unknown as ArgumentsHost;
+
+  it('answers unknown /api paths with the 404 envelope even when a client is served', () => {
+    const reply = replyFor();
+    new ErrorEnvelopeFilter(indexWith('<html></html>')).catch(new NotFoundException(), hostFor({ method: 'GET', url: '/api/nope' }, reply));
+    expect(reply.status).toHaveBeenCalledWith(404);
+    expect(reply.send).toHaveBeenCalledWith(expect.objectContaining({ code: 'NOT_FOUND' }));
+  });
+
+  it('hands unknown page paths to the client router', () => {
+    const reply = replyFor();
+    new ErrorEnvelopeFilter(indexWith('<html>campus</html>')).catch(new NotFoundException(), hostFor({ method: 'GET', url: '/mypage/profile' }, reply));
+    expect(reply.status).toHaveBeenCalledWith(200);
+    expect(reply.send).toHaveBeenCalledWith('<html>campus</html>');
+  });
+});

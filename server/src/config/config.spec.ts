@@ -1,0 +1,37 @@
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('defaults to the embedded database, port 3000 and plain-http development cookies', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.runWorkerInProcess).toBe(true);
+    expect(config.session).toMatchObject({ cookieName: 'campus_session', secure: false });
+    expect(config.oidc.redirectUri).toBe('http://localhost:3000/api/v1/login/callback');
+    expect(config.oidc.allowInsecureIssuer).toBe(true);
+  });
+
+  it('uses PostgreSQL with a separate worker when DATABASE_URL is set', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://db/campus', PORT: '8080' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://db/campus' });
+    expect(config.runWorkerInProcess).toBe(false);
+    expect(config.publicOrigin).toBe('http://localhost:8080');
+  });
+
+  it('uses Secure __Host- cookies behind https', () => {
+    const config = parseConfig({ PUBLIC_URL: 'https://campus.example.jp', NODE_ENV: 'production' });
+    expect(config.session).toMatchObject({ cookieName: '__Host-campus_session', secure: true });
+    expect(config.allowedOrigins).toEqual(['https://campus.example.jp']);
+  });
+
+  it('refuses a plain-http issuer in production unless explicitly allowed', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).oidc.allowInsecureIssuer).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', OIDC_ALLOW_INSECURE_ISSUER: 'true' }).oidc.allowInsecureIssuer).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => parseConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
+  });
+});

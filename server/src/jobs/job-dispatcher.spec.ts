@@ -1,0 +1,50 @@
+import { DiscoveryService } from '@nestjs/core';
+import { parseConfig } from '../config/config';
+import type { RedisConnections } from '../redis/redis.module';
+import { JOB_NAMES, reactionsTo } from './job-catalogue';
+import { JobDispatcher, MissingJobHandlerError } from './job-dispatcher';
+import { JobHandler } from './job-handler.decorator';
+
+@JobHandler('stream-to-admins-when-event-appended')
+class StreamHandler {
+  handle = jest.fn();
+}
+@JobHandler('push-user-when-user-changed')
+class PushHandler {
+  handle = jest.fn();
+}
+@JobHandler('push-user-when-user-changed')
+class SecondPushHandler {
+  handle = jest.fn();
+}
+class PlainProvider {}
+
+const dispatcherWith = (...classes: Array<new () => object>) => {
+  const discovery = {
+    getProviders: () => classes.map((metatype) => ({ metatype, instance: new metatype() })),
+  } as unknown as DiscoveryService;
+  return new JobDispatcher(discovery, {} as RedisConnections, parseConfig({}));
+};
+
+describe('JobDispatcher.collectHandlers', () => {
+  it('maps every catalogued job to its one handler', () => {
+    const handlers = dispatcherWith(StreamHandler, PushHandler, PlainProvider).collectHandlers();
+    expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
+  });
+
+  it('refuses to start when a catalogued job has no handler', () => {
+    expect(() => dispatcherWith(StreamHandler).collectHandlers()).toThrow(MissingJobHandlerError);
+    expect(() => dispatcherWith(StreamHandler).collectHandlers()).toThrow(/push-user-when-user-changed/);
+  });
+
+  it('refuses two handlers for one job', () => {
+    expect(() => dispatcherWith(StreamHandler, PushHandler, SecondPushHandler).collectHandlers()).toThrow(/two handlers/);
+  });
+});
+
+describe('reactionsTo', () => {
+  it('routes every event to the admin stream and user changes to the user push', () => {
+    expect(reactionsTo('AgreementAccepted').sort()).toEqual(['push-user-when-user-changed', 'stream-to-admins-when-event-appended']);
+    expect(reactionsTo('UserRegistered')).toEqual(['stream-to-admins-when-event-appended']);
+  });
+});

@@ -1,0 +1,13 @@
+import { readCookie } from './read-cookie';
+
+describe('readCookie', () => {
+  it('finds one cookie among others and decodes it', () => {
+    expect(readCookie('a=1; campus_session=abc%3D; b=2', 'campus_session')).toBe('abc=');
+  });
+
+  it('does not match a cookie whose name only ends the same', () => {
+    expect(readCookie('xcampus_session=evil', 'campus_session')).toBeUndefined();
+    expect(readCookie(undefined, 'campus_session')).toBeUndefined();
+    expect(readCookie('campus_session=%E0%A4%A', 'campus_session')).toBeUndefined();
+  });
+});
