@@ -90,11 +90,11 @@ export async function stopProcess(proc, graceMs = 10_000) {
   live.delete(proc);
 }
 
-/** @type {Array<() => void>} */
+/** @type {Array<() => void | Promise<void>>} */
 const cleanups = [];
 
-/** Register a synchronous cleanup step (e.g. removing a temp dir) for cleanup(). */
-export function addCleanup(/** @type {() => void} */ fn) {
+/** Register a cleanup step (removing a temp dir, dropping a database) for cleanup(). */
+export function addCleanup(/** @type {() => void | Promise<void>} */ fn) {
   cleanups.push(fn);
 }
 
@@ -103,7 +103,7 @@ export async function cleanup() {
   await Promise.all([...live].map((p) => stopProcess(p, 5_000)));
   for (const fn of cleanups.splice(0)) {
     try {
-      fn();
+      await fn();
     } catch {
       /* best effort */
     }

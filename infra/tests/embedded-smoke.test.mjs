@@ -21,7 +21,16 @@ let campus;
 function startCampus() {
   const child = spawn(process.execPath, ['infra/scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DEV_IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEV_IDP_PORT: String(idpPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Its own queues: another campus on the same Redis must not take this one's jobs.
+      REDIS_PREFIX: `smoke-${process.pid}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -3,6 +3,7 @@ import { AuthModule } from './common/auth/auth.module.js';
 import { campusLoggerModule } from './common/logging/logger.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
+import type { Logger } from 'pino';
 import { DatabaseModule } from './database/database.module.js';
 import { JobQueueModule } from './jobs/job-queue.module.js';
 import { AdminStreamModule } from './modules/admin-stream/admin-stream.module.js';
@@ -17,10 +18,10 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 /** Infrastructure and features, the same for the API and the worker. */
-export function campusModules(config: AppConfig) {
+export function campusModules(config: AppConfig, logger: Logger) {
   return [
     ConfigModule.forRoot(config),
-    campusLoggerModule(config),
+    campusLoggerModule(logger),
     CqrsModule.forRoot(),
     DatabaseModule,
     RedisModule,

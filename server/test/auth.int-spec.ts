@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { loginThroughDevIdp } from './support/dev-idp-login';
@@ -118,6 +119,20 @@ describe('login through the dev identity provider', () => {
     const again = await client.xhr('POST', '/api/v1/generate-logout-url/', { redirectPath: campus.api.origin });
     expect(again.status).toBe(401);
     expect(again.json().code).toBe('LOGIN_REQUIRED');
+  });
+
+  it.each([
+    ['idle for longer than the idle timeout', `last_seen_at = now() - interval '3 hours'`],
+    ['past its absolute end', `expires_at = now() - interval '1 second'`],
+  ])('ends a session %s', async (_case, change) => {
+    const client = newClient();
+    await loginThroughDevIdp(client);
+    expect((await client.xhr('GET', '/api/v1/me')).status).toBe(200);
+    const database = new Client({ connectionString: campus.database.url });
+    await database.connect();
+    await database.query(`update sessions set ${change}`);
+    await database.end();
+    expect((await client.xhr('GET', '/api/v1/me')).status).toBe(401);
   });
 
   it('refuses a logout redirectPath on another site', async () => {

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
+import { refuseCrossSiteWrite } from '../common/http/same-site-xhr.check.js';
+import { API_SECURITY_HEADERS, helmetHeaders } from '../common/http/security-headers.js';
+import { createRootLogger } from '../common/logging/logger.module.js';
 import { requestIdOf } from '../common/logging/request-id.js';
 import { ErrorEnvelopeFilter } from '../common/errors/error-envelope.filter.js';
 import { SpaIndex } from '../common/errors/spa-index.js';
@@ -23,26 +24,25 @@ function clientDistDir(config: AppConfig): string {
 
 /** The API process: Fastify, everything under /api, the built client at /, socket.io on the same port. */
 export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config);
   const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    requestIdLogLabel: 'requestId',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     genReqId: requestIdOf,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  await app.register(cookie);
-  await app.register(helmet, {
+  const documentHeaders = helmetHeaders({
     // Plain-http development must not be told to upgrade to https.
-    hsts: config.session.secure,
+    strictTransportSecurity: config.session.secure,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
@@ -50,6 +50,13 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
         'upgrade-insecure-requests': config.session.secure ? [] : null,
       },
     },
+  });
+  // The first hook of every request, synchronous (no promise per request): security headers, the
+  // request id, and the refusal of cross-site writes before any body is parsed.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders);
+    reply.header('x-request-id', request.id);
+    done(refuseCrossSiteWrite(request, config.allowedOrigins) ?? undefined);
   });
   app.get(HttpMetrics).attach(fastify);
 

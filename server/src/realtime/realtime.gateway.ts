@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { SessionStore } from '../common/auth/session-store.js';
 import { ADMIN_ROOM, ClientToServerEvents, ServerToClientEvents, userRoom } from '../contracts/realtime.js';
-import { readCookie } from './read-cookie.js';
+import { readCookie } from '../common/http/cookies.js';
 
 type CampusServer = Server<ClientToServerEvents, ServerToClientEvents>;
 

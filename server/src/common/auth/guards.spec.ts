@@ -15,13 +15,13 @@ describe('LoginRequiredGuard', () => {
   const guard = new LoginRequiredGuard(sessions, config);
 
   it('puts the session user on the request', async () => {
-    const request: { cookies: object; user?: SessionUser } = { cookies: { campus_session: 'live' } };
+    const request: { headers: object; user?: SessionUser } = { headers: { cookie: 'other=1; campus_session=live' } };
     await expect(guard.canActivate(contextFor(request))).resolves.toBe(true);
     expect(request.user).toBe(learner);
   });
 
-  it.each([{}, { campus_session: 'expired' }])('answers 401 LOGIN_REQUIRED for cookies %j', async (cookies) => {
-    await expect(guard.canActivate(contextFor({ cookies }))).rejects.toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+  it.each([{}, { cookie: 'campus_session=expired' }, { cookie: 'xcampus_session=live' }])('answers 401 LOGIN_REQUIRED for headers %j', async (headers) => {
+    await expect(guard.canActivate(contextFor({ headers }))).rejects.toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
   });
 });
 

@@ -75,7 +75,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       return;
     }
-    if (envelope.status >= 500) this.logger.error({ err: error, url: request.url }, 'request failed');
+    if (envelope.status >= 500) this.logger.error({ err: error, requestId: request.id, url: request.url }, 'request failed');
     reply.status(envelope.status).header('cache-control', 'no-store').send(envelope);
   }
 }

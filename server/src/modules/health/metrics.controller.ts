@@ -9,6 +9,6 @@ export class MetricsController {
   @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('cache-control', 'no-store')
   scrape() {
-    return this.metrics.registry.metrics();
+    return this.metrics.exposition();
   }
 }

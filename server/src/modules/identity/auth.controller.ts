@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
+import { clearCookie, type CookieOptions, readCookie, setCookie } from '../../common/http/cookies.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../common/auth/session-cookie.js';
 import { SessionStore } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
@@ -38,22 +39,14 @@ export class AuthController {
     const returnTo = sameOriginReturnPath(query.currentUrl, this.config.publicOrigin);
     const { attempt, authorizationUrl } = await this.relyingParty.beginLogin(returnTo);
     const token = await this.sessions.startLogin(attempt);
-    reply.setCookie(this.config.session.loginCookieName, token, {
-      path: this.config.session.secure ? '/' : LOGIN_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.session.secure,
-      maxAge: 600,
-    });
+    setCookie(reply, this.config.session.loginCookieName, token, { ...this.loginCookieOptions(), maxAge: 600 });
     reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
   }
 
   @Get('login/callback')
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @RequestMeta() meta: EventMeta) {
-    const attempt = await this.sessions.takeLogin(request.cookies?.[this.config.session.loginCookieName]);
-    reply.clearCookie(this.config.session.loginCookieName, {
-      path: this.config.session.secure ? '/' : LOGIN_COOKIE_PATH,
-    });
+    const attempt = await this.sessions.takeLogin(readCookie(request.headers.cookie, this.config.session.loginCookieName));
+    clearCookie(reply, this.config.session.loginCookieName, this.loginCookieOptions());
     reply.header('cache-control', 'no-store');
     if (!attempt) return reply.redirect(withQueryParam('/', LOGIN_RESULT_PARAM, LOGIN_FAILED), 302);
 
@@ -97,5 +90,11 @@ export class AuthController {
     const value = await this.relyingParty.endSessionUrl(`${this.config.publicOrigin}/`, idToken);
     reply.header('cache-control', 'no-store');
     return { value };
+  }
+
+  /** `__Host-` cookies must have path /; in plain-http development the cookie stays on the login routes. */
+  private loginCookieOptions(): CookieOptions {
+    const { secure } = this.config.session;
+    return { path: secure ? '/' : LOGIN_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure };
   }
 }

@@ -1,4 +1,4 @@
-import { readCookie } from './read-cookie';
+import { readCookie } from './cookies';
 
 describe('readCookie', () => {
   it('finds one cookie among others and decodes it', () => {
