@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support';
 
 test.describe('login through the dev identity provider', () => {
   test('a new learner logs in, accepts the agreements, and logs out', async ({ page }) => {
@@ -13,9 +14,11 @@ test.describe('login through the dev identity provider', () => {
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 
     // Back at the campus, logged in, facing the non-dismissable agreement dialog.
-    const dialog = page.getByRole('dialog', { name: '利用規約とプライバシーポリシーへの同意' });
+    const dialog = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
     await expect(dialog).toBeVisible();
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
+    await page.getByTestId('popup-mask').click({ position: { x: 5, y: 5 }, force: true });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: '同意する' }).click();
     await expect(dialog).toBeHidden();
@@ -26,6 +29,7 @@ test.describe('login through the dev identity provider', () => {
     await expect(page.getByText('新規 さくらさん')).toBeVisible();
     await expect(dialog).toBeHidden();
 
+    await page.getByRole('button', { name: '新規 さくらさん' }).click();
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
     const me = await page.request.get('/api/v1/me', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
@@ -39,7 +43,7 @@ test.describe('login through the dev identity provider', () => {
     await page.getByRole('button', { name: '山田 太郎でログイン' }).click();
     await expect(page).toHaveURL(/\/some\/page\/that\/does\/not\/exist$/);
     await expect(page.getByText('山田 太郎さん')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('cancelling at the provider returns to the page with a notice', async ({ page }) => {

@@ -5,13 +5,14 @@
 // A benchmark is a module exporting `id`, `title` and
 // `run(): Promise<{ markdown: string, ... }>`; add new ones to BENCHMARKS.
 //
-// Env: BENCH_DOC=<path> writes somewhere other than docs/benchmarks.md.
+// Env: BENCH_DOC=<path> writes somewhere other than docs/benchmarks.md; BENCH_ONLY=<id> runs one.
 // See now-vs-fastify.mjs for its own overrides (BENCH_CAMPUS_CMD, …).
 import path from 'node:path';
 import { ROOT, cleanup, writeDocSection } from './lib.mjs';
+import * as clientBundle from './client-bundle.mjs';
 import * as nowVsFastify from './now-vs-fastify.mjs';
 
-const BENCHMARKS = [nowVsFastify];
+const BENCHMARKS = [clientBundle, nowVsFastify];
 
 const DOC = path.resolve(ROOT, process.env.BENCH_DOC ?? 'docs/benchmarks.md');
 
@@ -26,7 +27,7 @@ for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 try {
-  for (const bench of BENCHMARKS) {
+  for (const bench of BENCHMARKS.filter((b) => !process.env.BENCH_ONLY || b.id === process.env.BENCH_ONLY)) {
     console.log(`[bench] === ${bench.title} ===`);
     const result = await bench.run();
     writeDocSection(DOC, bench.id, result.markdown);

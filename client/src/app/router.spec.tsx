@@ -51,7 +51,7 @@ describe('app routes', () => {
   it('makes the page behind the agreement dialog inert', async () => {
     renderWithRouter(routes, { session: fakeSession({ me: aUser({ hasAcceptedAgreements: false }) }) });
 
-    await screen.findByRole('dialog');
+    await screen.findByRole('alertdialog');
     const page = screen.getByRole('banner').parentElement;
     expect(page?.hasAttribute('inert')).toBe(true);
   });

@@ -1,29 +1,155 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  isCertificationSlug,
+  isFeedCategory,
+  isServiceSlug,
+  isVideoServiceSlug,
+} from '@campus/contracts/catalogue-slugs';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, Navigate, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import type { RouteHandle } from './layouts/scroll-to-top';
+import { GuardedOutlet } from './route-guards/guarded-outlet';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
+import { AppShell } from './shell/app-shell';
 
-/**
- * The spec's route table (§2). The top page and the 404 page ship with the entry; the pages to
- * come (service pages, mypage, badge, notifications) slot in here as lazy route modules.
- */
-export const routes: RouteObject[] = [
-  {
-    element: <DefaultLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        // Errors render inside the layout, so the header (and login) stays usable.
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <HomePage /> },
-          // Also what an unknown slug shows, so it ships with the entry.
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+/** A lazy route module: the page's code loads with its first visit. */
+function page<M>(load: () => Promise<M>, name: keyof M) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+const mypage = () => import('./routes/mypage-pages');
+const notifications = () => import('./routes/notification-pages');
+const services = () => import('./routes/service-pages');
+const badge = () => import('./routes/badge-pages');
+
+/** Slug checks (spec §2): an unknown slug is the 404 page. */
+function requireSlug(param: string, isValid: (value: string | undefined) => boolean) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (!isValid(params[param])) throw data(null, { status: 404, statusText: 'Not Found' });
+    return null;
+  };
+}
+
+const scrollToTop: RouteHandle = { scrollToTop: true };
+
+/** Spec §2: the personal feed is closed to logged-in learners who have not accepted the agreements. */
+function FeedOutlet() {
+  const { feedCategory } = useParams();
+  return <GuardedOutlet guards={feedCategory === 'personal' ? ['personalFeed'] : []} />;
+}
+
+const BADGE = 'lineyahoo-marketing-skill-badge';
+
+const withDefaultLayout: RouteObject = {
+  element: <DefaultLayout />,
+  errorElement: <RouteErrorPage />,
+  children: [
+    {
+      // Errors render inside the layout, so the header (and login) stays usable.
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <HomePage /> },
+        {
+          path: 'mypage',
+          handle: scrollToTop,
+          children: [
+            { index: true, element: <Navigate to="/mypage/profile" replace /> },
+            {
+              element: <GuardedOutlet guards={['login']} />,
+              children: [
+                { path: 'profile', lazy: page(mypage, 'ProfilePage') },
+                { path: 'profile/edit', lazy: page(mypage, 'ProfileEditPage') },
+              ],
+            },
+            {
+              element: <GuardedOutlet guards={['login', 'agreement']} />,
+              children: [
+                { path: 'history', lazy: page(mypage, 'HistoryPage') },
+                { path: 'wishlist', lazy: page(mypage, 'WishlistPage') },
+                { path: 'certificates', lazy: page(mypage, 'CertificatesPage') },
+                { path: 'certificates/:certificateSlug', lazy: page(mypage, 'CertificatePage') },
+              ],
+            },
+          ],
+        },
+        {
+          path: 'notifications',
+          children: [
+            { index: true, element: <Navigate to="/notifications/general" replace /> },
+            {
+              path: ':feedCategory',
+              loader: requireSlug('feedCategory', isFeedCategory),
+              element: <FeedOutlet />,
+              children: [
+                { index: true, lazy: page(notifications, 'NotificationListPage') },
+                { path: ':feedSlug', lazy: page(notifications, 'NotificationDetailPage') },
+              ],
+            },
+          ],
+        },
+        {
+          path: 'learn-with-video/:serviceSlug',
+          loader: requireSlug('serviceSlug', isVideoServiceSlug),
+          children: [
+            { index: true, lazy: page(services, 'VideoServicePage') },
+            { path: 'courses/:courseSlug', lazy: page(services, 'VideoCoursePage') },
+            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'VideoLessonPage') },
+          ],
+        },
+        {
+          path: BADGE,
+          children: [
+            { index: true, lazy: page(badge, 'BadgeLandingPage') },
+            {
+              path: 'courses/:courseSlug',
+              loader: requireSlug('courseSlug', isCertificationSlug),
+              children: [
+                { index: true, lazy: page(badge, 'CertificationCoursePage') },
+                {
+                  element: <GuardedOutlet guards={['loginCancelled', 'login', 'agreement']} />,
+                  children: [
+                    { path: 'exam-policy', lazy: page(badge, 'ExamPolicyPage') },
+                    { path: 'exam-result', lazy: page(badge, 'ExamResultPage') },
+                    { path: 'lessons/:lessonSlug', handle: scrollToTop, lazy: page(badge, 'CertificationLessonPage') },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: 'line-green-badge', lazy: page(() => import('./routes/line-green-badge-page'), 'LineGreenBadgePage') },
+        {
+          path: ':serviceSlug',
+          loader: requireSlug('serviceSlug', isServiceSlug),
+          children: [
+            { index: true, lazy: page(services, 'ServicePage') },
+            { path: 'courses/:courseSlug', lazy: page(services, 'CoursePage') },
+            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'LessonPage') },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+};
+
+// The exam screen has the empty layout: nothing to click away to while the clock runs.
+const exam: RouteObject = {
+  path: `${BADGE}/courses/:courseSlug/exam`,
+  element: <EmptyLayout />,
+  errorElement: <RouteErrorPage />,
+  loader: requireSlug('courseSlug', isCertificationSlug),
+  children: [
+    {
+      element: <GuardedOutlet guards={['login', 'agreement']} />,
+      children: [{ index: true, lazy: page(badge, 'ExamPage') }],
+    },
+  ],
+};
+
+/** The spec's route table (§2), with its guards, slug checks, layouts and scroll-to-top routes. */
+export const routes: RouteObject[] = [{ element: <AppShell />, children: [withDefaultLayout, exam] }];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { io } from 'socket.io-client';
 import { aUser } from '../test/fixtures';
-import { onServerEvent } from './realtime';
+import { onConnectionChange, onServerEvent } from './realtime';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -15,6 +15,7 @@ function fakeSocket() {
     }),
     off: jest.fn((event: string, listener: Listener) => listeners.get(event)?.delete(listener)),
     disconnect: jest.fn(),
+    connected: false,
     emit(event: string, ...args: unknown[]) {
       listeners.get(event)?.forEach((listener) => listener(...args));
     },
@@ -39,7 +40,7 @@ describe('realtime socket', () => {
     await settle();
 
     expect(ioMock).toHaveBeenCalledTimes(1);
-    expect(ioMock).toHaveBeenCalledWith({ path: '/socket.io', withCredentials: true });
+    expect(ioMock).toHaveBeenCalledWith({ path: '/socket.io', withCredentials: true, transports: ['websocket'] });
     socket.emit('user.updated', aUser({ lastName: '佐藤' }));
     expect(received.map((user) => user.lastName)).toEqual(['佐藤']);
 
@@ -69,5 +70,20 @@ describe('realtime socket', () => {
     onServerEvent('user.updated', () => {})();
     await settle();
     expect(ioMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports the connection state now and on every connect and disconnect', async () => {
+    socket.connected = true;
+    const states: boolean[] = [];
+    const stop = onConnectionChange((connected) => states.push(connected));
+    await settle();
+    expect(states).toEqual([true]);
+    socket.emit('disconnect', 'transport close');
+    socket.emit('connect');
+    expect(states).toEqual([true, false, true]);
+    stop();
+    await settle();
+    socket.emit('disconnect');
+    expect(states).toEqual([true, false, true]);
   });
 });

@@ -16,7 +16,8 @@ let listeners = 0;
 
 async function openSocket(): Promise<CampusSocket> {
   const { io } = await import('socket.io-client');
-  return io({ path: '/socket.io', withCredentials: true });
+  // WebSocket only: long-polling would need sticky sessions once several API processes serve the campus.
+  return io({ path: '/socket.io', withCredentials: true, transports: ['websocket'] });
 }
 
 function currentSocket(): Promise<CampusSocket> {
@@ -35,7 +36,24 @@ type AnyListener = (...args: unknown[]) => void;
 
 /** Listens to one server push; returns the function that stops listening. */
 export function onServerEvent<E extends ServerEventName>(event: E, listener: ServerToClientEvents[E]): () => void {
-  const untyped = listener as unknown as AnyListener;
+  return listen(event, listener as unknown as AnyListener);
+}
+
+/**
+ * Follows the connection of the shared socket: reports the current state as soon as the socket
+ * exists, then every connect and disconnect. Returns the function that stops listening.
+ */
+export function onConnectionChange(listener: (connected: boolean) => void): () => void {
+  const stops = [listen('connect', () => listener(true)), listen('disconnect', () => listener(false))];
+  currentSocket()
+    .then((s) => {
+      if (s.connected) listener(true);
+    })
+    .catch(() => undefined);
+  return () => stops.forEach((stop) => stop());
+}
+
+function listen(event: string, untyped: AnyListener): () => void {
   const socket = currentSocket();
   let active = true;
   listeners += 1;

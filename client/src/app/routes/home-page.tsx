@@ -1,4 +1,4 @@
-import { pageTitle } from '../site';
+import { pageTitle } from '../../lib/site';
 
 const SERVICES = [
   { name: 'LINE公式アカウント', text: 'お友だちとつながり、メッセージで集客する方法を学べます。' },

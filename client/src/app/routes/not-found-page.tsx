@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pageTitle } from '../site';
+import { pageTitle } from '../../lib/site';
 
 export const NOT_FOUND_MESSAGE = 'お探しのページはみつかりませんでした。';
 

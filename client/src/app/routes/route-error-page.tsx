@@ -1,11 +1,49 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { pageTitle } from '../site';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { openPopup } from '../../components/ui/popup/popups';
+import { isApiError } from '../../lib/api-client';
+import { pageTitle } from '../../lib/site';
+import { askToLogIn } from '../route-guards/guarded-outlet';
 import { NotFoundPage } from './not-found-page';
 
-/** What a route shows when it throws: the 404 page for "not found", a plain apology otherwise. */
+const LESSON_PATH = /\/lessons\/[^/]+\/?$/;
+
+type PageError =
+  | { kind: 'notFound' }
+  | { kind: 'login' }
+  | { kind: 'alert'; message: string | null }
+  | { kind: 'quiet' }
+  | { kind: 'fatal' };
+
+/** Spec §8 "page level": what a route that failed to load shows. */
+export function classifyPageError(error: unknown, pathname: string): PageError {
+  const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : null;
+  if (status === null) return { kind: 'fatal' };
+  if (status === 404) return { kind: 'notFound' };
+  if (status === 401 || (status === 403 && LESSON_PATH.test(pathname))) return { kind: 'login' };
+  const data = isRouteErrorResponse(error) ? (error.data as { ignorePopup?: boolean } | null) : null;
+  if (data?.ignorePopup) return { kind: 'quiet' };
+  return { kind: 'alert', message: isApiError(error) ? error.message : null };
+}
+
+/** What a route shows when it throws (spec §2, §8). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const pageError = classifyPageError(error, pathname);
+
+  useEffect(() => {
+    if (pageError.kind === 'login') void askToLogIn(window.location.href, () => navigate('/'));
+    if (pageError.kind === 'alert') {
+      void openPopup('communicationError', pageError.message ? { title: 'エラー', body: pageError.message } : undefined);
+    }
+    // One popup per failed page.
+  }, [pageError.kind, pathname]);
+
+  if (pageError.kind === 'notFound') return <NotFoundPage />;
+  if (pageError.kind !== 'fatal') return <PageSkeleton />;
   return (
     <section className="error-page" aria-labelledby="route-error-title">
       <title>{pageTitle('エラー')}</title>

@@ -24,6 +24,8 @@ export const useSessionSelector = <T>(selector: (snapshot: SessionSnapshot) => T
   SessionContext.useSelector(selector, compare);
 
 export const useSessionStatus = () => SessionContext.useSelector(selectStatus);
+/** For code that must follow the session through several states (e.g. waiting for an acceptance). */
+export const useSessionActorRef = () => SessionContext.useActorRef();
 export const useCurrentUser = () => SessionContext.useSelector(selectUser);
 
 export function useAgreementState() {
@@ -43,6 +45,7 @@ export function useSessionActions() {
       logout: () => actor.send({ type: 'LOGOUT' }),
       retry: () => actor.send({ type: 'RETRY' }),
       sessionExpired: () => actor.send({ type: 'SESSION_EXPIRED' }),
+      agreementRequired: () => actor.send({ type: 'AGREEMENT_REQUIRED' }),
     }),
     [actor],
   );

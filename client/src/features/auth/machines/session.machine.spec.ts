@@ -169,4 +169,12 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(actor.getSnapshot().context.user).toBeNull();
   });
+
+  it('reopens the agreement step when the server answers AGREEMENT_REQUIRED', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+    actor.send({ type: 'AGREEMENT_REQUIRED' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'agreementRequired' })).toBe(true);
+    expect(actor.getSnapshot().context.user?.hasAcceptedAgreements).toBe(false);
+  });
 });

@@ -35,7 +35,9 @@ export type SessionEvent =
   | { type: 'RETRY' }
   | { type: 'USER_UPDATED'; user: CurrentUser }
   /** The server said the session is gone (a 401 anywhere): forget the user. */
-  | { type: 'SESSION_EXPIRED' };
+  | { type: 'SESSION_EXPIRED' }
+  /** The server answered AGREEMENT_REQUIRED (spec §4): the agreements are not accepted after all. */
+  | { type: 'AGREEMENT_REQUIRED' };
 
 const isLoginRequired = (error: unknown) => isApiError(error) && error.status === 401;
 
@@ -101,6 +103,10 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut' },
         USER_UPDATED: { target: '.routing', actions: 'storeUser' },
+        AGREEMENT_REQUIRED: {
+          target: '.routing',
+          actions: assign({ user: ({ context }) => context.user && { ...context.user, hasAcceptedAgreements: false } }),
+        },
       },
       states: {
         routing: {

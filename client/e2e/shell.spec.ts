@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logInAtProvider, watchConsole } from './support';
+
+const NOT_FOUND = 'お探しのページはみつかりませんでした。';
+
+test.describe('routes, guards and popups of the client shell', () => {
+  test('unknown paths and every kind of bad slug show the 404 page', async ({ page }) => {
+    const problems = watchConsole(page);
+    for (const path of [
+      '/no/such/page',
+      '/unknown-service',
+      '/unknown-service/courses/intro',
+      '/unknown-service/courses/intro/lessons/first',
+      '/learn-with-video/line-ads',
+      '/learn-with-video/unknown',
+      '/lineyahoo-marketing-skill-badge/courses/line-ads-expert',
+      '/lineyahoo-marketing-skill-badge/courses/nope/exam',
+      '/notifications/everyone',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: NOT_FOUND }), path).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'トップページへ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a protected page asks to log in, and the learner comes back to it', async ({ page }) => {
+    await page.goto('/mypage/history');
+    const popup = page.getByRole('alertdialog', { name: 'ログインしてください' });
+    await expect(popup).toBeVisible();
+    await expectAccessible(page);
+    await popup.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await logInAtProvider(page, 'learner');
+    await expect(page).toHaveURL(/\/mypage\/history$/);
+    await expect(page.getByRole('heading', { name: '受講履歴' })).toBeVisible();
+    await expect(page).toHaveTitle('受講履歴 - マーケティング学習キャンパス');
+  });
+
+  test('choosing the top page in the login popup leaves the protected page', async ({ page }) => {
+    await page.goto('/mypage/profile');
+    await page.getByRole('alertdialog', { name: 'ログインしてください' }).getByRole('button', { name: 'トップページへ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a request that gets no answer shows the communication-error popup', async ({ page }) => {
+    await page.route('**/api/v1/me', (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    const popup = page.getByRole('alertdialog');
+    await expect(popup.getByText('エラーが発生しました。通信環境をご確認のうえ、再度実行してください。')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the header', () => {
+  test('desktop submenus open on hover and close 1000 ms after the pointer leaves', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    await nav.getByRole('button', { name: '学ぶ' }).hover();
+    const videos = page.getByRole('group', { name: '動画で学ぶ' });
+    await expect(videos).toBeVisible();
+    await expectAccessible(page);
+    await page.mouse.move(640, 700);
+    await page.waitForTimeout(500);
+    await expect(videos).toBeVisible();
+    await expect(videos).toBeHidden({ timeout: 2000 });
+    await nav.getByRole('button', { name: '学ぶ' }).hover();
+    await videos.getByRole('link', { name: 'LINE公式アカウント' }).click();
+    await expect(page).toHaveURL(/\/learn-with-video\/line-official-account$/);
+    await expect(videos).toBeHidden();
+  });
+
+  test('on a phone the menu button opens the menu dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'メニュー' }).click();
+    const menu = page.getByRole('dialog', { name: 'メニュー' });
+    await expect(menu).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: '認定を取得する' }).click();
+    await expect(page).toHaveURL(/\/lineyahoo-marketing-skill-badge$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('a logged-in learner reaches every route of the table at 1280 px and 375 px without console errors', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await logInAtProvider(page, 'learner');
+    const routes: Array<[string, string]> = [
+      ['/', 'マーケティングを、無料で学ぼう'],
+      ['/mypage/profile', 'プロフィール'],
+      ['/mypage/profile/edit', 'プロフィールの編集'],
+      ['/mypage/history', '受講履歴'],
+      ['/mypage/wishlist', '受講したいリスト'],
+      ['/mypage/certificates', '修了証'],
+      ['/mypage/certificates/line-ads-basic', '修了証の詳細'],
+      ['/notifications/general', 'お知らせ'],
+      ['/notifications/personal/welcome', 'あなたへのお知らせ'],
+      ['/line-official-account', 'LINE公式アカウントを学ぶ'],
+      ['/line-ads/courses/basics', 'LINE広告のコース'],
+      ['/yahoo-ads/courses/basics/lessons/first', 'Yahoo!広告のレッスン'],
+      ['/learn-with-video/line-official-account', '動画で学ぶ LINE公式アカウント'],
+      ['/learn-with-video/yahoo-ads/courses/a', 'Yahoo!広告の動画コース'],
+      ['/learn-with-video/yahoo-ads/courses/a/lessons/b', 'Yahoo!広告の動画レッスン'],
+      ['/lineyahoo-marketing-skill-badge', 'マーケティングスキルバッジ'],
+      ['/lineyahoo-marketing-skill-badge/courses/line-official-account-basic', 'LINE公式アカウント Basic'],
+      ['/lineyahoo-marketing-skill-badge/courses/line-ads-advanced/exam-policy', 'LINE広告 Advanced 受験規約'],
+      ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam', 'LINE広告 Basic 認定試験'],
+      ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result', 'LINE広告 Basic 試験結果'],
+      ['/lineyahoo-marketing-skill-badge/courses/yahoo-ads-searchads-basic/lessons/intro', 'Yahoo!広告 検索広告 Basic のレッスン'],
+      ['/line-green-badge', 'LINE Green Badge'],
+    ];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, heading] of routes) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, exact: true }), `${path} at ${width}px`).toBeVisible();
+      }
+      await expectAccessible(page);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('logout from the user menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await logInAtProvider(page, 'learner');
+    await page.getByRole('button', { name: '山田 太郎さん' }).click();
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails on serious or critical accessibility findings of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Chromium logs every 4xx as a console error; a visitor's GET /api/v1/me answers 401 by design. */
+const isVisitorCheck = (text: string, url: string) => text.startsWith('Failed to load resource') && url.endsWith('/api/v1/me') && text.includes('401');
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const url = message.location().url;
+    if (message.type() === 'error' && !isVisitorCheck(message.text(), url)) problems.push(`${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Logs in at the dev identity provider's page the browser is on. */
+export async function logInAtProvider(page: Page, loginId: 'learner' | 'learner-new' | 'admin'): Promise<void> {
+  await page.getByLabel('ログインID').fill(loginId);
+  await page.getByLabel('パスワード').fill('campus');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+}

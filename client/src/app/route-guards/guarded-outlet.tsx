@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { createPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { openPopup } from '../../components/ui/popup/popups';
+import { loginUrl } from '../../features/auth/api/login-url';
+import { readLoginResult } from '../../features/auth/api/login-result';
+import { useCurrentUser, useSessionStatus } from '../../features/auth/hooks/use-session';
+import { trackGoal } from '../../lib/analytics';
+import { evaluateGuards, type GuardType } from './evaluate-guards';
+
+/** Spec §8: OK → login goal and the login address; cancel or the mask → the top page. */
+export async function askToLogIn(currentUrl: string, goToTop: () => void): Promise<void> {
+  const choice = await openPopup('loginRequired');
+  if (choice === 'login') {
+    trackGoal('login');
+    window.location.assign(loginUrl(currentUrl));
+  } else {
+    goToTop();
+  }
+}
+
+/** Renders the child routes only when every guard allows them (spec §2 global guards). */
+export function GuardedOutlet({ guards }: { guards: readonly GuardType[] }) {
+  const status = useSessionStatus();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The login-result marker is removed from the address as soon as its notice shows, so remember it.
+  const [loginResult] = useState(() => readLoginResult(location.search));
+  const verdict = evaluateGuards(guards, { status, user, loginResult });
+
+  const askLogin = verdict.kind === 'askLogin';
+  useEffect(() => {
+    if (!askLogin) return;
+    void askToLogIn(`${window.location.origin}${createPath(location)}`, () => navigate('/'));
+    // Asked once per protected page visit, not again on every re-render of the same page.
+  }, [askLogin, location.pathname]);
+
+  if (verdict.kind === 'redirect') return <Navigate to={verdict.to} replace />;
+  if (verdict.kind === 'allow') return <Outlet />;
+  return <PageSkeleton />;
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { waitFor, type ActorRefFrom } from 'xstate';
+import { closeAllPopups, openPopup } from '../../components/ui/popup/popups';
+import { useAgreementState, useCurrentUser, useSessionActorRef } from '../../features/auth/hooks/use-session';
+import type { sessionMachine } from '../../features/auth/machines/session.machine';
+import { trackEvent } from '../../lib/analytics';
+
+/** Sends ACCEPT and settles when the session machine has recorded the acceptance or given up on it. */
+export async function acceptThroughSession(actor: ActorRefFrom<typeof sessionMachine>): Promise<void> {
+  actor.send({ type: 'ACCEPT' });
+  const settled = await waitFor(actor, (snapshot) => !snapshot.matches({ loggedIn: 'accepting' }));
+  if (settled.matches({ loggedIn: 'agreementRequired' })) {
+    throw new Error(settled.context.acceptError ?? '同意を登録できませんでした。もう一度お試しください。');
+  }
+}
+
+/**
+ * Spec §2/§4: while a logged-in learner has not accepted the agreements, the non-dismissable
+ * agreement popup (its migration variant for learners coming from Cloud Campus) stays up; accepting
+ * it records the acceptance and sends the tracking event with the current path.
+ */
+export function AgreementPopup() {
+  const { required } = useAgreementState();
+  const user = useCurrentUser();
+  const actor = useSessionActorRef();
+  const migrating = user?.canMigrateFromCloudCampus === true;
+
+  useEffect(() => {
+    if (!required) return;
+    const kind = migrating ? 'migration' : 'userPolicyAgreement';
+    void openPopup(kind, {
+      action: async () => {
+        await acceptThroughSession(actor);
+        trackEvent(migrating ? 'migration-agree' : 'user-policy-agree', { path: window.location.pathname });
+      },
+    });
+    // Accepted in another tab (pushed over the socket): the popup here is obsolete.
+    return () => closeAllPopups();
+  }, [required, migrating, actor]);
+
+  return null;
+}

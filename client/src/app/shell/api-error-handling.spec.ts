@@ -1,0 +1,64 @@
+import { openPopup } from '../../components/ui/popup/popups';
+import { ApiError } from '../../lib/api-client';
+import { handleApiError, type ApiErrorContext } from './api-error-handling';
+
+jest.mock('../../components/ui/popup/popups', () => ({ openPopup: jest.fn(() => Promise.resolve('ok')) }));
+
+const popup = openPopup as jest.MockedFunction<typeof openPopup>;
+const errorOf = (status: number, code = 'X', message = 'サーバーのメッセージ') =>
+  new ApiError({ status, code: code as ApiError['code'], message });
+
+function contextFor(onLessonPage = false): jest.Mocked<ApiErrorContext> {
+  return {
+    sessionExpired: jest.fn(),
+    agreementRequired: jest.fn(),
+    askToLogIn: jest.fn(),
+    onLessonPage: jest.fn(() => onLessonPage),
+  };
+}
+
+describe('handleApiError (spec §8)', () => {
+  beforeEach(() => popup.mockClear());
+
+  it('shows the communication-error popup and logs when no response arrived', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    handleApiError(errorOf(0, 'NETWORK_ERROR'), contextFor());
+    expect(popup).toHaveBeenCalledWith('communicationError');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('reopens the agreement popup on 400 AGREEMENT_REQUIRED, and shows a generic alert on other 400s', () => {
+    const context = contextFor();
+    handleApiError(errorOf(400, 'AGREEMENT_REQUIRED'), context);
+    expect(context.agreementRequired).toHaveBeenCalled();
+    expect(popup).not.toHaveBeenCalled();
+    handleApiError(errorOf(400, 'VALIDATION_FAILED', 'email: 形式'), context);
+    expect(popup).toHaveBeenCalledWith('communicationError', { title: 'エラー', body: 'email: 形式' });
+  });
+
+  it('forgets the user and asks to log in on 401', () => {
+    const context = contextFor();
+    handleApiError(errorOf(401, 'LOGIN_REQUIRED'), context);
+    expect(context.sessionExpired).toHaveBeenCalled();
+    expect(context.askToLogIn).toHaveBeenCalled();
+  });
+
+  it('asks to log in on a 403 on a lesson page, otherwise shows a generic alert', () => {
+    const lesson = contextFor(true);
+    handleApiError(errorOf(403, 'FORBIDDEN'), lesson);
+    expect(lesson.askToLogIn).toHaveBeenCalled();
+    const other = contextFor(false);
+    handleApiError(errorOf(403, 'FORBIDDEN'), other);
+    expect(other.askToLogIn).not.toHaveBeenCalled();
+    expect(popup).toHaveBeenCalledWith('communicationError', expect.objectContaining({ title: 'エラー' }));
+  });
+
+  it('shows a generic alert for 500 and leaves 404 and other statuses to the caller', () => {
+    handleApiError(errorOf(500, 'INTERNAL_ERROR'), contextFor());
+    expect(popup).toHaveBeenCalledTimes(1);
+    handleApiError(errorOf(404, 'NOT_FOUND'), contextFor());
+    handleApiError(errorOf(409, 'CONCURRENCY_CONFLICT'), contextFor());
+    expect(popup).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { openPopup } from '../../components/ui/popup/popups';
+import type { ApiError } from '../../lib/api-client';
+
+export interface ApiErrorContext {
+  /** Forget the user (a 401 means the session is gone). */
+  sessionExpired(): void;
+  /** The server says the agreements are not accepted: reopen the agreement popup. */
+  agreementRequired(): void;
+  /** Open the login alert for the current page (spec §8: OK → login, cancel → top). */
+  askToLogIn(): void;
+  /** Whether the current page is a lesson page (a 403 there means "log in to read this"). */
+  onLessonPage(): boolean;
+}
+
+const GENERIC_TITLE = 'エラー';
+
+function genericAlert(error: ApiError): void {
+  void openPopup('communicationError', { title: GENERIC_TITLE, body: error.message });
+}
+
+/**
+ * Spec §8, once for every request that does not handle the status itself: the popups and
+ * redirects a failed call leads to. A 404 is left to the page (it shows the error page).
+ */
+export function handleApiError(error: ApiError, context: ApiErrorContext): void {
+  if (error.status === 0) {
+    console.error('API request failed without a response', error);
+    void openPopup('communicationError');
+    return;
+  }
+  if (error.status === 400) {
+    if (error.code === 'AGREEMENT_REQUIRED') context.agreementRequired();
+    else genericAlert(error);
+    return;
+  }
+  if (error.status === 401) {
+    context.sessionExpired();
+    context.askToLogIn();
+    return;
+  }
+  if (error.status === 403) {
+    if (context.onLessonPage()) context.askToLogIn();
+    else genericAlert(error);
+    return;
+  }
+  if (error.status >= 500) genericAlert(error);
+  // Other statuses (404 included) pass through to the caller.
+}

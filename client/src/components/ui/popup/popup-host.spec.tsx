@@ -1,0 +1,271 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PopupHost, usePopupOpen } from './popup-host';
+import { closeAllPopups, openPopup, showToast, toastActor, type PopupKind, type PopupOptions } from './popups';
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The page: a button that opens a popup, and the host. */
+function renderPage(kind: PopupKind = 'loginRequired', options?: PopupOptions) {
+  const results: Promise<string>[] = [];
+  render(
+    <>
+      <button type="button" onClick={() => results.push(openPopup(kind, options))}>
+        ポップアップを開く
+      </button>
+      <PopupHost />
+    </>,
+  );
+  const opener = screen.getByRole('button', { name: 'ポップアップを開く' });
+  const open = () => {
+    opener.focus();
+    act(() => {
+      fireEvent.click(opener);
+    });
+    return results[results.length - 1] as Promise<string>;
+  };
+  return { opener, open };
+}
+
+const fade = () =>
+  act(() => {
+    jest.advanceTimersByTime(300);
+  });
+
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('PopupHost', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => {
+      closeAllPopups();
+      toastActor.send({ type: 'HIDE' });
+      jest.advanceTimersByTime(300);
+    });
+    jest.useRealTimers();
+  });
+
+  it('shows nothing until a popup is opened', () => {
+    renderPage();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByTestId('popup-mask')).toBeNull();
+  });
+
+  it('renders the login popup as a labelled, described modal alertdialog with its buttons', () => {
+    const { open } = renderPage('loginRequired');
+    open();
+
+    const dialog = screen.getByRole('alertdialog', { name: 'ログインしてください' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('このページをご覧いただくには、ログインが必要です。');
+    expect(dialog.getAttribute('aria-busy')).toBeNull();
+    const names = screen.getAllByRole('button', { hidden: false }).map((element) => element.textContent);
+    expect(names).toEqual(['ポップアップを開く', 'ログイン', 'トップページへ']);
+    expect(button('ログイン').className).toContain('popup__button--primary');
+  });
+
+  it('resolves with the chosen button once the 300 ms fade is over', async () => {
+    const { open } = renderPage('loginRequired');
+    const result = open();
+
+    fireEvent.click(button('ログイン'));
+    const layer = screen.getByRole('alertdialog').parentElement;
+    expect(layer?.className).toContain('popup-layer--closing');
+
+    fade();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(result).resolves.toBe('login');
+  });
+
+  it('closes a dismissable popup with Escape', async () => {
+    const { open } = renderPage('loginRequired');
+    const result = open();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fade();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(result).resolves.toBe('dismissed');
+  });
+
+  it('closes a dismissable popup with a click on the mask', async () => {
+    const { open } = renderPage('lessonLogin');
+    const result = open();
+    fireEvent.click(screen.getByTestId('popup-mask'));
+    fade();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(result).resolves.toBe('dismissed');
+  });
+
+  it('keeps the agreement popup open on Escape and on a mask click', () => {
+    const { open } = renderPage('userPolicyAgreement', { action: async () => undefined });
+    open();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('popup-mask'));
+    fade();
+    const dialog = screen.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
+    expect(dialog.parentElement?.className).not.toContain('popup-layer--closing');
+  });
+
+  it('moves focus to the first button, traps Tab inside, and gives focus back to the opener', () => {
+    const { open, opener } = renderPage('loginRequired');
+    open();
+    const login = button('ログイン');
+    const top = button('トップページへ');
+    expect(document.activeElement).toBe(login);
+
+    // Tab from the last button wraps to the first one, Shift+Tab from the first to the last.
+    top.focus();
+    fireEvent.keyDown(top, { key: 'Tab' });
+    expect(document.activeElement).toBe(login);
+    fireEvent.keyDown(login, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(top);
+
+    // Focus that escapes (e.g. a click outside) is pulled back in.
+    act(() => {
+      opener.focus();
+    });
+    expect(document.activeElement).toBe(login);
+
+    fireEvent.click(top);
+    expect(screen.getByRole('alertdialog')).toBeTruthy(); // still fading out
+    fade();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('disables the buttons while the action runs, then closes when it succeeds', async () => {
+    const call = deferred();
+    const action = jest.fn(() => call.promise);
+    const { open } = renderPage('userPolicyAgreement', { action });
+    const result = open();
+
+    fireEvent.click(button('同意する'));
+    expect(action).toHaveBeenCalledWith('accept');
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.getAttribute('aria-busy')).toBe('true');
+    expect(button('同意する').disabled).toBe(true);
+    expect(document.activeElement).toBe(dialog);
+
+    await act(async () => {
+      call.resolve();
+    });
+    await settle();
+    fade();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(result).resolves.toBe('accept');
+  });
+
+  it('shows the error in an alert and enables the buttons again when the action fails', async () => {
+    const call = deferred();
+    const { open } = renderPage('migration', { action: () => call.promise });
+    open();
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Cloud Campus で取得したスキルバッジのデータが引き継がれます。',
+    );
+
+    fireEvent.click(button('同意する'));
+    expect(button('同意する').disabled).toBe(true);
+    await act(async () => {
+      call.reject(new Error('同意を登録できませんでした。'));
+    });
+    await settle();
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('同意を登録できませんでした。');
+    expect(screen.getByRole('alertdialog').contains(alert)).toBe(true);
+    expect(screen.getByRole('alertdialog').getAttribute('aria-busy')).toBeNull();
+    expect(button('同意する').disabled).toBe(false);
+    expect(document.activeElement).toBe(button('同意する'));
+  });
+
+  it('shows a queued popup after the current one, and restores focus only after the last', async () => {
+    const { open, opener } = renderPage('loginRequired');
+    const first = open();
+    let second!: Promise<string>;
+    act(() => {
+      second = openPopup('communicationError');
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+
+    fireEvent.click(button('トップページへ'));
+    fade();
+    await expect(first).resolves.toBe('top');
+    const next = screen.getByRole('alertdialog', { name: '通信エラー' });
+    expect(next.textContent).toContain('エラーが発生しました。通信環境をご確認のうえ、再度実行してください。');
+    expect(document.activeElement).toBe(button('OK'));
+
+    fireEvent.click(button('OK'));
+    fade();
+    await expect(second).resolves.toBe('ok');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('tells a layout when a popup is on screen, so it can make the page inert', () => {
+    function Page() {
+      const open = usePopupOpen();
+      return <div data-testid="page" inert={open} />;
+    }
+    render(<Page />);
+    render(<PopupHost />);
+    const page = screen.getByTestId('page');
+    expect(page.hasAttribute('inert')).toBe(false);
+    act(() => {
+      void openPopup('communicationError');
+    });
+    expect(page.hasAttribute('inert')).toBe(true);
+    fireEvent.click(button('OK'));
+    fade();
+    expect(page.hasAttribute('inert')).toBe(false);
+  });
+
+  it('closes every popup on closeAllPopups', async () => {
+    const { open } = renderPage('timeUp');
+    const result = open();
+    act(() => {
+      closeAllPopups();
+    });
+    fade();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(result).resolves.toBe('dismissed');
+  });
+
+  it('announces a toast politely and hides it after 3000 ms', () => {
+    render(<PopupHost />);
+    expect(screen.queryByRole('status')).toBeNull();
+
+    act(() => {
+      showToast('リンクをコピーしました。');
+    });
+    const toast = screen.getByRole('status');
+    expect(toast.getAttribute('aria-live')).toBe('polite');
+    expect(toast.textContent).toBe('リンクをコピーしました。');
+
+    act(() => {
+      jest.advanceTimersByTime(2000);
+      showToast('保存しました。');
+    });
+    expect(screen.getByRole('status').textContent).toBe('保存しました。');
+    act(() => {
+      jest.advanceTimersByTime(2999);
+    });
+    expect(screen.getByRole('status').textContent).toBe('保存しました。');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

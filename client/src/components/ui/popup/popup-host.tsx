@@ -1,0 +1,231 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { ActorRefFrom } from 'xstate';
+import { selectCurrent, selectError, selectPhase, type PopupPhase, type PopupSnapshot, type popupMachine } from './popup.machine';
+import { popupActor, toastActor } from './popups';
+import { selectToastId, selectToastMessage, type toastMachine } from './toast.machine';
+import './popup.css';
+
+type PopupActorRef = ActorRefFrom<typeof popupMachine>;
+type ToastActorRef = ActorRefFrom<typeof toastMachine>;
+
+export interface PopupHostProps {
+  /** Defaults to the page's `popupActor`; tests may pass their own. */
+  popup?: PopupActorRef;
+  /** Defaults to the page's `toastActor`; tests may pass their own. */
+  toast?: ToastActorRef;
+}
+
+/**
+ * Shows the popup and the toast of the page. Render once near the app root; it portals into
+ * `document.body`, above everything else. Components elsewhere never render popups themselves:
+ * they call `openPopup` / `showToast`.
+ */
+export function PopupHost({ popup = popupActor, toast = toastActor }: PopupHostProps) {
+  return createPortal(
+    <>
+      <PopupLayer actor={popup} />
+      <ToastRegion actor={toast} />
+    </>,
+    document.body,
+  );
+}
+
+const selectPresent = (snapshot: PopupSnapshot) => snapshot.context.current !== null;
+
+/**
+ * True while a popup is on screen (also while it loads and fades out): lets a layout make the page
+ * behind it `inert`.
+ */
+export function usePopupOpen(actor: PopupActorRef = popupActor): boolean {
+  return useSelector(actor, selectPresent);
+}
+
+const FOCUSABLE = [
+  'button:not([disabled])',
+  'a[href]',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+const focusablesIn = (container: HTMLElement): HTMLElement[] =>
+  Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+
+/** Focus on the first thing to operate in the dialog, or on the dialog itself. */
+function focusFirst(dialog: HTMLElement | null) {
+  if (!dialog) return;
+  (focusablesIn(dialog)[0] ?? dialog).focus();
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog. */
+function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
+  const items = focusablesIn(dialog);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = active instanceof HTMLElement && active !== dialog && dialog.contains(active);
+  if (event.shiftKey) {
+    if (!inside || active === first) {
+      event.preventDefault();
+      last.focus();
+    }
+  } else if (!inside || active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+const selectChosen = (snapshot: PopupSnapshot) => snapshot.context.chosen;
+
+function PopupLayer({ actor }: { actor: PopupActorRef }) {
+  const phase = useSelector(actor, selectPhase);
+  const request = useSelector(actor, selectCurrent);
+  const error = useSelector(actor, selectError);
+  const chosen = useSelector(actor, selectChosen);
+  const titleId = useId();
+  const bodyId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  /** Set while popups follow one another: where focus goes back once the last one has closed. */
+  const sessionRef = useRef<{ opener: HTMLElement | null } | null>(null);
+  const previousPhase = useRef<PopupPhase>(phase);
+
+  const requestId = request?.id ?? null;
+  const present = requestId !== null;
+
+  // A popup (or the next one from the queue) opened: remember the opener, move focus in.
+  // All of them closed: give focus back to the opener.
+  useLayoutEffect(() => {
+    if (requestId !== null) {
+      if (!sessionRef.current) {
+        const active = document.activeElement;
+        sessionRef.current = { opener: active instanceof HTMLElement && active !== document.body ? active : null };
+      }
+      focusFirst(dialogRef.current);
+      return;
+    }
+    const opener = sessionRef.current?.opener;
+    sessionRef.current = null;
+    if (opener?.isConnected) opener.focus();
+  }, [requestId]);
+
+  // The buttons are disabled while loading: keep focus on the dialog, and hand it back to the
+  // buttons when the action failed and they can be used again.
+  useLayoutEffect(() => {
+    const before = previousPhase.current;
+    previousPhase.current = phase;
+    if (phase === 'loading') dialogRef.current?.focus();
+    else if (phase === 'open' && before === 'loading') focusFirst(dialogRef.current);
+  }, [phase]);
+
+  useEffect(() => {
+    if (!present) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Escape while composing Japanese text only cancels the conversion.
+      if (event.key === 'Escape' && !event.isComposing) {
+        event.preventDefault();
+        actor.send({ type: 'DISMISS' });
+      } else if (event.key === 'Tab' && dialogRef.current) {
+        trapTab(event, dialogRef.current);
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const dialog = dialogRef.current;
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) focusFirst(dialog);
+    };
+    const { body } = document;
+    const overflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      body.style.overflow = overflow;
+    };
+  }, [present, actor]);
+
+  if (!request) return null;
+
+  const loading = phase === 'loading';
+  const paragraphs = request.body.split('\n').filter((line) => line.trim() !== '');
+
+  return (
+    <div className={phase === 'closing' ? 'popup-layer popup-layer--closing' : 'popup-layer'}>
+      <div
+        className="popup-mask"
+        data-testid="popup-mask"
+        aria-hidden="true"
+        // Keep focus in the dialog when the mask is pressed.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => actor.send({ type: 'DISMISS' })}
+      />
+      <div
+        key={request.id}
+        ref={dialogRef}
+        className="popup"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        aria-busy={loading ? true : undefined}
+        tabIndex={-1}
+        data-popup-kind={request.kind}
+      >
+        <h2 id={titleId} className="popup__title">
+          {request.title}
+        </h2>
+        <div id={bodyId} className="popup__body">
+          {paragraphs.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </div>
+        {error ? (
+          <p className="popup__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="popup__actions">
+          {request.buttons.map((button) => {
+            const classes = ['popup__button', button.variant === 'primary' ? 'popup__button--primary' : 'popup__button--secondary'];
+            if (loading && chosen === button.value) classes.push('popup__button--busy');
+            return (
+              <button
+                key={button.value}
+                type="button"
+                className={classes.join(' ')}
+                disabled={loading}
+                onClick={() => actor.send({ type: 'CHOOSE', value: button.value })}
+              >
+                {button.label}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ToastRegion({ actor }: { actor: ToastActorRef }) {
+  const message = useSelector(actor, selectToastMessage);
+  const id = useSelector(actor, selectToastId);
+  // Only a shown toast is a status (an empty one would be a second, silent `status` on every page).
+  // Keyed by id: the same text shown again is a new node, announced again.
+  return (
+    <div className="toast-region">
+      {message !== null ? (
+        <p key={id} className="toast" role="status" aria-live="polite" aria-atomic="true">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

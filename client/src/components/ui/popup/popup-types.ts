@@ -1,0 +1,61 @@
+/**
+ * Shapes shared by the popup machine, the catalogue and the public API. React-free and
+ * dependency-free, so the API client can import the popup API without pulling in the UI.
+ */
+
+/** The popups of spec §2 (the toast is separate: see `showToast`). */
+export type PopupKind =
+  | 'userPolicyAgreement'
+  | 'migration'
+  | 'specialLogin'
+  | 'loginRequired'
+  | 'badgeLogin'
+  | 'badgeProfile'
+  | 'wishlistLogin'
+  | 'lessonLogin'
+  | 'advancedRequiresBasic'
+  | 'timeUp'
+  | 'submitFailure'
+  | 'cannotTake'
+  | 'review'
+  | 'communicationError';
+
+export interface PopupButton {
+  /** The visible text, which is also the button's accessible name. */
+  label: string;
+  /** What the caller's promise resolves with when this button is chosen. */
+  value: string;
+  /** Primary buttons are the filled, emphasised action; default secondary. */
+  variant?: 'primary' | 'secondary';
+  /** Choosing this button runs the popup's `action` (the popup shows loading until it settles). */
+  runsAction?: boolean;
+}
+
+/** What a popup shows and how it may be closed. */
+export interface PopupShell {
+  title: string;
+  /** Plain text; each line becomes a paragraph. */
+  body: string;
+  buttons: PopupButton[];
+  /** Escape and a click on the mask close it (resolving 'dismissed'). */
+  dismissable: boolean;
+}
+
+/** One popup asked for, as the machine keeps it. */
+export interface PopupRequest extends PopupShell {
+  /** Unique per request (keys the dialog, lets the host notice a new popup). */
+  id: number;
+  kind: PopupKind;
+  /** Runs while the popup is loading, for buttons whose `runsAction` is set. */
+  action?: (value: string) => Promise<void>;
+  /** Called once, when the popup has faded out, with the chosen value or 'dismissed'. */
+  resolve?: (value: string) => void;
+}
+
+/** What a popup resolves with when it was closed without choosing a button. */
+export const DISMISSED = 'dismissed';
+
+/** Spec §9: the popup close animation. */
+export const POPUP_FADE_MS = 300;
+/** Spec §9: how long a toast stays. */
+export const TOAST_MS = 3000;

@@ -1,0 +1,23 @@
+import type { UnreadFlags } from '@campus/contracts/notifications';
+import { onConnectionChange, onServerEvent } from '../../../lib/realtime';
+import { toUnreadFlags } from './get-unread-flags';
+
+export interface UnreadSubscriber {
+  /** Socket push `unread.changed` (the same shape as GET /api/v1/has-unread/). */
+  onFlags(flags: UnreadFlags): void;
+  /** The socket (re)connected: pushes arrive again. */
+  onConnected(): void;
+  /** The socket lost its connection: pushes may be missed until it reconnects. */
+  onDisconnected(): void;
+}
+
+type Unsubscribe = () => void;
+
+/** Listens to `unread.changed` and to the connection state of the shared campus socket; returns the function that stops listening. */
+export function subscribeUnread(subscriber: UnreadSubscriber): Unsubscribe {
+  const stops = [
+    onServerEvent('unread.changed', (flags) => subscriber.onFlags(toUnreadFlags(flags))),
+    onConnectionChange((connected) => (connected ? subscriber.onConnected() : subscriber.onDisconnected())),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,51 @@
+/** Slugs of the spec's route table (§2, §3). Zod-free so the client's entry bundle stays small. */
+
+export const PROGRAM_BY_SERVICE_SLUG = {
+  'line-official-account': 'OA',
+  'line-ads': 'AD',
+  'yahoo-ads': 'Y_ADS',
+} as const;
+
+export type ServiceSlug = keyof typeof PROGRAM_BY_SERVICE_SLUG;
+export type Program = (typeof PROGRAM_BY_SERVICE_SLUG)[ServiceSlug];
+
+export const SERVICE_SLUGS = Object.keys(PROGRAM_BY_SERVICE_SLUG) as ServiceSlug[];
+
+/** Video courses exist for these services only. */
+export const VIDEO_SERVICE_SLUGS = ['line-official-account', 'yahoo-ads'] as const satisfies readonly ServiceSlug[];
+
+export const CERTIFICATION_COURSES = {
+  'line-official-account-basic': { program: 'OA', label: 'LINE公式アカウント Basic' },
+  'line-official-account-advanced': { program: 'OA', label: 'LINE公式アカウント Advanced' },
+  'line-ads-basic': { program: 'AD', label: 'LINE広告 Basic' },
+  'line-ads-advanced': { program: 'AD', label: 'LINE広告 Advanced' },
+  'yahoo-ads-searchads-basic': { program: 'Y_ADS', label: 'Yahoo!広告 検索広告 Basic' },
+  'yahoo-ads-searchads-advanced': { program: 'Y_ADS', label: 'Yahoo!広告 検索広告 Advanced' },
+  'yahoo-ads-displayads-basic': { program: 'Y_ADS', label: 'Yahoo!広告 ディスプレイ広告 Basic' },
+  'yahoo-ads-displayads-advanced': { program: 'Y_ADS', label: 'Yahoo!広告 ディスプレイ広告 Advanced' },
+} as const satisfies Record<string, { program: Program; label: string }>;
+
+export type CertificationSlug = keyof typeof CERTIFICATION_COURSES;
+
+export const CERTIFICATION_SLUGS = Object.keys(CERTIFICATION_COURSES) as CertificationSlug[];
+
+export const FEED_CATEGORIES = ['general', 'personal'] as const;
+export type FeedCategory = (typeof FEED_CATEGORIES)[number];
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (values as readonly string[]).includes(value);
+
+export const isServiceSlug = (value: string | undefined): value is ServiceSlug => isOneOf(SERVICE_SLUGS, value);
+export const isVideoServiceSlug = (value: string | undefined) => isOneOf(VIDEO_SERVICE_SLUGS, value);
+export const isCertificationSlug = (value: string | undefined): value is CertificationSlug => isOneOf(CERTIFICATION_SLUGS, value);
+export const isFeedCategory = (value: string | undefined): value is FeedCategory => isOneOf(FEED_CATEGORIES, value);
+
+/** Spec §2: swapping an Advanced slug for Basic leads to the Basic course. */
+export const basicCourseOf = (slug: CertificationSlug): CertificationSlug =>
+  slug.replace(/-advanced$/, '-basic') as CertificationSlug;
+
+export const SERVICE_LABELS: Record<ServiceSlug, string> = {
+  'line-official-account': 'LINE公式アカウント',
+  'line-ads': 'LINE広告',
+  'yahoo-ads': 'Yahoo!広告',
+};
