@@ -44,6 +44,7 @@ test.describe('login through the dev identity provider', () => {
     await expect(page).toHaveURL(/\/some\/page\/that\/does\/not\/exist$/);
     await expect(page.getByText('山田 太郎さん')).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('cancelling at the provider returns to the page with a notice', async ({ page }) => {
@@ -51,6 +52,7 @@ test.describe('login through the dev identity provider', () => {
     await page.getByRole('link', { name: 'ログイン', exact: true }).click();
     await page.getByRole('button', { name: 'キャンセル' }).click();
     await expect(page.getByRole('status')).toContainText('ログインがキャンセルされました。');
+    await expectAccessible(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
   });
