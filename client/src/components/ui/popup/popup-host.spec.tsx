@@ -1,16 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PopupHost, usePopupOpen } from './popup-host';
 import { closeAllPopups, openPopup, showToast, toastActor, type PopupKind, type PopupOptions } from './popups';
+import { deferred } from '../../../test/deferred';
 
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The page: a button that opens a popup, and the host. */
 function renderPage(kind: PopupKind = 'loginRequired', options?: PopupOptions) {

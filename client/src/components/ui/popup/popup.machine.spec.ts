@@ -9,16 +9,8 @@ import {
   selectQueueLength,
 } from './popup.machine';
 import type { PopupRequest } from './popup-types';
+import { deferred } from '../../../test/deferred';
 
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 let nextId = 0;
 

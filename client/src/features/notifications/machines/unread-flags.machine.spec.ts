@@ -2,19 +2,12 @@ import type { UnreadFlags } from '@campus/contracts/notifications';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import { selectUnreadFlags, UNREAD_POLL_MS, unreadFlagsMachine, type UnreadFlagsEvent } from './unread-flags.machine';
+import { deferred } from '../../../test/deferred';
 
 const flags = (hasUnreadNotifications: boolean, hasUnreadAnnouncements: boolean): UnreadFlags => ({
   hasUnreadNotifications,
   hasUnreadAnnouncements,
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 /** The machine with a fake has-unread call and a fake socket the test drives. */
 function start(fetch: () => Promise<UnreadFlags> = async () => flags(false, false)) {
