@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** The shape of the content pack (server/content/README.md), checked file by file. */
+
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, '小文字英数字とハイフンで指定してください');
+export const programSchema = z.enum(['OA', 'AD', 'Y_ADS']);
+export const levelSchema = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
+
+const title = z.string().trim().min(1).max(80);
+const summary = z.string().trim().min(1).max(200);
+
+export const programsFileSchema = z
+  .array(
+    z
+      .object({
+        code: programSchema,
+        serviceSlug: z.enum(['line-official-account', 'line-ads', 'yahoo-ads']),
+        name: title,
+        description: summary,
+        categories: z.array(z.object({ slug: slugSchema, name: title }).strict()).min(1),
+      })
+      .strict(),
+  )
+  .length(3);
+
+export const courseFileSchema = z
+  .object({
+    title,
+    summary,
+    level: levelSchema,
+    categories: z.array(slugSchema).min(1),
+    estimatedMinutes: z.number().int().min(1).max(600),
+    loginRequired: z.boolean().default(false),
+  })
+  .strict();
+
+export const lessonFrontMatterSchema = z
+  .object({
+    title,
+    kind: z.enum(['text', 'slides', 'video']),
+    loginRequired: z.boolean().default(false),
+    estimatedMinutes: z.number().int().min(1).max(120),
+    video: z.string().regex(/^[a-z0-9-]+\.mp4$/, '<slug>.mp4 の形式で指定してください').optional(),
+    relatedLinks: z.array(z.object({ title, url: z.url() }).strict()).optional(),
+  })
+  .strict()
+  .refine((lesson) => (lesson.kind === 'video') === (lesson.video !== undefined), {
+    message: 'video は kind: video のレッスンにだけ、必ず指定します',
+    path: ['video'],
+  });
+
+export const answerCheckSchema = z
+  .object({
+    question: z.string().trim().min(1),
+    choices: z.array(z.string().trim().min(1)).min(2).max(6),
+    answer: z.number().int().min(0),
+    explanation: z.string().trim().min(1),
+  })
+  .strict()
+  .refine((check) => check.answer < check.choices.length, { message: 'answer が選択肢の範囲外です', path: ['answer'] });
+
+export const certificationCourseFileSchema = z
+  .object({
+    title,
+    summary,
+    exam: z
+      .object({
+        questionCount: z.number().int().min(1).max(100),
+        minutes: z.number().int().min(1).max(240),
+        passPercent: z.number().int().min(1).max(100),
+        retakeWaitHours: z.number().int().min(0).max(24 * 30),
+        topics: z.record(slugSchema, z.number().int().min(1)),
+      })
+      .strict()
+      .refine((exam) => Object.values(exam.topics).reduce((sum, count) => sum + count, 0) === exam.questionCount, {
+        message: 'topics の出題数の合計が questionCount と一致しません',
+        path: ['topics'],
+      }),
+    badgeValidMonths: z.number().int().min(1).max(60),
+  })
+  .strict();
+
+export const questionSchema = z
+  .object({
+    id: slugSchema,
+    topic: slugSchema,
+    type: z.enum(['single', 'multiple']),
+    prompt: z.string().trim().min(1).max(400),
+    choices: z
+      .array(z.object({ text: z.string().trim().min(1).max(200), correct: z.boolean().default(false) }).strict())
+      .min(3)
+      .max(5),
+    explanation: z.string().trim().min(1).max(600),
+  })
+  .strict()
+  .refine(
+    (question) => {
+      const correct = question.choices.filter((choice) => choice.correct).length;
+      return question.type === 'single' ? correct === 1 : correct >= 2;
+    },
+    { message: 'single は正解がちょうど1つ、multiple は2つ以上必要です', path: ['choices'] },
+  );
+
+/** The bank as a list; each entry is then checked with `questionSchema` on its own. */
+export const questionsFileSchema = z.array(z.unknown()).min(1);
+
+export const featuredFileSchema = z.array(
+  z
+    .object({
+      kind: z.enum(['learning', 'seminar', 'video', 'certification']),
+      program: programSchema.optional(),
+      course: slugSchema,
+      headline: z.string().trim().min(1).max(60),
+    })
+    .strict(),
+);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD で指定してください');
+
+export const campaignFileSchema = z
+  .object({ title, body: z.string().trim().min(1), startsOn: isoDate, endsOn: isoDate, link: z.string().startsWith('/') })
+  .strict();
+
+export type CourseFile = z.infer<typeof courseFileSchema>;
+export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
+export type CertificationCourseFile = z.infer<typeof certificationCourseFileSchema>;
+export type Question = z.infer<typeof questionSchema>;
+export type AnswerCheck = z.infer<typeof answerCheckSchema>;
+export type ProgramsFile = z.infer<typeof programsFileSchema>;
+export type FeaturedFile = z.infer<typeof featuredFileSchema>;
+export type CampaignFile = z.infer<typeof campaignFileSchema>;

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ContentValidationError, loadContentPack } from './load-content-pack';
+
+/** A minimal valid pack in a temporary folder; tests then break one file and read the report. */
+function writePack(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-pack-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const PROGRAMS = ['OA', 'AD', 'Y_ADS']
+  .map(
+    (code, index) => `- code: ${code}
+  serviceSlug: ${['line-official-account', 'line-ads', 'yahoo-ads'][index]}
+  name: プログラム${index}
+  description: 説明
+  categories:
+    - slug: basics
+      name: 基本`,
+  )
+  .join('\n');
+
+const lesson = (frontMatter: string, body = '本文です。') => `---\n${frontMatter}\n---\n${body}\n`;
+
+const BASE: Record<string, string> = {
+  'programs.yaml': PROGRAMS,
+  'featured.yaml': '- kind: learning\n  program: OA\n  course: intro\n  headline: はじめよう',
+  'campaign.yaml': 'title: キャンペーン\nbody: 本文\nstartsOn: 2026-11-01\nendsOn: 2027-01-31\nlink: /line-ads',
+  'agreements/terms.md': '# 利用規約',
+  'agreements/privacy.md': '# プライバシーポリシー',
+  'agreements/migration-notice.md': 'Cloud Campus から移行された方へ',
+  'learning-courses/OA/intro/course.yaml': 'title: 入門\nsummary: 概要\nlevel: BEGINNER\ncategories: [basics]\nestimatedMinutes: 30',
+  'learning-courses/OA/intro/lessons/01-first.md': lesson('title: はじめに\nkind: text\nestimatedMinutes: 5'),
+};
+
+function problemsOf(overrides: Record<string, string>) {
+  const root = writePack({ ...BASE, ...overrides });
+  try {
+    loadContentPack(root);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentValidationError)) throw error;
+    return error.problems;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+describe('loadContentPack', () => {
+  it('loads a valid pack', () => {
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it.each([
+    ['a YAML syntax error', { 'learning-courses/OA/intro/course.yaml': 'title: [unclosed' }, 'learning-courses/OA/intro/course.yaml', '(yaml)'],
+    ['an unknown level', { 'learning-courses/OA/intro/course.yaml': BASE['learning-courses/OA/intro/course.yaml']!.replace('BEGINNER', 'EXPERT') }, 'learning-courses/OA/intro/course.yaml', 'level'],
+    ['a category of another program', { 'learning-courses/OA/intro/course.yaml': BASE['learning-courses/OA/intro/course.yaml']!.replace('[basics]', '[bidding]') }, 'learning-courses/OA/intro/course.yaml', 'categories.0'],
+    ['a lesson without front matter', { 'learning-courses/OA/intro/lessons/01-first.md': '本文だけ' }, 'learning-courses/OA/intro/lessons/01-first.md', '(front matter)'],
+    ['a video lesson without its video', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 動画\nkind: video\nestimatedMinutes: 5') }, 'learning-courses/OA/intro/lessons/01-first.md', 'video'],
+    ['a slide deck with too few slides', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: スライド\nkind: slides\nestimatedMinutes: 5', '# 1\n---\n# 2') }, 'learning-courses/OA/intro/lessons/01-first.md', '(slides)'],
+    ['an answer check pointing past its choices', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 確認\nkind: text\nestimatedMinutes: 5', '```check\nquestion: 問\nchoices: [A, B]\nanswer: 2\nexplanation: 解説\n```') }, 'learning-courses/OA/intro/lessons/01-first.md', 'check[0].answer'],
+    ['a badly named lesson file', { 'learning-courses/OA/intro/lessons/first.md': lesson('title: x\nkind: text\nestimatedMinutes: 5') }, 'learning-courses/OA/intro/lessons/first.md', '(file name)'],
+    ['a featured course that does not exist', { 'featured.yaml': '- kind: seminar\n  program: OA\n  course: nothing\n  headline: なし' }, 'featured.yaml', '0.course'],
+    ['an unknown certification folder', { 'certification-courses/line-ads-expert/course.yaml': 'title: x' }, 'certification-courses/line-ads-expert', '(folder)'],
+  ])('names the file and the field for %s', (_case, overrides, file, field) => {
+    expect(problemsOf(overrides)).toContainEqual(expect.objectContaining({ file, field }));
+  });
+
+  it('checks certification banks: correct answers per type, topics, counts and unique ids', () => {
+    const question = (id: string, topic: string, type: string, correct: number[]) =>
+      `- id: ${id}\n  topic: ${topic}\n  type: ${type}\n  prompt: 問題\n  explanation: 解説\n  choices:\n${[0, 1, 2]
+        .map((index) => `    - text: 選択肢${index}\n      correct: ${correct.includes(index)}`)
+        .join('\n')}`;
+    const problems = problemsOf({
+      'certification-courses/line-ads-basic/course.yaml':
+        'title: LINE広告 Basic\nsummary: 概要\nbadgeValidMonths: 12\nexam:\n  questionCount: 3\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 3',
+      'certification-courses/line-ads-basic/questions.yaml': [
+        question('q-1', 'basics', 'single', [0, 1]),
+        question('q-2', 'basics', 'multiple', [0, 2]),
+        question('q-2', 'other', 'single', [1]),
+      ].join('\n'),
+      'certification-courses/line-ads-basic/lessons/01-a.md': lesson('title: a\nkind: text\nestimatedMinutes: 5'),
+    });
+    const file = 'certification-courses/line-ads-basic/questions.yaml';
+    expect(problems).toContainEqual(expect.objectContaining({ file, field: '0.choices' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file, field: '2.id' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file, field: '2.topic' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file, field: 'basics' }));
+  });
+});
