@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build, then run the dev identity provider, the API (and, with
 // DATABASE_URL, a separate worker). Without DATABASE_URL the embedded PGlite database in ./data is used.
-import { ensureBuilt, ensureInstalled, ensureLocalRedis, httpOk, startChild, waitFor } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureLocalRedis, httpOk, run, startChild, waitFor } from './lib.mjs';
 
 const DEMO_ACCOUNTS = [
   ['learner-new', '新規 さくら', 'プロフィール未登録の受講者'],
@@ -47,6 +47,10 @@ async function main() {
   }
 
   const env = { PORT: String(port), PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer };
+  // The demo content: imported on the first start, a quick "nothing changed" afterwards.
+  if (run(process.execPath, ['server/dist/content-import.js'], { env: { ...process.env, ...env } }) !== 0) {
+    throw new Error('コンテンツの取り込みに失敗しました');
+  }
   watch('api', startChild('api', process.execPath, ['--enable-source-maps', 'server/dist/main.js'], env));
   if (process.env.DATABASE_URL) {
     watch('worker', startChild('worker', process.execPath, ['--enable-source-maps', 'server/dist/worker.js'], env));

@@ -19,6 +19,8 @@ const environmentSchema = z.object({
 
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Media storage: slide-deck PDFs and other files the campus serves (the approved storage host in development). */
+  MEDIA_DIR: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
@@ -77,6 +79,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     clientDistDir: env.CLIENT_DIST_DIR,
+    mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
     // PGlite lives inside one process, so the embedded default runs the worker role in-process.
     runWorkerInProcess: env.RUN_WORKER_IN_PROCESS ?? embedded,
     termsVersion: env.TERMS_VERSION,

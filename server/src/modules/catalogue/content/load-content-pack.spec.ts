@@ -65,6 +65,7 @@ describe('loadContentPack', () => {
     ['a slide deck with too few slides', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: スライド\nkind: slides\nestimatedMinutes: 5', '# 1\n---\n# 2') }, 'learning-courses/OA/intro/lessons/01-first.md', '(slides)'],
     ['an answer check pointing past its choices', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 確認\nkind: text\nestimatedMinutes: 5', '```check\nquestion: 問\nchoices: [A, B]\nanswer: 2\nexplanation: 解説\n```') }, 'learning-courses/OA/intro/lessons/01-first.md', 'check[0].answer'],
     ['a badly named lesson file', { 'learning-courses/OA/intro/lessons/first.md': lesson('title: x\nkind: text\nestimatedMinutes: 5') }, 'learning-courses/OA/intro/lessons/first.md', '(file name)'],
+    ['a video file missing from media/', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 動画\nkind: video\nestimatedMinutes: 5\nvideo: intro.mp4') }, 'learning-courses/OA/intro/lessons/01-first.md', 'video'],
     ['a featured course that does not exist', { 'featured.yaml': '- kind: seminar\n  program: OA\n  course: nothing\n  headline: なし' }, 'featured.yaml', '0.course'],
     ['an unknown certification folder', { 'certification-courses/line-ads-expert/course.yaml': 'title: x' }, 'certification-courses/line-ads-expert', '(folder)'],
   ])('names the file and the field for %s', (_case, overrides, file, field) => {

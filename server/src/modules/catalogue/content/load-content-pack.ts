@@ -205,6 +205,10 @@ export function loadContentPack(root: string): ContentPack {
     } else {
       lessons = readLessons(folder);
     }
+    for (const lesson of lessons) {
+      const video = lesson.meta.video && path.join(folder, 'media', lesson.meta.video);
+      if (video && !existsSync(video)) report(path.join(root, lesson.file), 'video', `動画ファイルがありません: ${relative(video)}`);
+    }
     courses.push({ kind, program, slug, course, lessons, folder: relative(folder) });
   }
 

@@ -1,0 +1,276 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
+import type { Transaction } from '../../../database/connection.js';
+import { DomainEvent, type EventStore, type EventMeta } from '../../../database/event-store.js';
+import { categories, courses, events, featuredItems, lessons, programs, questions, siteTexts } from '../../../database/schema.js';
+import type { ContentPack, LessonContent } from './load-content-pack.js';
+import { renderSlideDeckPdf } from './render-slide-deck.js';
+
+export class ContentPackImported extends DomainEvent<ImportReport> {
+  readonly type = 'ContentPackImported';
+}
+
+export interface ImportReport {
+  created: number;
+  updated: number;
+  removed: number;
+  unchanged: number;
+}
+
+export interface ImportOptions {
+  /** Where slide-deck PDFs go (the media storage served to the client). */
+  mediaDir: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const CONTENT_STREAM = { streamType: 'content', streamId: 'demo-pack' };
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+type CourseRow = typeof courses.$inferInsert;
+
+interface PlannedCourse {
+  row: Omit<CourseRow, 'id' | 'contentHash' | 'updatedAt'>;
+  lessons: LessonContent[];
+  questions: ContentPack['certifications'][number]['questions'];
+}
+
+function planCourses(pack: ContentPack): PlannedCourse[] {
+  const learningLike = pack.courses.map((course, position) => ({
+    row: {
+      kind: course.kind,
+      program: course.program,
+      slug: course.slug,
+      title: course.course.title,
+      summary: course.course.summary,
+      level: course.course.level,
+      categories: course.course.categories,
+      estimatedMinutes: course.course.estimatedMinutes,
+      loginRequired: course.course.loginRequired,
+      exam: null,
+      badgeValidMonths: null,
+      position,
+    },
+    lessons: course.lessons,
+    questions: [],
+  }));
+  const certifications = pack.certifications.map((certification, index) => ({
+    row: {
+      kind: 'certification' as const,
+      program: CERTIFICATION_COURSES[certification.slug as CertificationSlug].program,
+      slug: certification.slug,
+      title: certification.course.title,
+      summary: certification.course.summary,
+      level: null,
+      categories: [],
+      estimatedMinutes: certification.lessons.reduce((sum, lesson) => sum + lesson.meta.estimatedMinutes, 0),
+      loginRequired: false,
+      exam: certification.course.exam,
+      badgeValidMonths: certification.course.badgeValidMonths,
+      position: learningLike.length + index,
+    },
+    lessons: certification.lessons,
+    questions: certification.questions,
+  }));
+  return [...learningLike, ...certifications];
+}
+
+/**
+ * Writes the pack into the catalogue read models. Every row carries the hash of its content, so
+ * a second run with the same pack changes nothing (and says so); rows that left the pack go.
+ */
+export async function importContentPack(
+  eventStore: EventStore,
+  pack: ContentPack,
+  options: ImportOptions,
+  meta: EventMeta,
+): Promise<ImportReport> {
+  const report: ImportReport = { created: 0, updated: 0, removed: 0, unchanged: 0 };
+  const planned = planCourses(pack);
+  const total = planned.length + 4;
+  let done = 0;
+  const step = () => options.onProgress?.(++done, total);
+
+  await eventStore.commit(meta, async ({ tx, append }) => {
+    await importPrograms(tx, pack, report);
+    step();
+    const keptCourseIds: string[] = [];
+    for (const course of planned) {
+      keptCourseIds.push(await importCourse(tx, course, options.mediaDir, report));
+      step();
+    }
+    const gone = await tx.delete(courses).where(notInArray(courses.id, keptCourseIds)).returning({ id: courses.id });
+    report.removed += gone.length;
+    await importFeatured(tx, pack, report);
+    step();
+    await upsertSiteText(tx, 'campaign', pack.campaign, report);
+    await upsertSiteText(tx, 'terms', pack.agreements.terms, report);
+    await upsertSiteText(tx, 'privacy', pack.agreements.privacy, report);
+    await upsertSiteText(tx, 'migration-notice', pack.agreements.migrationNotice, report);
+    step();
+    if (report.created + report.updated + report.removed > 0) {
+      const [{ version }] = (
+        await tx
+          .select({ version: sql<number>`coalesce(max(${events.version}), 0)` })
+          .from(events)
+          .where(and(eq(events.streamType, CONTENT_STREAM.streamType), eq(events.streamId, CONTENT_STREAM.streamId)))
+      ) as [{ version: number }];
+      await append({ ...CONTENT_STREAM, expectedVersion: Number(version) }, [new ContentPackImported({ ...report })]);
+    }
+    step();
+  });
+  return report;
+}
+
+async function importPrograms(tx: Transaction, pack: ContentPack, report: ImportReport) {
+  for (const [position, program] of pack.programs.entries()) {
+    const row = { code: program.code, serviceSlug: program.serviceSlug, name: program.name, description: program.description, position };
+    const [existing] = await tx.select().from(programs).where(eq(programs.code, program.code));
+    if (!existing) {
+      await tx.insert(programs).values(row);
+      report.created += 1;
+    } else if (hashOf(existing) !== hashOf({ ...existing, ...row })) {
+      await tx.update(programs).set(row).where(eq(programs.code, program.code));
+      report.updated += 1;
+    } else report.unchanged += 1;
+    const slugs = program.categories.map((category) => category.slug);
+    const existingCategories = await tx.select().from(categories).where(eq(categories.program, program.code));
+    for (const [categoryPosition, category] of program.categories.entries()) {
+      const categoryRow = { program: program.code, slug: category.slug, name: category.name, position: categoryPosition };
+      const current = existingCategories.find((candidate) => candidate.slug === category.slug);
+      if (!current) {
+        await tx.insert(categories).values(categoryRow);
+        report.created += 1;
+      } else if (current.name !== categoryRow.name || current.position !== categoryRow.position) {
+        await tx.update(categories).set(categoryRow).where(and(eq(categories.program, program.code), eq(categories.slug, category.slug)));
+        report.updated += 1;
+      } else report.unchanged += 1;
+    }
+    const removed = await tx
+      .delete(categories)
+      .where(and(eq(categories.program, program.code), notInArray(categories.slug, slugs)))
+      .returning({ slug: categories.slug });
+    report.removed += removed.length;
+  }
+}
+
+async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: string, report: ImportReport): Promise<string> {
+  const contentHash = hashOf(course.row);
+  const [existing] = await tx
+    .select({ id: courses.id, contentHash: courses.contentHash })
+    .from(courses)
+    .where(and(eq(courses.kind, course.row.kind), eq(courses.slug, course.row.slug)));
+  const courseId = existing?.id ?? randomUUID();
+  if (!existing) {
+    await tx.insert(courses).values({ ...course.row, id: courseId, contentHash });
+    report.created += 1;
+  } else if (existing.contentHash !== contentHash) {
+    await tx.update(courses).set({ ...course.row, contentHash, updatedAt: new Date() }).where(eq(courses.id, courseId));
+    report.updated += 1;
+  } else report.unchanged += 1;
+
+  const existingLessons = await tx.select({ slug: lessons.slug, contentHash: lessons.contentHash, pdfPath: lessons.pdfPath }).from(lessons).where(eq(lessons.courseId, courseId));
+  for (const [position, lesson] of course.lessons.entries()) {
+    const pdfPath = lesson.meta.kind === 'slides' ? `slides/${course.row.kind}/${course.row.slug}/${lesson.slug}.pdf` : null;
+    const row = {
+      courseId,
+      slug: lesson.slug,
+      position,
+      title: lesson.meta.title,
+      kind: lesson.meta.kind,
+      loginRequired: lesson.meta.loginRequired,
+      estimatedMinutes: lesson.meta.estimatedMinutes,
+      body: lesson.body,
+      slides: lesson.slides,
+      video: lesson.meta.video ?? null,
+      pdfPath,
+      relatedLinks: lesson.meta.relatedLinks ?? [],
+      checks: lesson.checks,
+    };
+    const lessonHash = hashOf(row);
+    const current = existingLessons.find((candidate) => candidate.slug === lesson.slug);
+    // A deck is rendered when it changed, or when the media folder lost its file.
+    if (pdfPath && (current?.contentHash !== lessonHash || !existsSync(path.join(mediaDir, pdfPath)))) {
+      const file = path.join(mediaDir, pdfPath);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, await renderSlideDeckPdf({ title: lesson.meta.title, slides: lesson.slides }));
+    }
+    if (!current) {
+      await tx.insert(lessons).values({ ...row, id: randomUUID(), contentHash: lessonHash });
+      report.created += 1;
+    } else if (current.contentHash !== lessonHash) {
+      await tx.update(lessons).set({ ...row, contentHash: lessonHash }).where(and(eq(lessons.courseId, courseId), eq(lessons.slug, lesson.slug)));
+      report.updated += 1;
+    } else report.unchanged += 1;
+  }
+  const lessonSlugs = course.lessons.map((lesson) => lesson.slug);
+  const removedLessons = await tx
+    .delete(lessons)
+    .where(lessonSlugs.length ? and(eq(lessons.courseId, courseId), notInArray(lessons.slug, lessonSlugs)) : eq(lessons.courseId, courseId))
+    .returning({ slug: lessons.slug });
+  report.removed += removedLessons.length;
+
+  const existingQuestions = await tx.select({ questionId: questions.questionId, contentHash: questions.contentHash }).from(questions).where(eq(questions.courseId, courseId));
+  for (const question of course.questions) {
+    const row = {
+      courseId,
+      questionId: question.id,
+      topic: question.topic,
+      type: question.type,
+      prompt: question.prompt,
+      choices: question.choices,
+      explanation: question.explanation,
+    };
+    const questionHash = hashOf(row);
+    const current = existingQuestions.find((candidate) => candidate.questionId === question.id);
+    if (!current) {
+      await tx.insert(questions).values({ ...row, contentHash: questionHash });
+      report.created += 1;
+    } else if (current.contentHash !== questionHash) {
+      await tx.update(questions).set({ ...row, contentHash: questionHash }).where(and(eq(questions.courseId, courseId), eq(questions.questionId, question.id)));
+      report.updated += 1;
+    } else report.unchanged += 1;
+  }
+  const questionIds = course.questions.map((question) => question.id);
+  const removedQuestions = await tx
+    .delete(questions)
+    .where(questionIds.length ? and(eq(questions.courseId, courseId), notInArray(questions.questionId, questionIds)) : eq(questions.courseId, courseId))
+    .returning({ id: questions.questionId });
+  report.removed += removedQuestions.length;
+  return courseId;
+}
+
+async function importFeatured(tx: Transaction, pack: ContentPack, report: ImportReport) {
+  const rows = [];
+  for (const [position, item] of pack.featured.entries()) {
+    const kind = item.kind;
+    const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.kind, kind), eq(courses.slug, item.course)));
+    if (course) rows.push({ position, courseId: course.id, headline: item.headline });
+  }
+  const existing = await tx.select().from(featuredItems).orderBy(featuredItems.position);
+  if (hashOf(existing) === hashOf(rows)) {
+    report.unchanged += 1;
+    return;
+  }
+  await tx.delete(featuredItems);
+  if (rows.length) await tx.insert(featuredItems).values(rows);
+  // The list is replaced as one item.
+  if (existing.length === 0) report.created += 1;
+  else report.updated += 1;
+}
+
+async function upsertSiteText(tx: Transaction, key: string, value: unknown, report: ImportReport) {
+  const contentHash = hashOf(value);
+  const [existing] = await tx.select({ contentHash: siteTexts.contentHash }).from(siteTexts).where(eq(siteTexts.key, key));
+  if (!existing) {
+    await tx.insert(siteTexts).values({ key, value, contentHash });
+    report.created += 1;
+  } else if (existing.contentHash !== contentHash) {
+    await tx.update(siteTexts).set({ value, contentHash }).where(eq(siteTexts.key, key));
+    report.updated += 1;
+  } else report.unchanged += 1;
+}
+

@@ -1,0 +1,106 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EventBus } from '@nestjs/cqrs';
+import { Client } from 'pg';
+import { openDatabase, type DatabaseConnection } from '../src/database/connection';
+import { EventStore } from '../src/database/event-store';
+import { importContentPack } from '../src/modules/catalogue/content/import-content-pack';
+import { loadContentPack, type ContentPack } from '../src/modules/catalogue/content/load-content-pack';
+import { createTestDatabase } from './support/campus-harness';
+
+const DEMO_PACK = path.resolve(__dirname, '../content');
+const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
+
+describe('content import into PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let connection: DatabaseConnection;
+  let store: EventStore;
+  let sql: Client;
+  let mediaDir: string;
+  let pack: ContentPack;
+
+  /** Programs, categories, courses, lessons, questions, the featured list (one item) and the four site texts. */
+  const expectedRows = () => {
+    const all = [...pack.courses, ...pack.certifications];
+    return (
+      pack.programs.length +
+      pack.programs.reduce((sum, program) => sum + program.categories.length, 0) +
+      all.length +
+      all.reduce((sum, course) => sum + course.lessons.length, 0) +
+      pack.certifications.reduce((sum, certification) => sum + certification.questions.length, 0) +
+      1 +
+      4
+    );
+  };
+  const run = (contentPack: ContentPack) => importContentPack(store, contentPack, { mediaDir }, meta);
+  const count = async (table: string) => (await sql.query(`select count(*)::int as n from ${table}`)).rows[0].n as number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    connection = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 3 });
+    await connection.migrate();
+    store = new EventStore(connection, { publishAll: () => undefined } as unknown as EventBus);
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+    mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
+    pack = loadContentPack(DEMO_PACK);
+  });
+  afterAll(async () => {
+    await sql.end();
+    await connection.close();
+    await database.drop();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('imports the demo pack into the read models, with slide decks rendered to PDF', async () => {
+    const report = await run(pack);
+    expect(report).toEqual({ created: expectedRows(), updated: 0, removed: 0, unchanged: 0 });
+
+    expect(await count('programs')).toBe(3);
+    expect(await count(`courses where kind = 'certification'`)).toBe(8);
+    expect(await count(`courses where kind = 'learning'`)).toBe(pack.courses.filter((course) => course.kind === 'learning').length);
+    expect(await count('questions')).toBe(pack.certifications.reduce((sum, certification) => sum + certification.questions.length, 0));
+    expect(await count('featured_items')).toBe(pack.featured.length);
+    expect(await count('site_texts')).toBe(4);
+
+    const { rows: decks } = await sql.query(`select pdf_path from lessons where kind = 'slides'`);
+    expect(decks.length).toBeGreaterThanOrEqual(12);
+    for (const { pdf_path: pdfPath } of decks) {
+      expect(readFileSync(path.join(mediaDir, pdfPath)).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const { rows: events } = await sql.query(`select type, data from events where stream_type = 'content'`);
+    expect(events).toEqual([{ type: 'ContentPackImported', data: report }]);
+  });
+
+  it('changes nothing on a second run with the same pack', async () => {
+    const before = await count('events');
+    const report = await run(pack);
+    expect(report).toEqual({ created: 0, updated: 0, removed: 0, unchanged: expectedRows() });
+    expect(await count('events')).toBe(before);
+  });
+
+  it('updates what changed and removes what left the pack', async () => {
+    const edited: ContentPack = structuredClone(pack);
+    const certification = edited.certifications[0]!;
+    certification.questions[0] = { ...certification.questions[0]!, prompt: '書き換えた問題文です。' };
+    const removedQuestion = certification.questions.pop()!;
+    const learning = edited.courses.find((course) => course.kind === 'learning')!;
+    const removedLesson = learning.lessons.pop()!;
+
+    const report = await run(edited);
+    expect(report).toMatchObject({ created: 0, updated: 1, removed: 2 });
+    const { rows } = await sql.query('select prompt from questions where question_id = $1', [certification.questions[0]!.id]);
+    expect(rows[0].prompt).toBe('書き換えた問題文です。');
+    expect(await count(`questions where question_id = '${removedQuestion.id}'`)).toBe(0);
+    expect(await count(`lessons where slug = '${removedLesson.slug}' and course_id = (select id from courses where kind = 'learning' and slug = '${learning.slug}')`)).toBe(0);
+  });
+
+  it('re-renders a slide deck whose PDF went missing from the media storage', async () => {
+    const { rows } = await sql.query(`select pdf_path from lessons where kind = 'slides' limit 1`);
+    const file = path.join(mediaDir, rows[0].pdf_path);
+    rmSync(file);
+    await run(pack);
+    expect(existsSync(file)).toBe(true);
+  });
+});
