@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { JobQueueModule } from './jobs/job-queue.module.js';
 import { AdminStreamModule } from './modules/admin-stream/admin-stream.module.js';
 import { AgreementsModule } from './modules/agreements/agreements.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { ClockModule } from './modules/clock/clock.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -36,5 +37,6 @@ export function campusModules(config: AppConfig, logger: Logger) {
     ClockModule,
     NotificationsModule,
     AdminStreamModule,
+    CatalogueModule,
   ];
 }

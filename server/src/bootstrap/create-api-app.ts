@@ -74,6 +74,12 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     });
   }
 
+  // The media storage (slide PDFs, later uploads): in development, the approved storage host is this origin.
+  const mediaDir = path.resolve(config.mediaDir);
+  if (existsSync(mediaDir)) {
+    await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
+  }
+
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
   app.useGlobalFilters(new ErrorEnvelopeFilter(new SpaIndex(path.join(distDir, 'index.html'))));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { agreementAcceptedSchema } from './agreements.js';
 import { generateLogoutUrlRequestSchema, loginQuerySchema, stringValueSchema } from './auth.js';
+import { campaignSchema, categoriesQuerySchema, categoriesSchema, featuredItemsSchema } from './catalogue.js';
 import { serverTimeSchema } from './clock.js';
 import { booleanValueSchema, currentUserSchema, printableNameRequestSchema, updateProfileSchema } from './current-user.js';
 import type { ErrorCode } from './errors.js';
@@ -103,6 +104,33 @@ export const API_ROUTES: ApiRoute[] = [
     tag: 'clock',
     access: 'public',
     response: serverTimeSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/categories/',
+    summary: 'プログラムのカテゴリー。',
+    tag: 'catalogue',
+    access: 'public',
+    query: categoriesQuerySchema,
+    response: categoriesSchema,
+    errors: ['VALIDATION_FAILED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/featured/',
+    summary: 'トップページのピックアップ。',
+    tag: 'catalogue',
+    access: 'public',
+    response: featuredItemsSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/campaign',
+    summary: '開催中のキャンペーン（日本時間の今日）。',
+    tag: 'catalogue',
+    access: 'public',
+    response: campaignSchema,
+    errors: ['NOT_FOUND'],
   },
   { method: 'GET', path: '/api/health', summary: '生存確認。', tag: 'operations', access: 'public' },
   {

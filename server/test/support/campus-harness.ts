@@ -39,7 +39,7 @@ export function appPorts(): number[] {
 }
 
 /** Config for one API process of a spec: its own database and Redis prefix, the real dev IdP. */
-export function testConfig(options: { databaseUrl: string; redisPrefix: string; port: number }): AppConfig {
+export function testConfig(options: { databaseUrl: string; redisPrefix: string; port: number; mediaDir?: string }): AppConfig {
   return parseConfig({
     NODE_ENV: 'test',
     PORT: String(options.port),
@@ -53,6 +53,7 @@ export function testConfig(options: { databaseUrl: string; redisPrefix: string; 
     RUN_WORKER_IN_PROCESS: 'false',
     CLIENT_DIST_DIR: '/nonexistent-client-dist',
     DEMO_SEED: 'false',
+    MEDIA_DIR: options.mediaDir ?? '/nonexistent-media',
   });
 }
 
@@ -76,13 +77,13 @@ export async function startWorker(config: AppConfig): Promise<INestApplicationCo
 }
 
 /** Everything one spec needs: a database, a Redis prefix, an API on the first registered port. */
-export async function startCampus(options: { apis?: number; worker?: boolean } = {}) {
+export async function startCampus(options: { apis?: number; worker?: boolean; mediaDir?: string } = {}) {
   const database = await createTestDatabase();
   const redisPrefix = `it-${randomBytes(4).toString('hex')}`;
   const ports = appPorts();
   const apis: RunningApi[] = [];
   for (let index = 0; index < (options.apis ?? 1); index += 1) {
-    apis.push(await startApi(testConfig({ databaseUrl: database.url, redisPrefix, port: ports[index]! })));
+    apis.push(await startApi(testConfig({ databaseUrl: database.url, redisPrefix, port: ports[index]!, mediaDir: options.mediaDir })));
   }
   const worker = options.worker ? await startWorker(apis[0]!.config) : undefined;
   return {
