@@ -67,4 +67,61 @@ describe('catalogue API on the imported demo pack', () => {
     expect(reply.text.startsWith('%PDF-')).toBe(true);
     expect((await client.request('/media/../package.json')).status).toBe(404);
   });
+
+  describe('learning courses', () => {
+    const list = async (query = '') => (await client.xhr('GET', `/api/v1/learning-courses/${query}`)).json();
+
+    it('lists every learning course by default, 12 to a page', async () => {
+      const page = await list();
+      expect(page).toMatchObject({ total: 12, page: 1, limit: 12 });
+      const course = page.items.find((item: { slug: string }) => item.slug === 'oa-getting-started');
+      expect(course).toMatchObject({ program: 'OA', level: 'BEGINNER', path: '/line-official-account/courses/oa-getting-started', lessonCount: 4 });
+    });
+
+    it('filters by repeatable or comma-separated program, level and category', async () => {
+      expect((await list('?program=AD')).total).toBe(4);
+      expect((await list('?program=AD&program=Y_ADS')).total).toBe(8);
+      expect((await list('?program=AD,Y_ADS')).total).toBe(8);
+      const beginners = await list('?level=BEGINNER');
+      expect(beginners.items.every((course: { level: string }) => course.level === 'BEGINNER')).toBe(true);
+      const friends = await list('?program=OA&category=friends');
+      expect(friends.items.map((course: { slug: string }) => course.slug)).toEqual(['oa-grow-friends']);
+      expect((await list('?category=friends,bidding')).total).toBe(2);
+    });
+
+    it('pages with page and limit', async () => {
+      const first = await list('?limit=5');
+      const third = await list('?limit=5&page=3');
+      expect(first.items).toHaveLength(5);
+      expect(third).toMatchObject({ total: 12, page: 3, limit: 5 });
+      expect(third.items).toHaveLength(2);
+      expect((await list('?page=9')).items).toEqual([]);
+    });
+
+    it.each([
+      ['?program=LINE', 'program'],
+      ['?level=EXPERT', 'level'],
+      ['?category=Friends!', 'category'],
+      ['?page=0', 'page'],
+      ['?page=abc', 'page'],
+      ['?limit=51', 'limit'],
+      ['?limit=1.5', 'limit'],
+    ])('answers 400 naming the parameter for %s', async (query, field) => {
+      const reply = await client.xhr('GET', `/api/v1/learning-courses/${query}`);
+      expect(reply.status).toBe(400);
+      expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    });
+
+    it('returns a course with its lessons in order, and 404 for an unknown slug', async () => {
+      const reply = await client.xhr('GET', '/api/v1/learning-courses/oa-getting-started');
+      expect(reply.status).toBe(200);
+      expect(reply.json().lessons.map((lesson: { slug: string }) => lesson.slug)).toEqual([
+        'what-you-can-do',
+        'open-account',
+        'greeting-message',
+        'first-month-plan',
+      ]);
+      expect((await client.xhr('GET', '/api/v1/learning-courses/no-such-course')).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    });
+  });
 });

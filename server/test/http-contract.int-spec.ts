@@ -140,7 +140,7 @@ describe('HTTP contract', () => {
       .split('\n')
       .map((line) => line.replace(/^[\s│├└─]+/, '').trim())
       .filter((line) => line.startsWith('/api'))
-      .map((line) => line.replace(/ \(.*\)$/, ''));
+      .map((line) => line.replace(/ \(.*\)$/, '').replace(/:(\w+)/g, '{$1}'));
     const documented = new Set(API_ROUTES.map((route) => route.path.replace(/\/$/, '')));
     for (const path of new Set(served)) expect(documented).toContain(path.replace(/\/$/, ''));
   });

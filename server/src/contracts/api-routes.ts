@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { agreementAcceptedSchema } from './agreements.js';
 import { generateLogoutUrlRequestSchema, loginQuerySchema, stringValueSchema } from './auth.js';
-import { campaignSchema, categoriesQuerySchema, categoriesSchema, featuredItemsSchema } from './catalogue.js';
+import {
+  campaignSchema,
+  categoriesQuerySchema,
+  categoriesSchema,
+  courseCardPageSchema,
+  featuredItemsSchema,
+  learningCourseSchema,
+  learningCoursesQuerySchema,
+} from './catalogue.js';
 import { serverTimeSchema } from './clock.js';
 import { booleanValueSchema, currentUserSchema, printableNameRequestSchema, updateProfileSchema } from './current-user.js';
 import type { ErrorCode } from './errors.js';
@@ -122,6 +130,25 @@ export const API_ROUTES: ApiRoute[] = [
     tag: 'catalogue',
     access: 'public',
     response: featuredItemsSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/learning-courses/',
+    summary: '学習コースの一覧（program / level / category は繰り返し指定またはカンマ区切り、page・limit でページ送り）。',
+    tag: 'catalogue',
+    access: 'public',
+    query: learningCoursesQuerySchema,
+    response: courseCardPageSchema,
+    errors: ['VALIDATION_FAILED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/learning-courses/{courseSlug}',
+    summary: '学習コースとレッスンの一覧。ログインした方だけのコースは、ログインしていなければ 403。',
+    tag: 'catalogue',
+    access: 'public',
+    response: learningCourseSchema,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
   },
   {
     method: 'GET',

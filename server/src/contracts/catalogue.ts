@@ -38,3 +38,58 @@ export const campaignSchema = z
 export type Category = z.infer<typeof categorySchema>;
 export type FeaturedItem = z.infer<typeof featuredItemSchema>;
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** A repeatable query parameter: `?level=BEGINNER&level=ADVANCED` or `?level=BEGINNER,ADVANCED`. */
+const repeatable = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).filter(Boolean))
+    .pipe(z.array(item));
+
+export const levelSchema = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
+
+export const learningCoursesQuerySchema = z.object({
+  program: repeatable(programCodeSchema).optional(),
+  level: repeatable(levelSchema).optional(),
+  category: repeatable(z.string().regex(/^[a-z0-9-]+$/, 'カテゴリーのスラッグで指定してください')).optional(),
+  page: z.coerce.number().int('整数で指定してください').min(1, '1 以上で指定してください').default(1),
+  limit: z.coerce.number().int('整数で指定してください').min(1, '1 以上で指定してください').max(50, '50 以下で指定してください').default(12),
+});
+export type LearningCoursesQuery = z.infer<typeof learningCoursesQuerySchema>;
+
+export const courseCardSchema = z
+  .object({
+    slug: z.string(),
+    program: programCodeSchema,
+    title: z.string(),
+    summary: z.string(),
+    level: levelSchema,
+    categories: z.array(z.string()),
+    estimatedMinutes: z.number().int(),
+    lessonCount: z.number().int(),
+    loginRequired: z.boolean(),
+    path: z.string(),
+  })
+  .meta({ id: 'CourseCard' });
+
+export const courseCardPageSchema = z
+  .object({ items: z.array(courseCardSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .meta({ id: 'CourseCardPage' });
+
+export const learningCourseSchema = courseCardSchema
+  .extend({
+    lessons: z.array(
+      z.object({
+        slug: z.string(),
+        title: z.string(),
+        kind: z.enum(['text', 'slides', 'video']),
+        estimatedMinutes: z.number().int(),
+        loginRequired: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'LearningCourse' });
+
+export type CourseCard = z.infer<typeof courseCardSchema>;
+export type CourseCardPage = z.infer<typeof courseCardPageSchema>;
+export type LearningCourse = z.infer<typeof learningCourseSchema>;

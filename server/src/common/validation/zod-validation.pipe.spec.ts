@@ -20,6 +20,12 @@ describe('ZodValidationPipe', () => {
     expect(() => pipe.transform(input)).toThrow(expect.objectContaining({ message: expect.stringContaining(message) }));
   });
 
+  it('names a list parameter rather than the index of its bad item', () => {
+    const listPipe = new ZodValidationPipe(z.object({ level: z.array(z.enum(['A', 'B'])), rows: z.array(z.object({ n: z.number() })) }));
+    expect(() => listPipe.transform({ level: ['A', 'C'], rows: [] })).toThrow(expect.objectContaining({ field: 'level' }));
+    expect(() => listPipe.transform({ level: ['A'], rows: [{ n: 'x' }] })).toThrow(expect.objectContaining({ field: 'rows.0.n' }));
+  });
+
   it('treats a missing body as an empty object, so required fields are named', () => {
     expect(() => pipe.transform(undefined)).toThrow(expect.objectContaining({ field: 'name' }));
   });

@@ -21,7 +21,10 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
     const parsed = this.schema.safeParse(value ?? {}, { error: japaneseFallbackMessage });
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0]!;
-    const field = issue.path.length > 0 ? issue.path.join('.') : this.fallbackField;
+    // A bad item of a list is reported as the list (`program`, not `program.0`): that is the parameter the caller sent.
+    const path = [...issue.path];
+    while (path.length > 1 && typeof path.at(-1) === 'number') path.pop();
+    const field = path.length > 0 ? path.join('.') : this.fallbackField;
     const message = issue.message;
     const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
     if (unknownKey) return this.fail(unknownKey, `${unknownKey} は指定できない項目です`);

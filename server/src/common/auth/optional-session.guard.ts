@@ -1,0 +1,22 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import type { AuthenticatedRequest } from './login-required.guard.js';
+import { readSessionToken } from './session-cookie.js';
+import { SessionStore } from './session-store.js';
+
+/** For pages visitors may see too: puts the user on the request when there is a live session, never refuses. */
+@Injectable()
+export class OptionalSessionGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Partial<AuthenticatedRequest>>();
+    const user = await this.sessions.resolve(readSessionToken(request as AuthenticatedRequest, this.config));
+    if (user) request.user = user;
+    return true;
+  }
+}

@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CourseCardPage } from '../../../../contracts/catalogue.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { courses } from '../../../../database/schema.js';
+import { courseCardColumns, toCourseCard } from '../../course-cards.js';
+import { ListLearningCoursesQuery } from './list-learning-courses.query.js';
+
+@QueryHandler(ListLearningCoursesQuery)
+export class ListLearningCoursesHandler implements IQueryHandler<ListLearningCoursesQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async execute({ filters }: ListLearningCoursesQuery): Promise<CourseCardPage> {
+    const { program, level, category, page, limit } = filters;
+    const where = and(
+      eq(courses.kind, 'learning'),
+      program?.length ? inArray(courses.program, program) : undefined,
+      level?.length ? inArray(courses.level, level) : undefined,
+      // Any of the categories: the course's jsonb list overlaps the wanted ones.
+      category?.length ? sql`${courses.categories} ?| ${sql`array[${sql.join(category.map((slug) => sql`${slug}`), sql`, `)}]::text[]`}` : undefined,
+    );
+    const db = this.connection.db;
+    const rows = await db
+      .select(courseCardColumns)
+      .from(courses)
+      .where(where)
+      .orderBy(courses.position)
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [{ total }] = (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(courses).where(where)) as [{ total: number }];
+    return { items: rows.map(toCourseCard), total, page, limit };
+  }
+}

@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+import type { CourseCardPage, LearningCoursesQuery } from '../../../../contracts/catalogue.js';
+
+export class ListLearningCoursesQuery extends Query<CourseCardPage> {
+  constructor(readonly filters: LearningCoursesQuery) {
+    super();
+  }
+}
