@@ -1,7 +1,6 @@
 // Benchmark: GET /api/v1/now/ through the campus's full pipeline against a
 // raw Fastify hello-world, in the same run, on the same (pinned) CPU.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,8 @@ import {
   runLoad,
   startServer,
 } from './lib.mjs';
+// The same staleness check as `npm start`: build only when a source is newer than its output.
+import { ensureBuilt } from '../scripts/lib.mjs';
 
 export const id = 'now';
 export const title = 'GET /api/v1/now/ vs raw Fastify';
@@ -135,29 +136,6 @@ const baselineTarget = {
 };
 
 // ---------------------------------------------------------------------------
-
-/** Newest mtime (ms) of any file below `dir`, 0 if it doesn't exist. */
-function newestMtime(/** @type {string} */ dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Build when server/dist/main.js is missing or older than server/src. */
-function ensureBuilt() {
-  const main = path.join(ROOT, 'server/dist/main.js');
-  const srcNewest = newestMtime(path.join(ROOT, 'server/src'));
-  const distNewest = newestMtime(path.join(ROOT, 'server/dist'));
-  if (existsSync(main) && distNewest >= srcNewest) return;
-  console.log('[bench] server/dist is missing or stale: npm run build --silent');
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`npm run build failed (exit ${r.status})`);
-  if (!existsSync(main)) throw new Error('npm run build did not produce server/dist/main.js');
-}
 
 /** One request before measuring, to catch a wrong route or shape early. */
 async function probe(/** @type {{ name: string, baseUrl: string }} */ server) {

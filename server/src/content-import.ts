@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import path from 'node:path';
-import type { EventBus } from '@nestjs/cqrs';
 import { loadConfig } from './config/config.js';
 import { openDatabase } from './database/connection.js';
 import { EventStore } from './database/event-store.js';
@@ -27,10 +26,8 @@ async function main() {
   const connection = await openDatabase(config.database);
   try {
     await connection.migrate();
-    // The CLI has no in-process subscribers; the outbox relay picks the import event up like any other.
-    const noInProcessSubscribers = { publishAll: () => undefined } as unknown as EventBus;
     const report = await importContentPack(
-      new EventStore(connection, noInProcessSubscribers),
+      EventStore.withoutInProcessBus(connection),
       pack,
       { mediaDir: path.resolve(config.mediaDir), onProgress: progressBar },
       { actorId: null, requestId: null, correlationId: 'content-import', causationId: null },

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EventBus } from '@nestjs/cqrs';
 import { openDatabase } from '../src/database/connection';
 import { EventStore } from '../src/database/event-store';
 import { importContentPack } from '../src/modules/catalogue/content/import-content-pack';
@@ -18,7 +17,7 @@ describe('catalogue API on the imported demo pack', () => {
     campus = await startCampus({ mediaDir });
     const connection = await openDatabase({ kind: 'postgres', url: campus.database.url, poolSize: 2 });
     const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
-    await importContentPack(new EventStore(connection, { publishAll: () => undefined } as unknown as EventBus), loadContentPack(path.resolve(__dirname, '../content')), { mediaDir }, meta);
+    await importContentPack(EventStore.withoutInProcessBus(connection), loadContentPack(path.resolve(__dirname, '../content')), { mediaDir }, meta);
     await connection.close();
     client = new BrowserLikeClient(campus.api.origin);
   });

@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EventBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseConnection } from '../src/database/connection';
 import { EventStore } from '../src/database/event-store';
@@ -40,7 +39,7 @@ describe('content import into PostgreSQL', () => {
     database = await createTestDatabase();
     connection = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 3 });
     await connection.migrate();
-    store = new EventStore(connection, { publishAll: () => undefined } as unknown as EventBus);
+    store = EventStore.withoutInProcessBus(connection);
     sql = new Client({ connectionString: database.url });
     await sql.connect();
     mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));

@@ -6,6 +6,7 @@ import {
 } from '@campus/contracts/catalogue-slugs';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, Navigate, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PageSkeleton } from '../components/page-skeleton';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import type { RouteHandle } from './layouts/scroll-to-top';
@@ -150,6 +151,9 @@ const exam: RouteObject = {
 };
 
 /** The spec's route table (§2), with its guards, slug checks, layouts and scroll-to-top routes. */
-export const routes: RouteObject[] = [{ element: <AppShell />, children: [withDefaultLayout, exam] }];
+export const routes: RouteObject[] = [
+  // While the first route's lazy module loads, a skeleton rather than nothing.
+  { element: <AppShell />, hydrateFallbackElement: <PageSkeleton />, children: [withDefaultLayout, exam] },
+];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -66,6 +66,11 @@ export class EventStore {
     private readonly eventBus: EventBus,
   ) {}
 
+  /** For processes with no in-process subscribers (CLIs, tests): events reach reactions through the outbox only. */
+  static withoutInProcessBus(connection: DatabaseConnection): EventStore {
+    return new EventStore(connection, { publishAll: () => undefined } as unknown as EventBus);
+  }
+
   /**
    * Runs `work` in one transaction: it checks its rules, appends events and updates the read tables it
    * owns. After commit the events are published on the in-process bus; durable reactions come from the

@@ -334,7 +334,7 @@ describe('Header account area', () => {
       ['受講したいリスト', '/mypage/wishlist'],
       ['修了証', '/mypage/certificates'],
     ]);
-    expect(within(panel).getByRole('button', { name: 'ログアウト' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'ログアウト' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('ログアウト calls the session logout and leaves for the returned address', async () => {
@@ -352,14 +352,14 @@ describe('Header account area', () => {
     await renderReadyHeader({ session: fakeSession({ me: aUser(), logoutUrl: () => Promise.reject(new Error('offline')) }) });
     fireEvent.click(await screen.findByRole('button', { name: '山田 太郎さん' }));
     fireEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
-    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'ログイン' })).getAttribute('href')).toMatch(/^\/api\/v1\/login\?currentUrl=/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a user without a name is ゲストさん', async () => {
     await renderReadyHeader({ session: loggedIn({ lastName: '', firstName: '' }) });
-    expect(await screen.findByRole('link', { name: 'マイページ（ゲストさん）' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'ゲストさん' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'マイページ（ゲストさん）' })).getAttribute('href')).toBe('/mypage/profile');
+    expect(screen.getByRole('button', { name: 'ゲストさん' }).textContent).toContain('ゲストさん');
   });
 });
 
@@ -411,7 +411,7 @@ describe('Header (mobile)', () => {
       ADMIN_CONSOLE_URLS.yahooAds,
     ]);
     for (const name of ['学ぶ', '動画で学ぶ', 'コースで学ぶ', '管理画面']) {
-      expect(within(menu).getByRole('group', { name })).toBeTruthy();
+      expect(within(within(menu).getByRole('group', { name })).getAllByRole('link').length).toBeGreaterThan(0);
     }
   });
 
@@ -463,16 +463,16 @@ describe('Header (mobile)', () => {
   it('switches back to the desktop navigation when the window widens', async () => {
     await renderReadyHeader({ session: loggedOut() });
     act(() => setViewport(375, 812));
-    expect(menuButton()).toBeTruthy();
+    expect(menuButton().getAttribute('aria-haspopup')).toBe('dialog');
     act(() => setViewport(1280, 800));
     expect(screen.queryByRole('button', { name: 'メニュー' })).toBeNull();
-    expect(nav()).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: '認定を取得する' }).getAttribute('href')).toBe('/lineyahoo-marketing-skill-badge');
   });
 
   it('keeps the account corner: logged in, the thumbnail and the user menu', async () => {
     await renderReadyHeader({ session: loggedIn() });
     act(() => setViewport(375, 812));
-    expect(await screen.findByRole('link', { name: 'マイページ（山田 太郎さん）' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '山田 太郎さん' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'マイページ（山田 太郎さん）' })).getAttribute('href')).toBe('/mypage/profile');
+    expect(screen.getByRole('button', { name: '山田 太郎さん' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -3,11 +3,10 @@ import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } f
 import { PageSkeleton } from '../../components/page-skeleton';
 import { openPopup } from '../../components/ui/popup/popups';
 import { isApiError } from '../../lib/api-client';
+import { routeKind } from '../../lib/device';
 import { pageTitle } from '../../lib/site';
 import { askToLogIn } from '../route-guards/guarded-outlet';
 import { NotFoundPage } from './not-found-page';
-
-const LESSON_PATH = /\/lessons\/[^/]+\/?$/;
 
 type PageError =
   | { kind: 'notFound' }
@@ -21,7 +20,7 @@ export function classifyPageError(error: unknown, pathname: string): PageError {
   const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : null;
   if (status === null) return { kind: 'fatal' };
   if (status === 404) return { kind: 'notFound' };
-  if (status === 401 || (status === 403 && LESSON_PATH.test(pathname))) return { kind: 'login' };
+  if (status === 401 || (status === 403 && routeKind(pathname) === 'lesson')) return { kind: 'login' };
   const data = isRouteErrorResponse(error) ? (error.data as { ignorePopup?: boolean } | null) : null;
   if (data?.ignorePopup) return { kind: 'quiet' };
   return { kind: 'alert', message: isApiError(error) ? error.message : null };

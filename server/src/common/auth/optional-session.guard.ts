@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import type { AuthenticatedRequest } from './login-required.guard.js';
 import { readSessionToken } from './session-cookie.js';
@@ -15,7 +16,7 @@ export class OptionalSessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Partial<AuthenticatedRequest>>();
-    const user = await this.sessions.resolve(readSessionToken(request as AuthenticatedRequest, this.config));
+    const user = await this.sessions.resolve(readSessionToken(request as FastifyRequest, this.config));
     if (user) request.user = user;
     return true;
   }
