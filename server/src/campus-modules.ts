@@ -9,12 +9,14 @@ import { JobQueueModule } from './jobs/job-queue.module.js';
 import { AdminStreamModule } from './modules/admin-stream/admin-stream.module.js';
 import { AgreementsModule } from './modules/agreements/agreements.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { CourseActivityModule } from './modules/course-activity/course-activity.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { ClockModule } from './modules/clock/clock.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { MeModule } from './modules/me/me.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { ShareModule } from './modules/share/share.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -38,5 +40,7 @@ export function campusModules(config: AppConfig, logger: Logger) {
     NotificationsModule,
     AdminStreamModule,
     CatalogueModule,
+    CourseActivityModule,
+    ShareModule,
   ];
 }

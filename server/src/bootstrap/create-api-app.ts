@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -80,7 +81,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
   }
 
-  app.setGlobalPrefix('api', { exclude: ['metrics'] });
+  // Short links are shared as top-level page URLs, so they live outside /api.
+  app.setGlobalPrefix('api', { exclude: ['metrics', { path: 's/:code', method: RequestMethod.GET }] });
   app.useGlobalFilters(new ErrorEnvelopeFilter(new SpaIndex(path.join(distDir, 'index.html'))));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));
   return app;

@@ -5,11 +5,25 @@ import {
   campaignSchema,
   categoriesQuerySchema,
   categoriesSchema,
+  certificationCourseCardsSchema,
+  certificationCourseDetailSchema,
   courseCardPageSchema,
+  courseCardsSchema,
+  courseDetailSchema,
   featuredItemsSchema,
-  learningCourseSchema,
   learningCoursesQuerySchema,
+  programFilterQuerySchema,
 } from './catalogue.js';
+import {
+  courseHistoryQuerySchema,
+  courseHistorySchema,
+  courseVisitSchema,
+  favoriteCoursesQuerySchema,
+  favoriteCoursesSchema,
+  favoriteStateSchema,
+  setFavoriteRequestSchema,
+} from './course-activity.js';
+import { shortenUrlRequestSchema, shortUrlSchema } from './share.js';
 import { serverTimeSchema } from './clock.js';
 import { booleanValueSchema, currentUserSchema, printableNameRequestSchema, updateProfileSchema } from './current-user.js';
 import type { ErrorCode } from './errors.js';
@@ -29,6 +43,8 @@ export interface ApiRoute {
   response?: z.ZodType;
   errors?: ErrorCode[];
 }
+
+const COURSE_KIND_NAMES = { learning: '学習コース', seminar: 'セミナー', video: '動画コース', certification: '認定コース' } as const;
 
 export const API_ROUTES: ApiRoute[] = [
   {
@@ -134,21 +150,104 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/v1/learning-courses/',
-    summary: '学習コースの一覧（program / level / category は繰り返し指定またはカンマ区切り、page・limit でページ送り）。',
+    summary:
+      '学習コースの一覧（program / level / category は繰り返し指定またはカンマ区切り、page・limit でページ送り）。isStarted=false（未受講）と isFavorite=true（受講したいリスト）はログインが必要。',
     tag: 'catalogue',
     access: 'public',
     query: learningCoursesQuerySchema,
     response: courseCardPageSchema,
-    errors: ['VALIDATION_FAILED'],
+    errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED'],
+  },
+  ...(['learning', 'seminar', 'video'] as const).map(
+    (kind): ApiRoute => ({
+      method: 'GET',
+      path: `/api/v1/${kind}-courses/{courseSlug}`,
+      summary: `${COURSE_KIND_NAMES[kind]}とレッスンの一覧、ログインしていれば進み具合。ログインした方だけのコースは、ログインしていなければ 403。`,
+      tag: 'catalogue',
+      access: 'public',
+      response: courseDetailSchema,
+      errors: ['FORBIDDEN', 'NOT_FOUND'],
+    }),
+  ),
+  ...(['seminar', 'video'] as const).map(
+    (kind): ApiRoute => ({
+      method: 'GET',
+      path: `/api/v1/${kind}-courses/`,
+      summary: `${COURSE_KIND_NAMES[kind]}の一覧（program は繰り返し指定またはカンマ区切り）。`,
+      tag: 'catalogue',
+      access: 'public',
+      query: programFilterQuerySchema,
+      response: courseCardsSchema,
+      errors: ['VALIDATION_FAILED'],
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/api/v1/certification-courses/',
+    summary: '認定コースの一覧と、ログインしていればスキルバッジの状態（available / unavailable / expired）。',
+    tag: 'catalogue',
+    access: 'public',
+    response: certificationCourseCardsSchema,
   },
   {
     method: 'GET',
-    path: '/api/v1/learning-courses/{courseSlug}',
-    summary: '学習コースとレッスンの一覧。ログインした方だけのコースは、ログインしていなければ 403。',
+    path: '/api/v1/certification-courses/{certificationCourseSlug}',
+    summary: '認定コースの詳細（試験の設定、レッスン、スキルバッジの状態）。',
     tag: 'catalogue',
     access: 'public',
-    response: learningCourseSchema,
-    errors: ['FORBIDDEN', 'NOT_FOUND'],
+    response: certificationCourseDetailSchema,
+    errors: ['NOT_FOUND'],
+  },
+  ...(['learning', 'seminar', 'certification'] as const).flatMap((kind): ApiRoute[] => [
+    {
+      method: 'PUT',
+      path: `/api/v1/${kind}-courses/{courseSlug}/is-favorite`,
+      summary: `${COURSE_KIND_NAMES[kind]}を受講したいリストに入れる（value: true）・外す（value: false）。同じ値をもう一度送っても変化しない。`,
+      tag: 'course-activity',
+      access: 'login+agreements',
+      body: setFavoriteRequestSchema,
+      response: favoriteStateSchema,
+      errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
+    },
+    {
+      method: 'PUT',
+      path: `/api/v1/${kind}-courses/{courseSlug}/mark-as-visited`,
+      summary: `${COURSE_KIND_NAMES[kind]}を開いたことを受講履歴に残す。`,
+      tag: 'course-activity',
+      access: 'login+agreements',
+      response: courseVisitSchema,
+      errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
+    },
+  ]),
+  {
+    method: 'GET',
+    path: '/api/v2/favorite-courses/',
+    summary: '受講したいリスト（新しく入れた順、type で種類を絞り込み）。',
+    tag: 'course-activity',
+    access: 'login+agreements',
+    query: favoriteCoursesQuerySchema,
+    response: favoriteCoursesSchema,
+    errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/course-history/',
+    summary: '受講履歴（最近開いた順、limit は既定 3、offset、type）。',
+    tag: 'course-activity',
+    access: 'login+agreements',
+    query: courseHistoryQuerySchema,
+    response: courseHistorySchema,
+    errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/shorten-url',
+    summary: 'このサイトのページの URL を短縮する（/s/<code> へのリンクを返す）。他のサイトの URL は 400。',
+    tag: 'share',
+    access: 'public',
+    body: shortenUrlRequestSchema,
+    response: shortUrlSchema,
+    errors: ['VALIDATION_FAILED'],
   },
   {
     method: 'GET',

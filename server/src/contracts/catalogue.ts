@@ -48,17 +48,30 @@ const repeatable = <T extends z.ZodType<unknown, string>>(item: T) =>
 
 export const levelSchema = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
 
+/** `true` / `false` in a query string. */
+const queryFlag = z.enum(['true', 'false'], 'true か false で指定してください').transform((value) => value === 'true');
+
+const pageNumber = z.coerce.number().int('整数で指定してください').min(1, '1 以上で指定してください');
+
 export const learningCoursesQuerySchema = z.object({
   program: repeatable(programCodeSchema).optional(),
   level: repeatable(levelSchema).optional(),
   category: repeatable(z.string().regex(/^[a-z0-9-]+$/, 'カテゴリーのスラッグで指定してください')).optional(),
-  page: z.coerce.number().int('整数で指定してください').min(1, '1 以上で指定してください').default(1),
-  limit: z.coerce.number().int('整数で指定してください').min(1, '1 以上で指定してください').max(50, '50 以下で指定してください').default(12),
+  /** Spec §3: the list's "not taken" filter arrives as isStarted=false; needs a logged-in learner. */
+  isStarted: queryFlag.optional(),
+  /** The list's "favourites" filter arrives as isFavorite=true; needs a logged-in learner. */
+  isFavorite: queryFlag.optional(),
+  page: pageNumber.default(1),
+  limit: pageNumber.max(50, '50 以下で指定してください').default(12),
 });
 export type LearningCoursesQuery = z.infer<typeof learningCoursesQuerySchema>;
 
+export const programFilterQuerySchema = z.object({ program: repeatable(programCodeSchema).optional() });
+export type ProgramFilterQuery = z.infer<typeof programFilterQuerySchema>;
+
 export const courseCardSchema = z
   .object({
+    kind: courseKindSchema,
     slug: z.string(),
     program: programCodeSchema,
     title: z.string(),
@@ -69,27 +82,56 @@ export const courseCardSchema = z
     lessonCount: z.number().int(),
     loginRequired: z.boolean(),
     path: z.string(),
+    /** The learner's own flags; always false for visitors. */
+    isFavorite: z.boolean(),
+    isStarted: z.boolean(),
+    completedLessonCount: z.number().int(),
   })
   .meta({ id: 'CourseCard' });
+export const courseCardsSchema = z.array(courseCardSchema).meta({ id: 'CourseCards' });
 
 export const courseCardPageSchema = z
   .object({ items: z.array(courseCardSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
   .meta({ id: 'CourseCardPage' });
 
-export const learningCourseSchema = courseCardSchema
-  .extend({
-    lessons: z.array(
-      z.object({
-        slug: z.string(),
-        title: z.string(),
-        kind: z.enum(['text', 'slides', 'video']),
-        estimatedMinutes: z.number().int(),
-        loginRequired: z.boolean(),
-      }),
-    ),
+export const lessonSummarySchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    kind: z.enum(['text', 'slides', 'video']),
+    estimatedMinutes: z.number().int(),
+    loginRequired: z.boolean(),
+    isCompleted: z.boolean(),
   })
-  .meta({ id: 'LearningCourse' });
+  .meta({ id: 'LessonSummary' });
 
+/** A learning, seminar or video course with its lessons and the learner's progress. */
+export const courseDetailSchema = courseCardSchema.extend({ lessons: z.array(lessonSummarySchema) }).meta({ id: 'CourseDetail' });
+
+export const badgeStatusSchema = z.enum(['available', 'unavailable', 'expired']);
+
+export const certificationCourseCardSchema = courseCardSchema
+  .extend({
+    label: z.string(),
+    /** available = held and valid, unavailable = never acquired (or visitor), expired = held once. */
+    badgeStatus: badgeStatusSchema,
+    badgeExpiresAt: z.string().nullable(),
+    exam: z.object({ questionCount: z.number().int(), minutes: z.number().int(), passPercent: z.number().int(), retakeWaitHours: z.number().int() }),
+    /** Advanced courses: the Basic course whose badge is needed first. */
+    requiresSlug: z.string().nullable(),
+  })
+  .meta({ id: 'CertificationCourseCard' });
+export const certificationCourseCardsSchema = z.array(certificationCourseCardSchema).meta({ id: 'CertificationCourseCards' });
+export const certificationCourseDetailSchema = certificationCourseCardSchema
+  .extend({ lessons: z.array(lessonSummarySchema) })
+  .meta({ id: 'CertificationCourseDetail' });
+
+export type CourseKind = z.infer<typeof courseKindSchema>;
+export type Level = z.infer<typeof levelSchema>;
+export type BadgeStatus = z.infer<typeof badgeStatusSchema>;
 export type CourseCard = z.infer<typeof courseCardSchema>;
 export type CourseCardPage = z.infer<typeof courseCardPageSchema>;
-export type LearningCourse = z.infer<typeof learningCourseSchema>;
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+export type CertificationCourseCard = z.infer<typeof certificationCourseCardSchema>;
+export type CertificationCourseDetail = z.infer<typeof certificationCourseDetailSchema>;

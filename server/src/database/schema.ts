@@ -195,3 +195,67 @@ export const siteTexts = pgTable('site_texts', {
   value: jsonb('value').notNull(),
   contentHash: text('content_hash').notNull(),
 });
+
+/** A learner's relation to one course: the wish list and the course history, projected from the `course-activity` stream. */
+export const courseActivity = pgTable(
+  'course_activity',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    favoritedAt: timestamptz('favorited_at'),
+    firstVisitedAt: timestamptz('first_visited_at'),
+    lastVisitedAt: timestamptz('last_visited_at'),
+    streamVersion: integer('stream_version').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    index('course_activity_favorites_idx').on(table.userId, table.favoritedAt).where(sql`${table.isFavorite}`),
+    index('course_activity_history_idx').on(table.userId, table.lastVisitedAt).where(sql`${table.lastVisitedAt} is not null`),
+  ],
+);
+
+/** Lessons a learner has completed (the lesson issue's `LessonCompleted` projection); course progress is counted from it. */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: timestamptz('completed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] }), index('lesson_completions_course_idx').on(table.userId, table.courseId)],
+);
+
+/** Skill badges held, one row per learner and certification course (the latest award counts). */
+export const badges = pgTable(
+  'badges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    awardedAt: timestamptz('awarded_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);
+
+/** Our own short links for sharing: /s/<code> redirects to a URL of this site. */
+export const shortLinks = pgTable('short_links', {
+  code: text('code').primaryKey(),
+  url: text('url').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -1,19 +1,32 @@
-import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
-import type { AuthenticatedRequest } from '../../common/auth/login-required.guard.js';
-import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
+import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
-import { categoriesQuerySchema, type Category, learningCoursesQuerySchema, type LearningCoursesQuery } from '../../contracts/catalogue.js';
-import { GetLearningCourseQuery } from './queries/get-learning-course/get-learning-course.query.js';
-import { ListLearningCoursesQuery } from './queries/list-learning-courses/list-learning-courses.query.js';
+import {
+  categoriesQuerySchema,
+  type Category,
+  learningCoursesQuerySchema,
+  type LearningCoursesQuery,
+  programFilterQuerySchema,
+  type ProgramFilterQuery,
+} from '../../contracts/catalogue.js';
 import { GetCampaignQuery } from './queries/get-campaign/get-campaign.query.js';
 import { GetCategoriesQuery } from './queries/get-categories/get-categories.query.js';
+import { GetCertificationCourseQuery } from './queries/get-certification-course/get-certification-course.query.js';
+import { GetCourseQuery } from './queries/get-course/get-course.query.js';
 import { GetFeaturedQuery } from './queries/get-featured/get-featured.query.js';
+import { ListCertificationCoursesQuery } from './queries/list-certification-courses/list-certification-courses.query.js';
+import { ListLearningCoursesQuery } from './queries/list-learning-courses/list-learning-courses.query.js';
+import { ListProgramCoursesQuery } from './queries/list-program-courses/list-program-courses.query.js';
 
 /** Today's date in Japan, as YYYY-MM-DD. */
-const todayInTokyo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+const todayInTokyo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
+/** Visitors and learners read the same catalogue; a learner's cards also carry their own flags. */
 @Controller('v1')
+@UseGuards(OptionalSessionGuard)
 export class CatalogueController {
   constructor(private readonly queryBus: QueryBus) {}
 
@@ -27,19 +40,57 @@ export class CatalogueController {
     return this.queryBus.execute(new GetFeaturedQuery());
   }
 
-  @Get('learning-courses')
-  learningCourses(@Query(new ZodValidationPipe(learningCoursesQuerySchema, 'query')) filters: LearningCoursesQuery) {
-    return this.queryBus.execute(new ListLearningCoursesQuery(filters));
-  }
-
-  @Get('learning-courses/:courseSlug')
-  @UseGuards(OptionalSessionGuard)
-  learningCourse(@Param('courseSlug') slug: string, @Req() request: Partial<AuthenticatedRequest>) {
-    return this.queryBus.execute(new GetLearningCourseQuery(slug, request.user !== undefined));
-  }
-
   @Get('campaign')
   campaign() {
     return this.queryBus.execute(new GetCampaignQuery(todayInTokyo()));
+  }
+
+  @Get('learning-courses')
+  learningCourses(
+    @Query(new ZodValidationPipe(learningCoursesQuerySchema, 'query')) filters: LearningCoursesQuery,
+    @CurrentUser() user: SessionUser | undefined,
+  ) {
+    return this.queryBus.execute(new ListLearningCoursesQuery(filters, user?.id ?? null));
+  }
+
+  @Get('learning-courses/:courseSlug')
+  learningCourse(@Param('courseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
+    return this.queryBus.execute(new GetCourseQuery('learning', slug, user?.id ?? null));
+  }
+
+  @Get('seminar-courses')
+  seminarCourses(
+    @Query(new ZodValidationPipe(programFilterQuerySchema, 'query')) filters: ProgramFilterQuery,
+    @CurrentUser() user: SessionUser | undefined,
+  ) {
+    return this.queryBus.execute(new ListProgramCoursesQuery('seminar', filters, user?.id ?? null));
+  }
+
+  @Get('seminar-courses/:courseSlug')
+  seminarCourse(@Param('courseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
+    return this.queryBus.execute(new GetCourseQuery('seminar', slug, user?.id ?? null));
+  }
+
+  @Get('video-courses')
+  videoCourses(
+    @Query(new ZodValidationPipe(programFilterQuerySchema, 'query')) filters: ProgramFilterQuery,
+    @CurrentUser() user: SessionUser | undefined,
+  ) {
+    return this.queryBus.execute(new ListProgramCoursesQuery('video', filters, user?.id ?? null));
+  }
+
+  @Get('video-courses/:courseSlug')
+  videoCourse(@Param('courseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
+    return this.queryBus.execute(new GetCourseQuery('video', slug, user?.id ?? null));
+  }
+
+  @Get('certification-courses')
+  certificationCourses(@CurrentUser() user: SessionUser | undefined) {
+    return this.queryBus.execute(new ListCertificationCoursesQuery(user?.id ?? null));
+  }
+
+  @Get('certification-courses/:certificationCourseSlug')
+  certificationCourse(@Param('certificationCourseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
+    return this.queryBus.execute(new GetCertificationCourseQuery(slug, user?.id ?? null));
   }
 }

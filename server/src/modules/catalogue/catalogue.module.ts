@@ -2,9 +2,24 @@ import { Module } from '@nestjs/common';
 import { CatalogueController } from './catalogue.controller.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
 import { GetCategoriesHandler } from './queries/get-categories/get-categories.handler.js';
+import { GetCertificationCourseHandler } from './queries/get-certification-course/get-certification-course.handler.js';
+import { GetCourseHandler } from './queries/get-course/get-course.handler.js';
 import { GetFeaturedHandler } from './queries/get-featured/get-featured.handler.js';
-import { GetLearningCourseHandler } from './queries/get-learning-course/get-learning-course.handler.js';
+import { ListCertificationCoursesHandler } from './queries/list-certification-courses/list-certification-courses.handler.js';
 import { ListLearningCoursesHandler } from './queries/list-learning-courses/list-learning-courses.handler.js';
+import { ListProgramCoursesHandler } from './queries/list-program-courses/list-program-courses.handler.js';
 
-@Module({ controllers: [CatalogueController], providers: [GetCategoriesHandler, GetFeaturedHandler, GetCampaignHandler, ListLearningCoursesHandler, GetLearningCourseHandler] })
+@Module({
+  controllers: [CatalogueController],
+  providers: [
+    GetCategoriesHandler,
+    GetFeaturedHandler,
+    GetCampaignHandler,
+    ListLearningCoursesHandler,
+    ListProgramCoursesHandler,
+    GetCourseHandler,
+    ListCertificationCoursesHandler,
+    GetCertificationCourseHandler,
+  ],
+})
 export class CatalogueModule {}

@@ -1,28 +1,47 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CourseCard } from '../../contracts/catalogue.js';
 import { courses } from '../../database/schema.js';
 import { coursePath } from './course-path.js';
 
-/** The columns a course card is made of; the lesson count is counted by the database. */
-export const courseCardColumns = {
-  id: courses.id,
-  kind: courses.kind,
-  slug: courses.slug,
-  program: courses.program,
-  title: courses.title,
-  summary: courses.summary,
-  level: courses.level,
-  categories: courses.categories,
-  estimatedMinutes: courses.estimatedMinutes,
-  loginRequired: courses.loginRequired,
-  // Spelled out: drizzle leaves column names unqualified inside a raw subquery, and "id" would bind to lessons.
-  lessonCount: sql<number>`(select count(*) from "lessons" where "lessons"."course_id" = "courses"."id")`.mapWith(Number),
-};
+// Raw subqueries spell their tables out: drizzle leaves column names unqualified inside them, and
+// "id" would bind to the inner table.
 
-type CourseCardRow = Omit<CourseCard, 'path' | 'program' | 'level'> & { kind: string; program: string; level: string | null };
+/** The learner has marked this course as one they want to take. */
+export const isFavoriteOf = (userId: string): SQL<boolean> =>
+  sql<boolean>`exists(select 1 from "course_activity" where "course_activity"."user_id" = ${userId} and "course_activity"."course_id" = "courses"."id" and "course_activity"."is_favorite")`;
+
+/** The learner has opened the course or finished one of its lessons. */
+export const isStartedBy = (userId: string): SQL<boolean> =>
+  sql<boolean>`(exists(select 1 from "course_activity" where "course_activity"."user_id" = ${userId} and "course_activity"."course_id" = "courses"."id" and "course_activity"."first_visited_at" is not null)
+    or exists(select 1 from "lesson_completions" where "lesson_completions"."user_id" = ${userId} and "lesson_completions"."course_id" = "courses"."id"))`;
+
+/** The columns a course card is made of, with the learner's own flags (false for visitors). */
+export function courseCardColumns(userId: string | null) {
+  return {
+    id: courses.id,
+    kind: courses.kind,
+    slug: courses.slug,
+    program: courses.program,
+    title: courses.title,
+    summary: courses.summary,
+    level: courses.level,
+    categories: courses.categories,
+    estimatedMinutes: courses.estimatedMinutes,
+    loginRequired: courses.loginRequired,
+    lessonCount: sql<number>`(select count(*) from "lessons" where "lessons"."course_id" = "courses"."id")`.mapWith(Number),
+    isFavorite: userId ? isFavoriteOf(userId).mapWith(Boolean) : sql<boolean>`false`.mapWith(Boolean),
+    isStarted: userId ? isStartedBy(userId).mapWith(Boolean) : sql<boolean>`false`.mapWith(Boolean),
+    completedLessonCount: userId
+      ? sql<number>`(select count(*) from "lesson_completions" where "lesson_completions"."user_id" = ${userId} and "lesson_completions"."course_id" = "courses"."id")`.mapWith(Number)
+      : sql<number>`0`.mapWith(Number),
+  };
+}
+
+type CourseCardRow = Omit<CourseCard, 'path' | 'program' | 'level' | 'kind'> & { kind: string; program: string; level: string | null };
 
 export function toCourseCard(row: CourseCardRow): CourseCard {
   return {
+    kind: row.kind as CourseCard['kind'],
     slug: row.slug,
     program: row.program as CourseCard['program'],
     title: row.title,
@@ -33,5 +52,8 @@ export function toCourseCard(row: CourseCardRow): CourseCard {
     lessonCount: row.lessonCount,
     loginRequired: row.loginRequired,
     path: coursePath(row.kind, row.program, row.slug),
+    isFavorite: row.isFavorite,
+    isStarted: row.isStarted,
+    completedLessonCount: row.completedLessonCount,
   };
 }

@@ -67,6 +67,7 @@ describe('loadContentPack', () => {
     ['a badly named lesson file', { 'learning-courses/OA/intro/lessons/first.md': lesson('title: x\nkind: text\nestimatedMinutes: 5') }, 'learning-courses/OA/intro/lessons/first.md', '(file name)'],
     ['a video file missing from media/', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 動画\nkind: video\nestimatedMinutes: 5\nvideo: intro.mp4') }, 'learning-courses/OA/intro/lessons/01-first.md', 'video'],
     ['a featured course that does not exist', { 'featured.yaml': '- kind: seminar\n  program: OA\n  course: nothing\n  headline: なし' }, 'featured.yaml', '0.course'],
+    ['a seminar with a learning course’s slug (same page URL)', { 'seminar-courses/AD/intro/course.yaml': BASE['learning-courses/OA/intro/course.yaml']!, 'seminar-courses/AD/intro/lesson.md': lesson('title: セミナー\nkind: text\nestimatedMinutes: 5') }, 'seminar-courses/AD/intro', '(folder)'],
     ['an unknown certification folder', { 'certification-courses/line-ads-expert/course.yaml': 'title: x' }, 'certification-courses/line-ads-expert', '(folder)'],
   ])('names the file and the field for %s', (_case, overrides, file, field) => {
     expect(problemsOf(overrides)).toContainEqual(expect.objectContaining({ file, field }));

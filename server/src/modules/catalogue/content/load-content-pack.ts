@@ -223,6 +223,11 @@ export function loadContentPack(root: string): ContentPack {
       for (const courseFolder of subfolders(path.join(base, programFolder))) readCourse(kind, program, path.join(base, programFolder, courseFolder));
     }
   }
+  // Learning and seminar courses share the page route /{serviceSlug}/courses/{courseSlug}.
+  const learningSlugs = new Set(courses.filter((course) => course.kind === 'learning').map((course) => course.slug));
+  for (const seminar of courses.filter((course) => course.kind === 'seminar' && learningSlugs.has(course.slug))) {
+    report(path.join(root, seminar.folder), '(folder)', `学習コースと同じスラッグです（ページの URL が重なります）: ${seminar.slug}`);
+  }
   const videoBase = path.join(root, 'video-courses');
   for (const serviceSlug of subfolders(videoBase)) {
     if (!(VIDEO_SERVICE_SLUGS as readonly string[]).includes(serviceSlug)) {

@@ -1,0 +1,24 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { and, eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../../../common/errors/app-error.js';
+import type { CourseDetail } from '../../../../contracts/catalogue.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { courses } from '../../../../database/schema.js';
+import { courseCardColumns, toCourseCard } from '../../course-cards.js';
+import { lessonSummaries } from '../../lesson-summaries.js';
+import { GetCourseQuery } from './get-course.query.js';
+
+@QueryHandler(GetCourseQuery)
+export class GetCourseHandler implements IQueryHandler<GetCourseQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async execute({ kind, slug, userId }: GetCourseQuery): Promise<CourseDetail> {
+    const db = this.connection.db;
+    const [course] = await db.select(courseCardColumns(userId)).from(courses).where(and(eq(courses.kind, kind), eq(courses.slug, slug)));
+    if (!course) throw notFound('コース');
+    if (course.loginRequired && !userId) throw new AppError('FORBIDDEN', 'このコースはログインした方だけがご覧いただけます');
+    return { ...toCourseCard(course), lessons: await lessonSummaries(db, course.id, userId) };
+  }
+}

@@ -1,0 +1,24 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { eq } from 'drizzle-orm';
+import type { CertificationCourseCard } from '../../../../contracts/catalogue.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { courses } from '../../../../database/schema.js';
+import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
+import { ListCertificationCoursesQuery } from './list-certification-courses.query.js';
+
+@QueryHandler(ListCertificationCoursesQuery)
+export class ListCertificationCoursesHandler implements IQueryHandler<ListCertificationCoursesQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async execute({ userId }: ListCertificationCoursesQuery): Promise<CertificationCourseCard[]> {
+    const rows = await this.connection.db
+      .select(certificationCardColumns(userId))
+      .from(courses)
+      .where(eq(courses.kind, 'certification'))
+      .orderBy(courses.position);
+    const now = new Date();
+    return rows.map((row) => toCertificationCard(row, now));
+  }
+}

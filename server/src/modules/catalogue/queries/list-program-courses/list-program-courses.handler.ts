@@ -1,0 +1,23 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CourseCard } from '../../../../contracts/catalogue.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { courses } from '../../../../database/schema.js';
+import { courseCardColumns, toCourseCard } from '../../course-cards.js';
+import { ListProgramCoursesQuery } from './list-program-courses.query.js';
+
+@QueryHandler(ListProgramCoursesQuery)
+export class ListProgramCoursesHandler implements IQueryHandler<ListProgramCoursesQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async execute({ kind, filters, userId }: ListProgramCoursesQuery): Promise<CourseCard[]> {
+    const rows = await this.connection.db
+      .select(courseCardColumns(userId))
+      .from(courses)
+      .where(and(eq(courses.kind, kind), filters.program?.length ? inArray(courses.program, filters.program) : undefined))
+      .orderBy(courses.position);
+    return rows.map(toCourseCard);
+  }
+}

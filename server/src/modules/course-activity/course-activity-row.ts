@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import { notFound } from '../../common/errors/app-error.js';
+import type { ActivityCourseKind } from '../../contracts/course-activity.js';
+import type { Transaction } from '../../database/connection.js';
+import { courseActivity, courses } from '../../database/schema.js';
+
+/** The course a command is about and the learner's current row for it (locked until the transaction ends). */
+export async function loadCourseActivity(tx: Transaction, userId: string, kind: ActivityCourseKind, slug: string) {
+  const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.kind, kind), eq(courses.slug, slug)));
+  if (!course) throw notFound('コース');
+  const [activity] = await tx
+    .select()
+    .from(courseActivity)
+    .where(and(eq(courseActivity.userId, userId), eq(courseActivity.courseId, course.id)))
+    .for('update');
+  return { courseId: course.id, activity };
+}

@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { CourseHistory } from '../../../../contracts/course-activity.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { courseActivity, courses } from '../../../../database/schema.js';
+import { courseCardColumns, toCourseCard } from '../../../catalogue/course-cards.js';
+import { ListCourseHistoryQuery } from './list-course-history.query.js';
+
+/** Courses the learner opened, most recent visit first. */
+@QueryHandler(ListCourseHistoryQuery)
+export class ListCourseHistoryHandler implements IQueryHandler<ListCourseHistoryQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async execute({ userId, filters }: ListCourseHistoryQuery): Promise<CourseHistory> {
+    const { type, limit, offset } = filters;
+    const where = and(eq(courseActivity.userId, userId), isNotNull(courseActivity.lastVisitedAt), type ? eq(courses.kind, type) : undefined);
+    const db = this.connection.db;
+    const rows = await db
+      .select({ ...courseCardColumns(userId), visitedAt: courseActivity.lastVisitedAt })
+      .from(courseActivity)
+      .innerJoin(courses, eq(courses.id, courseActivity.courseId))
+      .where(where)
+      .orderBy(desc(courseActivity.lastVisitedAt), courses.position)
+      .limit(limit)
+      .offset(offset);
+    const [{ total }] = (await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(courseActivity)
+      .innerJoin(courses, eq(courses.id, courseActivity.courseId))
+      .where(where)) as [{ total: number }];
+    return { items: rows.map((row) => ({ ...toCourseCard(row), visitedAt: (row.visitedAt ?? new Date(0)).toISOString() })), total };
+  }
+}
