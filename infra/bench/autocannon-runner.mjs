@@ -1,6 +1,6 @@
 // Runs one autocannon load test and prints a compact JSON summary on stdout.
 // Started by lib.mjs in its own process, pinned to the load-generator CPU.
-// Usage: node infra/bench/autocannon-runner.mjs '{"url":"…","connections":50,"duration":10}'
+// Usage: node infra/bench/autocannon-runner.mjs '{"url":"…","connections":50,"duration":10,"headers":{…}}'
 import { createRequire } from 'node:module';
 
 // Loaded via require: autocannon ships no type declarations.
@@ -18,6 +18,7 @@ const instance = autocannon({
   url: opts.url,
   connections: opts.connections ?? 50,
   duration: opts.duration ?? 10,
+  headers: opts.headers ?? {},
   renderProgressBar: false,
   renderResultsTable: false,
   renderLatencyTable: false,

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -198,7 +199,7 @@ export async function startServer({ name, cmd, env = {}, readyPath, timeoutMs = 
 
 /**
  * Run autocannon in a child process pinned to LOAD_CPU.
- * @param {{ url: string, connections: number, duration: number }} opts
+ * @param {{ url: string, connections: number, duration: number, headers?: Record<string, string> }} opts
  * @returns {Promise<LoadResult>}
  */
 export async function runLoad(opts) {
@@ -255,4 +256,133 @@ export function writeDocSection(file, id, body) {
     text = text.replace(/\n*$/, '\n\n') + block + '\n';
   }
   writeFileSync(file, text);
+}
+
+const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A temporary PostgreSQL database for the production-shaped run, or null when no server answers. */
+export async function temporaryDatabase(/** @type {string} */ prefix) {
+  const { Client } = createRequire(path.join(ROOT, 'server', 'package.json'))('pg');
+  const name = `${prefix}_${process.pid}`;
+  const admin = new Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    console.warn(`[bench] no PostgreSQL at ${ADMIN_DATABASE_URL} (${error.message}); skipping what needs it`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  addCleanup(async () => {
+    const client = new Client({ connectionString: ADMIN_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+const envNum = (/** @type {string} */ name, /** @type {number} */ dflt) => (process.env[name] ? Number(process.env[name]) : dflt);
+
+// Defaults are the documented settings; the env overrides exist for quick local checks of a harness.
+export const LOAD_SETTINGS = {
+  connections: envNum('BENCH_CONNECTIONS', 50),
+  durationS: envNum('BENCH_DURATION', 10),
+  warmupS: envNum('BENCH_WARMUP', 2),
+  runs: envNum('BENCH_RUNS', 3),
+};
+
+/**
+ * One warm-up per server (discarded), then LOAD_SETTINGS.runs measured runs taking turns, so every
+ * target sees the same machine conditions. Medians per target; ratios are to the first server.
+ * @param {Server[]} servers
+ * @param {(server: Server) => { url: string, headers?: Record<string, string> }} requestOf
+ */
+export async function compareTargets(servers, requestOf) {
+  const load = (/** @type {Server} */ s, /** @type {number} */ duration) =>
+    runLoad({ ...requestOf(s), connections: LOAD_SETTINGS.connections, duration });
+  for (const s of servers) {
+    console.log(`[bench] warm-up ${s.name} (${LOAD_SETTINGS.warmupS} s, discarded)`);
+    await load(s, LOAD_SETTINGS.warmupS);
+  }
+  /** @type {LoadResult[][]} one array per target */
+  const results = servers.map(() => []);
+  for (let i = 0; i < LOAD_SETTINGS.runs; i++) {
+    for (const [k, s] of servers.entries()) {
+      const r = await load(s, LOAD_SETTINGS.durationS);
+      results[k].push(r);
+      console.log(
+        `[bench] run ${i + 1}/${LOAD_SETTINGS.runs} ${s.name.padEnd(20)} ${fmtInt(r.reqPerSec).padStart(8)} req/s` +
+          `  p50 ${r.latencyP50} ms  p99 ${r.latencyP99} ms` +
+          (r.non2xx || r.errors || r.timeouts ? `  non-2xx ${r.non2xx} errors ${r.errors} timeouts ${r.timeouts}` : ''),
+      );
+    }
+  }
+  /** @type {string[]} */
+  const warnings = [];
+  for (const [k, s] of servers.entries()) {
+    const bad = results[k].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+    if (bad) warnings.push(`${s.name}: ${bad} non-2xx responses / errors / timeouts during measured runs`);
+    if (s.proc.exitCode !== null || s.proc.signalCode !== null) warnings.push(`${s.name} exited during the run`);
+  }
+  const stats = results.map((rs) => ({
+    rps: median(rs.map((r) => r.reqPerSec)),
+    p50: median(rs.map((r) => r.latencyP50)),
+    p99: median(rs.map((r) => r.latencyP99)),
+    bad: rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+  }));
+  return { results, stats, warnings };
+}
+
+/**
+ * The markdown section of one comparison.
+ * @param {object} o
+ * @param {string} o.title
+ * @param {string} o.command  how the figures were made
+ * @param {{ name: string, describe: string }[]} o.targets
+ * @param {LoadResult[][]} o.results
+ * @param {{ rps: number, p50: number, p99: number, bad: number }[]} o.stats
+ * @param {number[]} o.ratios  each target's median req/s over the first's
+ * @param {number} o.judged  index of the target the goal is judged on
+ * @param {number} o.goal
+ * @param {string[]} o.warnings
+ */
+export function comparisonReport({ title, command, targets, results, stats, ratios, judged, goal, warnings }) {
+  const m = machine();
+  const names = targets.map((t) => t.name);
+  const met = ratios[judged] >= goal;
+  const when = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const pin = PINNING
+    ? `servers pinned to CPU ${SERVER_CPU}, autocannon pinned to CPU ${LOAD_CPU} (\`taskset\`)`
+    : '**no CPU pinning** (taskset missing or fewer than 2 CPUs)';
+  const cells = (/** @type {(k: number) => string} */ cell) => `| ${targets.map((_, k) => cell(k)).join(' | ')} |`;
+  const rows = results[0].map((_, i) => `| ${i + 1} ${cells((k) => fmtInt(results[k][i].reqPerSec))}`);
+  const lines = [
+    `## ${title}`,
+    '',
+    `- Date: ${when}`,
+    `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}`,
+    `- Command: ${command}`,
+    `- Settings: autocannon, ${LOAD_SETTINGS.connections} connections, ${LOAD_SETTINGS.durationS} s per run; ` +
+      `one ${LOAD_SETTINGS.warmupS} s warm-up run per target (discarded), then ${LOAD_SETTINGS.runs} measured runs per target, ` +
+      `taking turns (${names.join(' / ')}); ${pin}; all servers up for the whole run; medians over the measured runs`,
+    ...targets.map((t) => `- ${t.name}: ${t.describe}`),
+    '',
+    `| Run | ${names.map((n) => `${n} req/s`).join(' | ')} |`,
+    `| --- | ${names.map(() => '---:').join(' | ')} |`,
+    ...rows,
+    `| **median** ${cells((k) => `**${fmtInt(stats[k].rps)}**`)}`,
+    `| ratio to ${names[0]} ${cells((k) => ratios[k].toFixed(2))}`,
+    `| p50 latency (median) ${cells((k) => `${stats[k].p50} ms`)}`,
+    `| p99 latency (median) ${cells((k) => `${stats[k].p99} ms`)}`,
+    `| non-2xx / errors / timeouts ${cells((k) => String(stats[k].bad))}`,
+    '',
+    `**Ratio ${names[judged]} / ${names[0]} (median req/s): ${ratios[judged].toFixed(2)}** — goal ≥ ${goal.toFixed(2)}: **${met ? 'met' : 'not met'}**`,
+  ];
+  if (warnings.length) lines.push('', ...warnings.map((w) => `> ⚠️ ${w}`));
+  return lines.join('\n');
 }

@@ -10,9 +10,10 @@
 import path from 'node:path';
 import { ROOT, cleanup, writeDocSection } from './lib.mjs';
 import * as clientBundle from './client-bundle.mjs';
+import * as learningList from './learning-list.mjs';
 import * as nowVsFastify from './now-vs-fastify.mjs';
 
-const BENCHMARKS = [clientBundle, nowVsFastify];
+const BENCHMARKS = [clientBundle, nowVsFastify, learningList];
 
 const DOC = path.resolve(ROOT, process.env.BENCH_DOC ?? 'docs/benchmarks.md');
 

@@ -10,6 +10,12 @@ import { loginAttempts, sessions, users } from '../../database/schema.js';
 /** Writing last_seen_at on every request would turn each read into a write. */
 const TOUCH_AFTER_MS = 60_000;
 const LOGIN_ATTEMPT_TTL_MS = 10 * 60_000;
+/**
+ * A resolved session is reused for this long, saving a query on every request of a busy learner.
+ * Logout forgets it at once in this process; another API process may honour it this much longer.
+ */
+const RESOLVED_SESSION_TTL_MS = 3_000;
+const RESOLVED_SESSION_LIMIT = 10_000;
 
 export interface SessionUser {
   id: string;
@@ -36,6 +42,8 @@ export class SessionStore {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private readonly resolved = new Map<string, { user: SessionUser; until: number }>();
+
   private get db() {
     return this.connection.db;
   }
@@ -56,6 +64,8 @@ export class SessionStore {
     if (!token) return null;
     const tokenHash = hashOf(token);
     const now = Date.now();
+    const cached = this.resolved.get(tokenHash);
+    if (cached && cached.until > now) return cached.user;
     const [row] = await this.db
       .select({
         id: users.id,
@@ -78,7 +88,16 @@ export class SessionStore {
       await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
     }
     const { lastSeenAt: _lastSeenAt, ...user } = row;
+    // Only settled sessions: one waiting for the agreements changes state on the very next request.
+    if (user.hasAcceptedAgreements) this.remember(tokenHash, user, now);
     return user;
+  }
+
+  private remember(tokenHash: string, user: SessionUser, now: number) {
+    this.resolved.delete(tokenHash);
+    // A Map iterates in insertion order: the first key is the oldest entry.
+    if (this.resolved.size >= RESOLVED_SESSION_LIMIT) this.resolved.delete(this.resolved.keys().next().value!);
+    this.resolved.set(tokenHash, { user, until: now + RESOLVED_SESSION_TTL_MS });
   }
 
   async idTokenOf(token: string): Promise<string | null> {
@@ -91,6 +110,7 @@ export class SessionStore {
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
+    this.resolved.delete(hashOf(token));
     await this.db.delete(sessions).where(eq(sessions.tokenHash, hashOf(token)));
   }
 

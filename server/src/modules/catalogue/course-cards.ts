@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { CourseCard } from '../../contracts/catalogue.js';
 import { courses } from '../../database/schema.js';
 import { coursePath } from './course-path.js';
@@ -6,17 +6,20 @@ import { coursePath } from './course-path.js';
 // Raw subqueries spell their tables out: drizzle leaves column names unqualified inside them, and
 // "id" would bind to the inner table.
 
+/** A learner's id, or a placeholder for it in a prepared statement. */
+type LearnerId = string | Placeholder;
+
 /** The learner has marked this course as one they want to take. */
-export const isFavoriteOf = (userId: string): SQL<boolean> =>
+export const isFavoriteOf = (userId: LearnerId): SQL<boolean> =>
   sql<boolean>`exists(select 1 from "course_activity" where "course_activity"."user_id" = ${userId} and "course_activity"."course_id" = "courses"."id" and "course_activity"."is_favorite")`;
 
 /** The learner has opened the course or finished one of its lessons. */
-export const isStartedBy = (userId: string): SQL<boolean> =>
+export const isStartedBy = (userId: LearnerId): SQL<boolean> =>
   sql<boolean>`(exists(select 1 from "course_activity" where "course_activity"."user_id" = ${userId} and "course_activity"."course_id" = "courses"."id" and "course_activity"."first_visited_at" is not null)
     or exists(select 1 from "lesson_completions" where "lesson_completions"."user_id" = ${userId} and "lesson_completions"."course_id" = "courses"."id"))`;
 
 /** The columns a course card is made of, with the learner's own flags (false for visitors). */
-export function courseCardColumns(userId: string | null) {
+export function courseCardColumns(userId: LearnerId | null) {
   return {
     id: courses.id,
     kind: courses.kind,

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { parseConfig } from '../../config/config';
+import { sessions, users } from '../../database/schema';
+import { openPgliteStore } from '../../testing/pglite-store';
+import { SessionStore } from './session-store';
+
+const SETTLED = '5b0c3a52-3f0e-4b7e-9d55-000000000001';
+const NEW = '5b0c3a52-3f0e-4b7e-9d55-000000000002';
+
+describe('SessionStore', () => {
+  let store: Awaited<ReturnType<typeof openPgliteStore>>;
+  let sessionStore: SessionStore;
+
+  beforeAll(async () => {
+    store = await openPgliteStore();
+    sessionStore = new SessionStore(store.connection, parseConfig({}));
+    await store.db.insert(users).values([
+      { id: SETTLED, subject: 'settled', hasAcceptedAgreements: true },
+      { id: NEW, subject: 'new', hasAcceptedAgreements: false },
+    ]);
+  });
+  afterAll(() => store.connection.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const removeRowsOf = (userId: string) => store.db.delete(sessions).where(eq(sessions.userId, userId));
+
+  it('reuses a settled session for a few seconds without asking the database', async () => {
+    const token = await sessionStore.create(SETTLED, null);
+    expect(await sessionStore.resolve(token)).toMatchObject({ id: SETTLED });
+    await removeRowsOf(SETTLED);
+    expect(await sessionStore.resolve(token)).toMatchObject({ id: SETTLED });
+
+    const later = Date.now() + 3_001;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    expect(await sessionStore.resolve(token)).toBeNull();
+  });
+
+  it('forgets a session at logout at once', async () => {
+    const token = await sessionStore.create(SETTLED, null);
+    expect(await sessionStore.resolve(token)).not.toBeNull();
+    await sessionStore.destroy(token);
+    expect(await sessionStore.resolve(token)).toBeNull();
+  });
+
+  it('does not reuse a session still waiting for the agreements', async () => {
+    const token = await sessionStore.create(NEW, null);
+    expect(await sessionStore.resolve(token)).toMatchObject({ id: NEW, hasAcceptedAgreements: false });
+    await store.db.update(users).set({ hasAcceptedAgreements: true }).where(eq(users.id, NEW));
+    expect(await sessionStore.resolve(token)).toMatchObject({ hasAcceptedAgreements: true });
+  });
+
+  it('knows nothing of an unknown or missing token', async () => {
+    expect(await sessionStore.resolve('no-such-token')).toBeNull();
+    expect(await sessionStore.resolve(undefined)).toBeNull();
+  });
+});
