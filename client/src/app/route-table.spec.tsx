@@ -1,13 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { closeAllPopups, popupActor } from '../components/ui/popup/popups';
+import { fakeCatalogueApi } from '../test/fake-catalogue-api';
 import { aUser } from '../test/fixtures';
 import { fakeSession } from '../test/fake-session';
+import { phraseName } from '../test/phrase-name';
 import { renderWithRouter } from '../test/render-with-router';
 import { routes } from './router';
 
 const NOT_FOUND = 'お探しのページはみつかりませんでした。';
 
 describe('the route table (spec §2)', () => {
+  // Catalogue pages load their data: answer with the fake catalogue (any course slug exists, in OA).
+  beforeEach(() => {
+    fakeCatalogueApi();
+  });
+
   // The popup actor lives for the whole page (module level): let each test's popup fade out.
   afterEach(async () => {
     closeAllPopups();
@@ -31,7 +38,7 @@ describe('the route table (spec §2)', () => {
 
   it.each([
     ['/line-official-account', 'LINE公式アカウントを学ぶ'],
-    ['/line-ads/courses/basics', 'LINE広告のコース'],
+    ['/line-official-account/courses/basics', 'コース basics'],
     ['/yahoo-ads/courses/basics/lessons/one', 'Yahoo!広告のレッスン'],
     ['/learn-with-video/yahoo-ads', '動画で学ぶ Yahoo!広告'],
     ['/learn-with-video/line-official-account/courses/a/lessons/b', 'LINE公式アカウントの動画レッスン'],
@@ -44,7 +51,8 @@ describe('the route table (spec §2)', () => {
     ['/line-green-badge', 'LINE Green Badge'],
   ])('shows %s with its title', async (path, heading) => {
     renderWithRouter(routes, { at: path, session: fakeSession({ me: aUser() }) });
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    // Course titles are PhraseText.
+    expect(await screen.findByRole('heading', { name: phraseName(heading) })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${heading} - マーケティング学習キャンパス`));
   });
 

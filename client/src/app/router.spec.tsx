@@ -1,10 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeCatalogueApi } from '../test/fake-catalogue-api';
 import { aUser } from '../test/fixtures';
 import { fakeSession } from '../test/fake-session';
 import { renderWithRouter } from '../test/render-with-router';
 import { routes } from './router';
 
 describe('app routes', () => {
+  // The top page loads its data: answer with the fake catalogue.
+  beforeEach(() => {
+    fakeCatalogueApi();
+  });
+
   it('shows the top page inside the layout, with the site name linking to /', async () => {
     renderWithRouter(routes, { session: fakeSession({ me: null }) });
 

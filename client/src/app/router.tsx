@@ -5,21 +5,31 @@ import {
   isVideoServiceSlug,
 } from '@campus/contracts/catalogue-slugs';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, Navigate, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, Navigate, useParams, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/page-skeleton';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import type { RouteHandle } from './layouts/scroll-to-top';
 import { GuardedOutlet } from './route-guards/guarded-outlet';
-import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { AppShell } from './shell/app-shell';
 
-/** A lazy route module: the page's code loads with its first visit. */
-function page<M>(load: () => Promise<M>, name: keyof M) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+/**
+ * A lazy route module: the page's code loads with its first visit. A page that needs server data
+ * names its loader too; the loader's ApiError reaches RouteErrorPage (spec §8, page level).
+ */
+function page<M>(load: () => Promise<M>, name: keyof M, loaderName?: keyof M) {
+  return async () => {
+    const module = await load();
+    return {
+      Component: module[name] as ComponentType,
+      ...(loaderName ? { loader: module[loaderName] as LoaderFunction } : {}),
+    };
+  };
 }
+// The top page is lazy too: its code and data load together, and the entry bundle stays small.
+const home = () => import('./routes/home-page');
 const mypage = () => import('./routes/mypage-pages');
 const notifications = () => import('./routes/notification-pages');
 const services = () => import('./routes/service-pages');
@@ -51,7 +61,7 @@ const withDefaultLayout: RouteObject = {
       // Errors render inside the layout, so the header (and login) stays usable.
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, lazy: page(home, 'HomePage', 'homePageLoader') },
         {
           path: 'mypage',
           handle: scrollToTop,
@@ -67,8 +77,8 @@ const withDefaultLayout: RouteObject = {
             {
               element: <GuardedOutlet guards={['login', 'agreement']} />,
               children: [
-                { path: 'history', lazy: page(mypage, 'HistoryPage') },
-                { path: 'wishlist', lazy: page(mypage, 'WishlistPage') },
+                { path: 'history', lazy: page(mypage, 'HistoryPage', 'historyLoader') },
+                { path: 'wishlist', lazy: page(mypage, 'WishlistPage', 'wishlistLoader') },
                 { path: 'certificates', lazy: page(mypage, 'CertificatesPage') },
                 { path: 'certificates/:certificateSlug', lazy: page(mypage, 'CertificatePage') },
               ],
@@ -94,20 +104,20 @@ const withDefaultLayout: RouteObject = {
           path: 'learn-with-video/:serviceSlug',
           loader: requireSlug('serviceSlug', isVideoServiceSlug),
           children: [
-            { index: true, lazy: page(services, 'VideoServicePage') },
-            { path: 'courses/:courseSlug', lazy: page(services, 'VideoCoursePage') },
+            { index: true, lazy: page(services, 'VideoServicePage', 'videoServicePageLoader') },
+            { path: 'courses/:courseSlug', lazy: page(services, 'VideoCoursePage', 'videoCoursePageLoader') },
             { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'VideoLessonPage') },
           ],
         },
         {
           path: BADGE,
           children: [
-            { index: true, lazy: page(badge, 'BadgeLandingPage') },
+            { index: true, lazy: page(badge, 'BadgeLandingPage', 'badgeLandingLoader') },
             {
               path: 'courses/:courseSlug',
               loader: requireSlug('courseSlug', isCertificationSlug),
               children: [
-                { index: true, lazy: page(badge, 'CertificationCoursePage') },
+                { index: true, lazy: page(badge, 'CertificationCoursePage', 'certificationCourseLoader') },
                 {
                   element: <GuardedOutlet guards={['loginCancelled', 'login', 'agreement']} />,
                   children: [
@@ -125,8 +135,8 @@ const withDefaultLayout: RouteObject = {
           path: ':serviceSlug',
           loader: requireSlug('serviceSlug', isServiceSlug),
           children: [
-            { index: true, lazy: page(services, 'ServicePage') },
-            { path: 'courses/:courseSlug', lazy: page(services, 'CoursePage') },
+            { index: true, lazy: page(services, 'ServicePage', 'servicePageLoader') },
+            { path: 'courses/:courseSlug', lazy: page(services, 'CoursePage', 'coursePageLoader') },
             { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'LessonPage') },
           ],
         },

@@ -1,12 +1,127 @@
-import { CERTIFICATION_COURSES, type CertificationSlug } from '@campus/contracts/catalogue-slugs';
-import { useParams } from 'react-router-dom';
+import type { CertificationCourseCard } from '@campus/contracts/catalogue';
+import {
+  basicCourseOf,
+  CERTIFICATION_COURSES,
+  PROGRAM_BY_SERVICE_SLUG,
+  SERVICE_LABELS,
+  SERVICE_SLUGS,
+  type CertificationSlug,
+} from '@campus/contracts/catalogue-slugs';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { PhraseText } from '../../components/phrase-text';
+import { BadgeStatusView } from '../../features/catalogue/components/badge-status';
+import { Breadcrumb } from '../../features/catalogue/components/breadcrumb';
+import { CourseDetailView } from '../../features/catalogue/components/course-detail';
+import { ExamSettings } from '../../features/catalogue/components/exam-settings';
+import { useMarkCourseVisited } from '../../features/catalogue/hooks/use-mark-course-visited';
+import {
+  loadBadgeLanding,
+  loadCertificationCourse,
+  type BadgeLandingData,
+  type CertificationCourseData,
+} from '../../features/catalogue/loaders/badge.loaders';
+import { pageTitle } from '../../lib/site';
+import '../../features/catalogue/components/badge.css';
 
-// The router's loaders have checked the certification slug before these render.
+const BADGE_PATH = '/lineyahoo-marketing-skill-badge';
+const BADGE_TITLE = 'マーケティングスキルバッジ';
+
+export const badgeLandingLoader = loadBadgeLanding;
+export const certificationCourseLoader = loadCertificationCourse;
+
+/** Spec §2 `/lineyahoo-marketing-skill-badge`: the eight certification courses by service, with the learner's badges. */
+export function BadgeLandingPage() {
+  const { courses } = useLoaderData() as BadgeLandingData;
+  const groups = SERVICE_SLUGS.map((serviceSlug) => ({
+    serviceSlug,
+    courses: courses.filter((course) => course.program === PROGRAM_BY_SERVICE_SLUG[serviceSlug]),
+  })).filter((group) => group.courses.length > 0);
+  return (
+    <>
+      <title>{pageTitle(BADGE_TITLE)}</title>
+      <Breadcrumb items={[{ label: BADGE_TITLE }]} />
+      <section className="hero" aria-labelledby="badge-title">
+        <h1 id="badge-title">{BADGE_TITLE}</h1>
+        <p>
+          各サービスの認定コースで学び、認定試験に合格するとスキルバッジと認定証を取得できます。Advanced の受験には、同じ分野の Basic
+          のスキルバッジが必要です。
+        </p>
+      </section>
+      {groups.length === 0 ? <p>公開中の認定コースはまだありません。</p> : null}
+      <div className="badge-programs">
+        {groups.map((group) => (
+          <section key={group.serviceSlug} aria-labelledby={`badge-${group.serviceSlug}`}>
+            <h2 id={`badge-${group.serviceSlug}`}>{SERVICE_LABELS[group.serviceSlug]}</h2>
+            <ul className="badge-courses">
+              {group.courses.map((course) => (
+                <li key={course.slug}>
+                  <CertificationCourseSummary course={course} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function CertificationCourseSummary({ course }: { course: CertificationCourseCard }) {
+  return (
+    <article className="badge-course" aria-labelledby={`badge-course-${course.slug}`}>
+      <h3 id={`badge-course-${course.slug}`} className="badge-course__title">
+        <PhraseText text={course.label} />
+      </h3>
+      <BadgeStatusView status={course.badgeStatus} expiresAt={course.badgeExpiresAt} />
+      <p className="badge-course__summary">{course.summary}</p>
+      <ExamSettings exam={course.exam} />
+      <Link className="button badge-course__link" to={course.path} aria-label={`${course.label}のコースを見る`}>
+        コースを見る
+      </Link>
+    </article>
+  );
+}
+
+/** Spec §2 `/lineyahoo-marketing-skill-badge/courses/{courseSlug}`: one certification course. */
+export function CertificationCoursePage() {
+  const { course } = useLoaderData() as CertificationCourseData;
+  const slug = course.slug as CertificationSlug;
+  useMarkCourseVisited('certification', slug);
+  const basic = basicCourseOf(slug);
+  return (
+    <>
+      <title>{pageTitle(course.title)}</title>
+      <CourseDetailView course={course} breadcrumb={[{ label: BADGE_TITLE, to: BADGE_PATH }, { label: course.label }]}>
+        <section className="certification-panel" aria-labelledby="certification-title">
+          <h2 id="certification-title">スキルバッジと認定試験</h2>
+          <BadgeStatusView status={course.badgeStatus} expiresAt={course.badgeExpiresAt} />
+          <ExamSettings exam={course.exam} />
+          {basic !== slug ? (
+            <p>
+              この認定試験を受験するには、{CERTIFICATION_COURSES[basic].label} のスキルバッジが必要です。
+            </p>
+          ) : null}
+          <div className="certification-panel__actions">
+            <Link className="button button--primary" to="exam-policy">
+              受験する
+            </Link>
+            {basic !== slug ? (
+              <Link className="button" to={`${BADGE_PATH}/courses/${basic}/`}>
+                Basicコースを見る
+              </Link>
+            ) : null}
+          </div>
+        </section>
+      </CourseDetailView>
+    </>
+  );
+}
+
+// The exam, its policy and result, and the lessons come with later work. The router's loaders
+// have checked the certification slug before these render.
 const useCourseLabel = () => CERTIFICATION_COURSES[useParams().courseSlug as CertificationSlug].label;
 
-export const BadgeLandingPage = () => <PageSkeleton title="マーケティングスキルバッジ" />;
-export const CertificationCoursePage = () => <PageSkeleton title={useCourseLabel()} />;
 export const CertificationLessonPage = () => <PageSkeleton title={`${useCourseLabel()} のレッスン`} />;
 export const ExamPolicyPage = () => <PageSkeleton title={`${useCourseLabel()} 受験規約`} />;
 export const ExamPage = () => <PageSkeleton title={`${useCourseLabel()} 認定試験`} />;

@@ -1,12 +1,21 @@
+import { SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
+import { Link, useLoaderData } from 'react-router-dom';
+import { CampaignBanner } from '../../features/catalogue/components/campaign-banner';
+import { CategoryLinks } from '../../features/catalogue/components/category-links';
+import { CertificationBanner } from '../../features/catalogue/components/certification-banner';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
+import { FeaturedList } from '../../features/catalogue/components/featured-list';
+import { RecentHistorySection } from '../../features/catalogue/components/recent-history-section';
+import { loadHome, type HomeData, type HomeService } from '../../features/catalogue/loaders/home.loader';
+import { SERVICE_DESCRIPTIONS } from '../../features/catalogue/service-descriptions';
 import { pageTitle } from '../../lib/site';
+import '../../features/catalogue/components/home.css';
 
-const SERVICES = [
-  { name: 'LINE公式アカウント', text: 'お友だちとつながり、メッセージで集客する方法を学べます。' },
-  { name: 'LINE広告', text: '配信の設計から効果の見方まで、広告運用の基本を学べます。' },
-  { name: 'Yahoo!広告', text: '検索広告とディスプレイ広告の仕組みと運用を学べます。' },
-] as const;
+export const homePageLoader = loadHome;
 
+/** Spec §2 `/`: pickup, course cards, history, the certification banner and category links. */
 export function HomePage() {
+  const { featured, campaign, services } = useLoaderData() as HomeData;
   return (
     <>
       <title>{pageTitle()}</title>
@@ -16,17 +25,46 @@ export function HomePage() {
           動画やスライドのレッスンで基礎から学び、認定試験に合格するとスキルバッジと認定証を取得できます。
         </p>
       </section>
-      <section aria-labelledby="services-title">
-        <h2 id="services-title">学べるサービス</h2>
-        <ul className="cards">
-          {SERVICES.map((service) => (
-            <li key={service.name} className="card">
-              <h3 className="card__title">{service.name}</h3>
-              <p>{service.text}</p>
-            </li>
+      {campaign ? <CampaignBanner campaign={campaign} /> : null}
+      {featured.length > 0 ? (
+        <section className="home-section" aria-labelledby="pickup-title">
+          <h2 id="pickup-title">ピックアップ</h2>
+          <FeaturedList items={featured} />
+        </section>
+      ) : null}
+      <RecentHistorySection />
+      {services.map((service) => (
+        <ServiceCourses key={service.serviceSlug} service={service} />
+      ))}
+      <CertificationBanner />
+      <section className="home-section" aria-labelledby="categories-title">
+        <h2 id="categories-title">カテゴリーから探す</h2>
+        <div className="home-categories">
+          {services.map(({ serviceSlug, categories }) => (
+            <div key={serviceSlug}>
+              <h3>{SERVICE_LABELS[serviceSlug]}</h3>
+              <CategoryLinks serviceSlug={serviceSlug} categories={categories} label={`${SERVICE_LABELS[serviceSlug]}のカテゴリー`} />
+            </div>
           ))}
-        </ul>
+        </div>
       </section>
     </>
+  );
+}
+
+/** A service's first learning courses, and the way to all of them. */
+function ServiceCourses({ service }: { service: HomeService }) {
+  const { serviceSlug, courses } = service;
+  const label = SERVICE_LABELS[serviceSlug];
+  const titleId = `courses-${serviceSlug}`;
+  return (
+    <section className="home-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{label}を学ぶ</h2>
+      <p className="home-section__lead">{SERVICE_DESCRIPTIONS[serviceSlug]}</p>
+      {courses.items.length > 0 ? <CourseGrid courses={courses.items} /> : <p>公開中のコースはまだありません。</p>}
+      <Link className="home-section__more" to={`/${serviceSlug}`}>
+        {label}のコースをすべて見る（全{courses.total}件）
+      </Link>
+    </section>
   );
 }

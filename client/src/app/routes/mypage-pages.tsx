@@ -1,11 +1,107 @@
-import { useParams } from 'react-router-dom';
+import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { CourseCardView } from '../../features/catalogue/components/course-card';
+import { hasActivity, historyPageCount, type ActivityListQuery } from '../../features/course-activity/activity-list-query';
+import { ActivityEmptyState } from '../../features/course-activity/components/activity-empty-state';
+import { ActivityPageLayout } from '../../features/course-activity/components/activity-page-layout';
+import { ActivityPager } from '../../features/course-activity/components/activity-pager';
+import { FavoriteSettledContext } from '../../features/course-activity/hooks/favorite-settled-context';
+import { useReloadWhenAllowed } from '../../features/course-activity/hooks/use-reload-when-allowed';
+import { useRemovedFavorites } from '../../features/course-activity/hooks/use-removed-favorites';
+import { loadHistoryPage, loadWishlistPage } from '../../features/course-activity/loaders/activity-list.loaders';
+import { formatJapaneseDate } from '../../lib/japanese-date';
 
 // Mypage screens; their content comes with the catalogue and certification issues.
 export const ProfilePage = () => <PageSkeleton title="プロフィール" />;
 export const ProfileEditPage = () => <PageSkeleton title="プロフィールの編集" />;
-export const HistoryPage = () => <PageSkeleton title="受講履歴" />;
-export const WishlistPage = () => <PageSkeleton title="受講したいリスト" />;
+
+export const HISTORY_EMPTY_TEXT = 'まだ閲覧したコースはありません。';
+export const WISHLIST_EMPTY_TEXT = '受講したいリストにコースはまだありません。';
+export const WISHLIST_REMOVED_TEXT = '受講したいリストから外しました。ハートをもう一度押すと元に戻せます。';
+
+export const historyLoader = ({ request }: LoaderFunctionArgs) => loadHistoryPage(request);
+export const wishlistLoader = ({ request }: LoaderFunctionArgs) => loadWishlistPage(request);
+
+/** /mypage/history — 受講履歴: visited courses, most recent first, 20 a page, by type. */
+export function HistoryPage() {
+  const data = useLoaderData<typeof historyLoader>();
+  const allowed = useReloadWhenAllowed(data.status);
+  return (
+    <ActivityPageLayout title="受講履歴" type={data.query.type} data={allowed}>
+      {data.status === 'ready' ? <HistoryList query={data.query} history={data.history} /> : null}
+    </ActivityPageLayout>
+  );
+}
+
+function HistoryList({ query, history }: { query: ActivityListQuery; history: CourseHistory }) {
+  const pageCount = historyPageCount(history.total);
+  if (history.total === 0) return <ActivityEmptyState message={HISTORY_EMPTY_TEXT} />;
+  return (
+    <>
+      {history.items.length === 0 ? (
+        // A page number past the end (an old bookmark): the pager leads back.
+        <p>このページに表示するコースはありません。</p>
+      ) : (
+        <ul className="activity-list" aria-label="閲覧したコース">
+          {history.items.map((course) => (
+            <li key={`${course.kind}:${course.slug}`} className="activity-list__item">
+              <CourseCardView course={course} headingLevel={2} />
+              <p className="activity-list__meta">
+                最終閲覧日 <time dateTime={course.visitedAt}>{formatJapaneseDate(course.visitedAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ActivityPager type={query.type} page={query.page} pageCount={pageCount} />
+    </>
+  );
+}
+
+/** /mypage/wishlist — 受講したいリスト: favourite courses, newest first, by type. */
+export function WishlistPage() {
+  const data = useLoaderData<typeof wishlistLoader>();
+  const allowed = useReloadWhenAllowed(data.status);
+  return (
+    <ActivityPageLayout title="受講したいリスト" type={data.query.type} data={allowed}>
+      {data.status === 'ready' ? <WishlistList courses={data.courses} /> : null}
+    </ActivityPageLayout>
+  );
+}
+
+/**
+ * A course taken off the list stays, dimmed and marked, until the page is loaded again: the
+ * cards do not jump under the pointer, keyboard focus stays on the pressed heart, and pressing
+ * it again undoes a slip.
+ */
+function WishlistList({ courses }: { courses: FavoriteCourse[] }) {
+  const { isRemoved, onSettled } = useRemovedFavorites();
+  if (courses.length === 0) return <ActivityEmptyState message={WISHLIST_EMPTY_TEXT} />;
+  return (
+    <FavoriteSettledContext.Provider value={onSettled}>
+      <ul className="activity-list" aria-label="受講したいコース">
+        {courses.map((course) => {
+          const removed = hasActivity(course.kind) && isRemoved(course.kind, course.slug);
+          return (
+            <li
+              key={`${course.kind}:${course.slug}`}
+              className={`activity-list__item${removed ? ' activity-list__item--removed' : ''}`}
+            >
+              {/* On this list by definition, whatever an older answer said. */}
+              <CourseCardView course={{ ...course, isFavorite: true }} headingLevel={2} />
+              <p className="activity-list__meta">
+                追加日 <time dateTime={course.favoritedAt}>{formatJapaneseDate(course.favoritedAt)}</time>
+              </p>
+              {removed ? <p className="activity-list__removed">{WISHLIST_REMOVED_TEXT}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </FavoriteSettledContext.Provider>
+  );
+}
+
 export const CertificatesPage = () => <PageSkeleton title="修了証" />;
 
 export function CertificatePage() {

@@ -15,12 +15,17 @@ type PageError =
   | { kind: 'quiet' }
   | { kind: 'fatal' };
 
+/** A course page (`…/courses/{courseSlug}`), whose course may be for logged-in learners only. */
+const COURSE_PAGE = /\/courses\/[^/]+\/?$/;
+
 /** Spec §8 "page level": what a route that failed to load shows. */
 export function classifyPageError(error: unknown, pathname: string): PageError {
   const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : null;
   if (status === null) return { kind: 'fatal' };
   if (status === 404) return { kind: 'notFound' };
   if (status === 401 || (status === 403 && routeKind(pathname) === 'lesson')) return { kind: 'login' };
+  // The API's 403 FORBIDDEN for a visitor on a logged-in-only course: logging in is the way in.
+  if (status === 403 && COURSE_PAGE.test(pathname) && isApiError(error) && error.code === 'FORBIDDEN') return { kind: 'login' };
   const data = isRouteErrorResponse(error) ? (error.data as { ignorePopup?: boolean } | null) : null;
   if (data?.ignorePopup) return { kind: 'quiet' };
   return { kind: 'alert', message: isApiError(error) ? error.message : null };

@@ -18,6 +18,9 @@ export const isStartedBy = (userId: LearnerId): SQL<boolean> =>
   sql<boolean>`(exists(select 1 from "course_activity" where "course_activity"."user_id" = ${userId} and "course_activity"."course_id" = "courses"."id" and "course_activity"."first_visited_at" is not null)
     or exists(select 1 from "lesson_completions" where "lesson_completions"."user_id" = ${userId} and "lesson_completions"."course_id" = "courses"."id"))`;
 
+/** Lists start with the easiest courses; within a level, the content pack's order. */
+export const easiestFirst = [sql`case ${courses.level} when 'BEGINNER' then 0 when 'INTERMEDIATE' then 1 else 2 end`, courses.position];
+
 /** The columns a course card is made of, with the learner's own flags (false for visitors). */
 export function courseCardColumns(userId: LearnerId | null) {
   return {

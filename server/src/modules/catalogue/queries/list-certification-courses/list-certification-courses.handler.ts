@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
+import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { CertificationCourseCard } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
@@ -16,9 +17,10 @@ export class ListCertificationCoursesHandler implements IQueryHandler<ListCertif
     const rows = await this.connection.db
       .select(certificationCardColumns(userId))
       .from(courses)
-      .where(eq(courses.kind, 'certification'))
-      .orderBy(courses.position);
+      .where(eq(courses.kind, 'certification'));
     const now = new Date();
-    return rows.map((row) => toCertificationCard(row, now));
+    // The spec's order: each service's Basic, then its Advanced.
+    const rank = (slug: string) => (CERTIFICATION_SLUGS as readonly string[]).indexOf(slug);
+    return rows.sort((a, b) => rank(a.slug) - rank(b.slug)).map((row) => toCertificationCard(row, now));
   }
 }

@@ -6,7 +6,7 @@ import type { CourseCardPage, LearningCoursesQuery } from '../../../../contracts
 import type { Database, DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses } from '../../../../database/schema.js';
-import { courseCardColumns, isFavoriteOf, isStartedBy, toCourseCard } from '../../course-cards.js';
+import { courseCardColumns, easiestFirst, isFavoriteOf, isStartedBy, toCourseCard } from '../../course-cards.js';
 import { ListLearningCoursesQuery } from './list-learning-courses.query.js';
 
 const param = {
@@ -44,7 +44,7 @@ export function learningCourseListStatements(db: Database, forLearner: boolean) 
       .select(courseCardColumns(forLearner ? param.userId : null))
       .from(courses)
       .where(where)
-      .orderBy(courses.position)
+      .orderBy(...easiestFirst)
       .limit(param.limit)
       .offset(param.offset)
       .prepare(`learning_course_list_${audience}`),

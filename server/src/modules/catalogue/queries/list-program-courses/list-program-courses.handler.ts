@@ -5,7 +5,7 @@ import type { CourseCard } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses } from '../../../../database/schema.js';
-import { courseCardColumns, toCourseCard } from '../../course-cards.js';
+import { courseCardColumns, easiestFirst, toCourseCard } from '../../course-cards.js';
 import { ListProgramCoursesQuery } from './list-program-courses.query.js';
 
 @QueryHandler(ListProgramCoursesQuery)
@@ -17,7 +17,7 @@ export class ListProgramCoursesHandler implements IQueryHandler<ListProgramCours
       .select(courseCardColumns(userId))
       .from(courses)
       .where(and(eq(courses.kind, kind), filters.program?.length ? inArray(courses.program, filters.program) : undefined))
-      .orderBy(courses.position);
+      .orderBy(...easiestFirst);
     return rows.map(toCourseCard);
   }
 }

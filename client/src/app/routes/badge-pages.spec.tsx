@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CERTIFICATION_SLUGS } from '@campus/contracts/catalogue-slugs';
+import { aCertificationCourse } from '../../test/catalogue-fixtures';
+import { fakeCatalogueApi, requestsOf } from '../../test/fake-catalogue-api';
+import { fakeSession, type FakeSessionOptions } from '../../test/fake-session';
+import { aUser } from '../../test/fixtures';
+import { phraseName } from '../../test/phrase-name';
+import { renderWithRouter } from '../../test/render-with-router';
+import { routes } from '../router';
+
+jest.mock('../../features/course-activity/components/favorite-toggle', () => ({
+  FavoriteToggle: (props: object) => <button type="button" data-testid="favorite" data-props={JSON.stringify(props)} />,
+}));
+jest.mock('../../features/share/components/share-button', () => ({
+  ShareButton: () => <button type="button" data-testid="share" />,
+}));
+
+const BADGE = '/lineyahoo-marketing-skill-badge';
+
+const render = (at: string, me: FakeSessionOptions['me'] = null) => renderWithRouter(routes, { at, session: fakeSession({ me }) });
+
+describe('the skill badge landing page', () => {
+  it('lists the eight certification courses by service, with badge status, exam settings and links', async () => {
+    fakeCatalogueApi({
+      'GET /api/v1/certification-courses': () =>
+        CERTIFICATION_SLUGS.map((slug) => {
+          if (slug === 'line-ads-basic') return aCertificationCourse(slug, { badgeStatus: 'available', badgeExpiresAt: '2027-03-31T15:30:00.000Z' });
+          if (slug === 'yahoo-ads-searchads-basic') return aCertificationCourse(slug, { badgeStatus: 'expired', badgeExpiresAt: '2026-01-10T03:00:00.000Z' });
+          return aCertificationCourse(slug);
+        }),
+    });
+    render(BADGE, aUser());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'マーケティングスキルバッジ' })).toBeTruthy();
+    const groups = ['LINE公式アカウント', 'LINE広告', 'Yahoo!広告'].map((name) => screen.getByRole('region', { name }));
+    expect(groups.map((group) => within(group).getAllByRole('article').length)).toEqual([2, 2, 4]);
+
+    const lineAdsBasic = screen.getByRole('article', { name: phraseName('LINE広告 Basic') });
+    expect(within(lineAdsBasic).getByText('取得済み')).toBeTruthy();
+    // 15:30 UTC on 31 March is 1 April in Japan.
+    expect(within(lineAdsBasic).getByText('有効期限：2027年4月1日まで')).toBeTruthy();
+    expect(within(lineAdsBasic).getByText('20問')).toBeTruthy();
+    expect(within(lineAdsBasic).getByText('30分')).toBeTruthy();
+    expect(within(lineAdsBasic).getByText('正答率70%以上')).toBeTruthy();
+    expect(within(lineAdsBasic).getByRole('link', { name: 'LINE広告 Basicのコースを見る' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic`);
+
+    const expired = screen.getByRole('article', { name: phraseName('Yahoo!広告 検索広告 Basic') });
+    expect(within(expired).getByText('有効期限切れ')).toBeTruthy();
+    expect(within(expired).getByText('2026年1月10日に有効期限が切れました')).toBeTruthy();
+
+    expect(within(screen.getByRole('article', { name: phraseName('LINE広告 Advanced') })).getByText('未取得')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('マーケティングスキルバッジ - マーケティング学習キャンパス'));
+  });
+});
+
+describe('the certification course page', () => {
+  it('shows an Advanced course with its badge, exam, lessons, the way to Basic and to the exam', async () => {
+    const fetchMock = fakeCatalogueApi();
+    render(`${BADGE}/courses/line-ads-advanced`, aUser());
+
+    expect(await screen.findByRole('heading', { level: 1, name: phraseName('LINE広告 Advanced') })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'スキルバッジと認定試験' });
+    expect(within(panel).getByText('未取得')).toBeTruthy();
+    expect(within(panel).getByText('20問')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Basicコースを見る' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic/`);
+    expect(within(panel).getByRole('link', { name: '受験する' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-advanced/exam-policy`);
+
+    expect(within(screen.getByRole('list', { name: 'レッスン一覧' })).getAllByRole('link')[0]!.getAttribute('href')).toBe(
+      `${BADGE}/courses/line-ads-advanced/lessons/open-account`,
+    );
+    expect(JSON.parse(screen.getByTestId('favorite').getAttribute('data-props')!)).toMatchObject({ kind: 'certification', slug: 'line-ads-advanced' });
+    await waitFor(() =>
+      expect(requestsOf(fetchMock).filter((request) => request.startsWith('PUT'))).toEqual([
+        'PUT /api/v1/certification-courses/line-ads-advanced/mark-as-visited',
+      ]),
+    );
+  });
+
+  it('has no way to a Basic course on a Basic course', async () => {
+    fakeCatalogueApi();
+    render(`${BADGE}/courses/yahoo-ads-displayads-basic`);
+    expect(await screen.findByRole('link', { name: '受験する' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Basicコースを見る' })).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import type { CourseCardPage } from '@campus/contracts/catalogue';
+import type { Program } from '@campus/contracts/catalogue-slugs';
+import { apiClient } from '../../../lib/api-client';
+import type { CatalogueRequestOptions } from './request-options';
+
+/** The list's query as the API reads it: lists comma-separated, the learner's own flags only when set. */
+export interface LearningCoursesQuery {
+  program?: Program;
+  /** e.g. `BEGINNER,ADVANCED` */
+  level?: string;
+  /** e.g. `messaging,analytics` */
+  category?: string;
+  /** Spec §3: "not taken" travels as isStarted=false (logged-in learners only, 401 for visitors). */
+  isStarted?: boolean;
+  isFavorite?: boolean;
+  page?: number;
+  limit?: number;
+}
+
+/** GET /api/v1/learning-courses/ — one page of learning courses matching the filters. */
+export function getLearningCourses(query: LearningCoursesQuery, options: CatalogueRequestOptions = {}): Promise<CourseCardPage> {
+  return apiClient.get<CourseCardPage>('/api/v1/learning-courses/', { query: { ...query }, ...options });
+}

@@ -1,0 +1,52 @@
+import type { CourseCard } from '@campus/contracts/catalogue';
+import { Link } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
+import { FavoriteToggle } from '../../course-activity/components/favorite-toggle';
+import { LEVEL_LABELS, isFavoriteKind, progressText } from '../course-labels';
+import './course-card.css';
+
+/**
+ * One course in a list. The title link covers the whole card (CSS), while the wish-list heart
+ * stays a separate button above it: a button inside a link is invalid and unreachable by keyboard.
+ */
+export function CourseCardView({ course, headingLevel = 3 }: { course: CourseCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const hasProgress = course.completedLessonCount > 0;
+  return (
+    <article className="course-card">
+      <Heading className="course-card__title">
+        <Link className="course-card__link" to={course.path}>
+          <PhraseText text={course.title} />
+        </Link>
+      </Heading>
+      <ul className="course-card__tags" aria-label="コースの情報">
+        <li className={`course-card__level course-card__level--${course.level.toLowerCase()}`}>{LEVEL_LABELS[course.level]}</li>
+        {course.loginRequired ? <li className="course-card__login-only">ログイン限定</li> : null}
+      </ul>
+      <p className="course-card__summary">{course.summary}</p>
+      {hasProgress ? (
+        <p className="course-card__progress">
+          <progress max={course.lessonCount} value={course.completedLessonCount} aria-hidden="true" />
+          <span>{progressText(course.completedLessonCount, course.lessonCount)}</span>
+        </p>
+      ) : null}
+      <div className="course-card__footer">
+        <dl className="course-card__facts">
+          <div>
+            <dt>目安時間</dt>
+            <dd>{course.estimatedMinutes}分</dd>
+          </div>
+          <div>
+            <dt>レッスン数</dt>
+            <dd>{course.lessonCount}</dd>
+          </div>
+        </dl>
+        {isFavoriteKind(course.kind) ? (
+          <div className="course-card__favorite">
+            <FavoriteToggle kind={course.kind} slug={course.slug} title={course.title} initial={course.isFavorite} />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

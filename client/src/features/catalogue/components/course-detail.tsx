@@ -1,0 +1,81 @@
+import type { CourseDetail } from '@campus/contracts/catalogue';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
+import { FavoriteToggle } from '../../course-activity/components/favorite-toggle';
+import { ShareButton } from '../../share/components/share-button';
+import { COURSE_KIND_LABELS, isFavoriteKind, LEVEL_LABELS } from '../course-labels';
+import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
+import { CourseProgress } from './course-progress';
+import { LessonList } from './lesson-list';
+import './course-detail.css';
+
+/**
+ * A course page: where it sits, what it is, the learner's progress and the lessons. Pages add
+ * what only their kind has (a certification course's badge and exam) as `children`, shown
+ * before the lessons.
+ */
+export function CourseDetailView({
+  course,
+  breadcrumb,
+  eyebrow = COURSE_KIND_LABELS[course.kind],
+  children,
+}: {
+  course: CourseDetail;
+  breadcrumb: BreadcrumbItem[];
+  /** The small line above the title. */
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
+  const completed = course.lessons.filter((lesson) => lesson.isCompleted).length;
+  const firstLesson = course.lessons[0];
+  return (
+    <article className="course-detail" aria-labelledby="course-title">
+      <Breadcrumb items={breadcrumb} />
+      <header className="course-detail__header">
+        <p className="course-detail__eyebrow">{eyebrow}</p>
+        <h1 id="course-title">
+          <PhraseText text={course.title} />
+        </h1>
+        <p className="course-detail__summary">{course.summary}</p>
+        <dl className="course-detail__facts">
+          <div>
+            <dt>レベル</dt>
+            <dd>{LEVEL_LABELS[course.level]}</dd>
+          </div>
+          <div>
+            <dt>目安時間</dt>
+            <dd>{course.estimatedMinutes}分</dd>
+          </div>
+          <div>
+            <dt>レッスン数</dt>
+            <dd>{course.lessons.length}</dd>
+          </div>
+          {course.loginRequired ? (
+            <div>
+              <dt>公開範囲</dt>
+              <dd>ログイン限定</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="course-detail__actions">
+          {firstLesson ? (
+            <Link className="button button--primary" to={`lessons/${encodeURIComponent(firstLesson.slug)}`}>
+              最初のレッスンから始める
+            </Link>
+          ) : null}
+          {isFavoriteKind(course.kind) ? (
+            <FavoriteToggle kind={course.kind} slug={course.slug} title={course.title} initial={course.isFavorite} />
+          ) : null}
+          <ShareButton title={course.title} />
+        </div>
+        {completed > 0 ? <CourseProgress completed={completed} total={course.lessons.length} /> : null}
+      </header>
+      {children}
+      <section className="course-detail__lessons" aria-labelledby="course-lessons-title">
+        <h2 id="course-lessons-title">レッスン一覧</h2>
+        <LessonList lessons={course.lessons} headingId="course-lessons-title" />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
+import { aCourseDetail } from '../../../test/catalogue-fixtures';
+import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
+import { loadCoursePage, loadVideoCoursePage } from './course-page.loader';
+
+const args = (path: string, params: Record<string, string>): LoaderFunctionArgs =>
+  ({ request: new Request(`http://campus.test${path}`), params, context: undefined }) as unknown as LoaderFunctionArgs;
+
+const coursePage = (serviceSlug: string, courseSlug: string) =>
+  loadCoursePage(args(`/${serviceSlug}/courses/${courseSlug}`, { serviceSlug, courseSlug }));
+
+/** What a loader threw, for asserting a 404 response. */
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the loader did not throw');
+}
+
+const notFoundResponse = (error: unknown) =>
+  error instanceof Object && 'init' in error && (error as { init: { status: number } }).init.status === 404;
+
+let defaultHandler: jest.Mock;
+beforeEach(() => {
+  defaultHandler = jest.fn();
+  setApiErrorHandler(defaultHandler);
+});
+afterEach(() => setApiErrorHandler(undefined));
+
+describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
+  it('answers the learning course when there is one, without asking for a seminar', async () => {
+    const fetchMock = fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'oa-grow-friends', program: 'OA' }),
+    });
+
+    const data = await coursePage('line-official-account', 'oa-grow-friends');
+
+    expect(data.serviceSlug).toBe('line-official-account');
+    expect(data.course).toMatchObject({ kind: 'learning', slug: 'oa-grow-friends' });
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/learning-courses/oa-grow-friends']);
+  });
+
+  it('falls back to the seminar course when no learning course has the slug', async () => {
+    const fetchMock = fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', slug: 'line-ads-kickoff-seminar', program: 'AD' }),
+    });
+
+    const data = await coursePage('line-ads', 'line-ads-kickoff-seminar');
+
+    expect(data.course).toMatchObject({ kind: 'seminar', slug: 'line-ads-kickoff-seminar' });
+    expect(requestsOf(fetchMock)).toEqual([
+      'GET /api/v1/learning-courses/line-ads-kickoff-seminar',
+      'GET /api/v1/seminar-courses/line-ads-kickoff-seminar',
+    ]);
+    // The loader's errors belong to the page: no popup from the API client.
+    expect(defaultHandler).not.toHaveBeenCalled();
+  });
+
+  it('lets the 404 through when neither kind has the slug (the 404 page)', async () => {
+    fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+    });
+    await expect(coursePage('line-ads', 'nope')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('shows the 404 page for a course of another program', async () => {
+    fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'oa-grow-friends', program: 'OA' }) });
+    expect(notFoundResponse(await thrown(coursePage('yahoo-ads', 'oa-grow-friends')))).toBe(true);
+  });
+
+  it('checks the seminar fallback against the program too', async () => {
+    fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', program: 'Y_ADS' }),
+    });
+    expect(notFoundResponse(await thrown(coursePage('line-official-account', 'x')))).toBe(true);
+  });
+
+  it('does not fall back on other errors: a 403 (logged-in-only course) reaches the page as it is', async () => {
+    const fetchMock = fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*': () => apiErrorResponse(403, 'FORBIDDEN', 'このコースはログインした方だけがご覧いただけます'),
+    });
+    const error = await thrown(coursePage('line-official-account', 'members-only'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(requestsOf(fetchMock)).toHaveLength(1);
+  });
+
+  it('asks nothing for an unknown service slug', async () => {
+    const fetchMock = fakeCatalogueApi();
+    expect(notFoundResponse(await thrown(coursePage('no-such-service', 'a')))).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadVideoCoursePage (/learn-with-video/{serviceSlug}/courses/{courseSlug})', () => {
+  const videoPage = (serviceSlug: string, courseSlug: string) =>
+    loadVideoCoursePage(args(`/learn-with-video/${serviceSlug}/courses/${courseSlug}`, { serviceSlug, courseSlug }));
+
+  it('answers the video course of the program', async () => {
+    const fetchMock = fakeCatalogueApi({
+      'GET /api/v1/video-courses/*': () => aCourseDetail({ kind: 'video', slug: 'search-ads-quick-start', program: 'Y_ADS' }),
+    });
+    const data = await videoPage('yahoo-ads', 'search-ads-quick-start');
+    expect(data.course.kind).toBe('video');
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/video-courses/search-ads-quick-start']);
+  });
+
+  it('shows the 404 page for a service without videos or a video of another program', async () => {
+    const fetchMock = fakeCatalogueApi({ 'GET /api/v1/video-courses/*': () => aCourseDetail({ kind: 'video', program: 'OA' }) });
+    expect(notFoundResponse(await thrown(videoPage('line-ads', 'a')))).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notFoundResponse(await thrown(videoPage('yahoo-ads', 'a')))).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import type { CourseDetail } from '@campus/contracts/catalogue';
+import type { ServiceSlug } from '@campus/contracts/catalogue-slugs';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { isApiError } from '../../../lib/api-client';
+import { getLearningCourse } from '../api/get-learning-course';
+import { getSeminarCourse } from '../api/get-seminar-course';
+import { getVideoCourse } from '../api/get-video-course';
+import { courseSlugOf, notFound, serviceOf, videoServiceOf } from './route-params';
+
+export interface CoursePageData {
+  serviceSlug: ServiceSlug;
+  course: CourseDetail;
+}
+
+/**
+ * `/{serviceSlug}/courses/{courseSlug}`: learning and seminar courses share this address, so the
+ * learning course is asked first and, when there is none, the seminar course. A course of another
+ * program is not at this address at all (404), whatever its slug.
+ */
+export async function loadCoursePage({ params, request }: LoaderFunctionArgs): Promise<CoursePageData> {
+  const { serviceSlug, program } = serviceOf(params);
+  const slug = courseSlugOf(params);
+  const options = { signal: request.signal, skipStatuses: 'all' } as const;
+  let course: CourseDetail;
+  try {
+    course = await getLearningCourse(slug, options);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+    course = await getSeminarCourse(slug, options);
+  }
+  if (course.program !== program) throw notFound();
+  return { serviceSlug, course };
+}
+
+/** `/learn-with-video/{serviceSlug}/courses/{courseSlug}`: a video course of that program. */
+export async function loadVideoCoursePage({ params, request }: LoaderFunctionArgs): Promise<CoursePageData> {
+  const { serviceSlug, program } = videoServiceOf(params);
+  const course = await getVideoCourse(courseSlugOf(params), { signal: request.signal, skipStatuses: 'all' });
+  if (course.program !== program) throw notFound();
+  return { serviceSlug, course };
+}

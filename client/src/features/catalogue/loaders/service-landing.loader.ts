@@ -1,0 +1,48 @@
+import type { Category, CourseCard, CourseCardPage } from '@campus/contracts/catalogue';
+import type { Program, ServiceSlug } from '@campus/contracts/catalogue-slugs';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { isApiError } from '../../../lib/api-client';
+import type { CatalogueRequestOptions } from '../api/request-options';
+import { getCategories } from '../api/get-categories';
+import { getLearningCourses } from '../api/get-learning-courses';
+import { getSeminarCourses } from '../api/get-seminar-courses';
+import { hasPersonalFilters, parseCourseFilters, toApiQuery, withoutPersonalFilters, type CourseFilters } from '../course-filters';
+import { serviceOf } from './route-params';
+
+export interface ServiceLandingData {
+  serviceSlug: ServiceSlug;
+  categories: Category[];
+  /** The filters the list was fetched with. */
+  filters: CourseFilters;
+  courses: CourseCardPage;
+  seminars: CourseCard[];
+  /** The address asked for "not taken" or "wish list" while nobody was logged in: the list ignores them. */
+  personalFiltersIgnored: boolean;
+}
+
+/** `/{serviceSlug}`: the program's categories, one page of its learning courses (filtered by the address) and its seminars. */
+export async function loadServiceLanding({ params, request }: LoaderFunctionArgs): Promise<ServiceLandingData> {
+  const { serviceSlug, program } = serviceOf(params);
+  const options = { signal: request.signal, skipStatuses: 'all' } as const;
+  const requested = parseCourseFilters(new URL(request.url).searchParams);
+  const [categories, list, seminars] = await Promise.all([
+    getCategories(program, options),
+    learningCourses(requested, program, options),
+    getSeminarCourses(program, options),
+  ]);
+  return { serviceSlug, categories, seminars, ...list };
+}
+
+/**
+ * A shared or bookmarked address may carry the learner's own filters to a visitor, whom the API
+ * answers 401. Rather than a login prompt on a public page, the list is shown without them.
+ */
+async function learningCourses(requested: CourseFilters, program: Program, options: CatalogueRequestOptions) {
+  try {
+    return { filters: requested, courses: await getLearningCourses(toApiQuery(requested, program), options), personalFiltersIgnored: false };
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401 && hasPersonalFilters(requested))) throw error;
+    const filters = withoutPersonalFilters(requested);
+    return { filters, courses: await getLearningCourses(toApiQuery(filters, program), options), personalFiltersIgnored: true };
+  }
+}

@@ -1,0 +1,54 @@
+import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
+import { isApiError } from '../../../lib/api-client';
+import { readActivityListQuery, HISTORY_PAGE_SIZE, historyOffset, type ActivityListQuery } from '../activity-list-query';
+import { getCourseHistory } from '../api/get-course-history';
+import { getFavoriteCourses } from '../api/get-favorite-courses';
+
+/**
+ * The answer of a loader that ran before the session allowed the page: the route's guard (login
+ * popup, agreement popup) is the one to speak, and the page reloads its data once the guard lets
+ * it show. Loaders run alongside the session check, so this is the normal first load of a visitor
+ * or of a learner who has not accepted the agreements yet.
+ */
+export type NeedsSession = { status: 'needsSession'; query: ActivityListQuery };
+
+export type HistoryPageData = { status: 'ready'; query: ActivityListQuery; history: CourseHistory } | NeedsSession;
+export type WishlistPageData = { status: 'ready'; query: ActivityListQuery; courses: FavoriteCourse[] } | NeedsSession;
+
+/** 401 LOGIN_REQUIRED or 400 AGREEMENT_REQUIRED: what the route guards answer themselves. */
+export const isSessionError = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 401 || (error.status === 400 && error.code === 'AGREEMENT_REQUIRED'));
+
+async function unlessSessionMissing<T>(
+  query: ActivityListQuery,
+  load: () => Promise<T>,
+): Promise<{ status: 'ready'; query: ActivityListQuery; value: T } | NeedsSession> {
+  try {
+    return { status: 'ready', query, value: await load() };
+  } catch (error) {
+    // Every other failure is the page's error (RouteErrorPage, spec §8 page level).
+    if (isSessionError(error)) return { status: 'needsSession', query };
+    throw error;
+  }
+}
+
+/** `/mypage/history?type=&page=`: one page of 20 visited courses. */
+export async function loadHistoryPage(request: Request): Promise<HistoryPageData> {
+  const query = readActivityListQuery(new URL(request.url).searchParams);
+  const result = await unlessSessionMissing(query, () =>
+    getCourseHistory(
+      { limit: HISTORY_PAGE_SIZE, offset: historyOffset(query.page), ...(query.type ? { type: query.type } : {}) },
+      { signal: request.signal, skipStatuses: 'all' },
+    ),
+  );
+  return result.status === 'ready' ? { status: 'ready', query, history: result.value } : result;
+}
+
+/** `/mypage/wishlist?type=`: every favourite course (the API does not page them). */
+export async function loadWishlistPage(request: Request): Promise<WishlistPageData> {
+  const query = readActivityListQuery(new URL(request.url).searchParams);
+  const result = await unlessSessionMissing(query, () =>
+    getFavoriteCourses(query.type ? { type: query.type } : {}, { signal: request.signal, skipStatuses: 'all' }),
+  );
+  return result.status === 'ready' ? { status: 'ready', query, courses: result.value } : result;
+}

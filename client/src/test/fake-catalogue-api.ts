@@ -1,0 +1,75 @@
+import type { CourseCardPage } from '@campus/contracts/catalogue';
+import { CERTIFICATION_SLUGS, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
+import { aCertificationCourse, aCourseCard, aCourseDetail, OA_CATEGORIES } from './catalogue-fixtures';
+
+/** An answer of the fake API: a JSON body (status 200) or a full Response. */
+export type FakeAnswer = unknown;
+/** Answers one request; `url` carries the query. */
+export type FakeRoute = (url: URL, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const apiErrorResponse = (status: number, code: string, message = 'エラー') => json({ message, status, code }, status);
+
+const page = (items: ReturnType<typeof aCourseCard>[]): CourseCardPage => ({ items, total: items.length, page: 1, limit: 12 });
+
+/** Slug → detail for any slug: the catalogue answers every course page of the route table. */
+const courseDetail = (kind: 'learning' | 'seminar' | 'video') => (url: URL) => {
+  const slug = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  return aCourseDetail({ kind, slug, title: `コース ${slug}` });
+};
+
+/**
+ * The catalogue API as the route tables need it, keyed `GET /api/v1/featured` (no trailing slash;
+ * a `*` segment matches one path segment). Pass routes to replace or add answers.
+ */
+export const DEFAULT_CATALOGUE_ROUTES: Record<string, FakeRoute> = {
+  'GET /api/v1/featured': () => [],
+  'GET /api/v1/campaign': () => apiErrorResponse(404, 'NOT_FOUND', 'キャンペーンはありません'),
+  'GET /api/v1/categories': (url) => OA_CATEGORIES.map((category) => ({ ...category, program: url.searchParams.get('program') })),
+  'GET /api/v1/learning-courses': () => page([aCourseCard()]),
+  'GET /api/v1/learning-courses/*': courseDetail('learning'),
+  'GET /api/v1/seminar-courses': () => [],
+  'GET /api/v1/seminar-courses/*': courseDetail('seminar'),
+  'GET /api/v1/video-courses': () => [],
+  'GET /api/v1/video-courses/*': courseDetail('video'),
+  'GET /api/v1/certification-courses': () => CERTIFICATION_SLUGS.map((slug) => aCertificationCourse(slug)),
+  'GET /api/v1/certification-courses/*': (url) => {
+    const slug = url.pathname.split('/').pop();
+    return isCertificationSlug(slug) ? aCertificationCourse(slug) : apiErrorResponse(404, 'NOT_FOUND');
+  },
+  'PUT /api/v1/*/*/mark-as-visited': () => ({ visitedAt: '2026-11-22T01:00:00.000Z' }),
+  'GET /api/v2/course-history': () => ({ items: [], total: 0 }),
+  'GET /api/v2/favorite-courses': () => [],
+};
+
+function matches(pattern: string, key: string): boolean {
+  const want = pattern.split('/');
+  const have = key.split('/');
+  return want.length === have.length && want.every((part, index) => part === '*' || part === have[index]);
+}
+
+/**
+ * Replaces `fetch` with the fake catalogue API (the exact key wins over a `*` pattern). Other
+ * requests go to the real `fetch`, as without the fake (other features' specs fake their own).
+ * Returns the mock, whose calls are `[url, init]`.
+ */
+export function fakeCatalogueApi(routes: Record<string, FakeRoute> = {}): jest.Mock {
+  const table = { ...DEFAULT_CATALOGUE_ROUTES, ...routes };
+  const realFetch = globalThis.fetch;
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://campus.test');
+    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/\/$/, '')}`;
+    const route = table[key] ?? Object.entries(table).find(([pattern]) => pattern.includes('*') && matches(pattern, key))?.[1];
+    if (!route) return realFetch(input, init);
+    const answer = await route(url, init);
+    return answer instanceof Response ? answer : json(answer);
+  });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
+  return fetchMock;
+}
+
+/** The requests the fake answered, as `GET /api/v1/…?query` strings. */
+export const requestsOf = (fetchMock: jest.Mock): string[] =>
+  fetchMock.mock.calls.map(([input, init]: [RequestInfo | URL, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${String(input)}`);
