@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, watchConsole } from './support';
 
-const xhr = { 'x-requested-with': 'XMLHttpRequest' };
-
 /** Where a short link of this site leads (its 302), or the URL itself when it is not one. */
 async function resolveShortLink(page: Page, url: string): Promise<URL> {
   const reply = await page.request.get(url, { maxRedirects: 0 });

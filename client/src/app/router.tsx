@@ -60,6 +60,8 @@ const withDefaultLayout: RouteObject = {
     {
       // Errors render inside the layout, so the header (and login) stays usable.
       errorElement: <RouteErrorPage />,
+      // While the first page's code and data load: the header, and a skeleton where the page goes.
+      hydrateFallbackElement: <PageSkeleton />,
       children: [
         { index: true, lazy: page(home, 'HomePage', 'homePageLoader') },
         {
@@ -151,6 +153,7 @@ const exam: RouteObject = {
   path: `${BADGE}/courses/:courseSlug/exam`,
   element: <EmptyLayout />,
   errorElement: <RouteErrorPage />,
+  hydrateFallbackElement: <PageSkeleton />,
   loader: requireSlug('courseSlug', isCertificationSlug),
   children: [
     {
@@ -162,8 +165,9 @@ const exam: RouteObject = {
 
 /** The spec's route table (§2), with its guards, slug checks, layouts and scroll-to-top routes. */
 export const routes: RouteObject[] = [
-  // While the first route's lazy module loads, a skeleton rather than nothing.
-  { element: <AppShell />, hydrateFallbackElement: <PageSkeleton />, children: [withDefaultLayout, exam] },
+  // The shell has no fallback of its own: it must be up at once, so a failed first request
+  // (e.g. GET /me without a network) gets its popup while the page is still loading.
+  { element: <AppShell />, children: [withDefaultLayout, exam] },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

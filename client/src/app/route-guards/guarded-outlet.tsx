@@ -3,7 +3,7 @@ import { createPath, Navigate, Outlet, useLocation, useNavigate } from 'react-ro
 import { PageSkeleton } from '../../components/page-skeleton';
 import { openPopup } from '../../components/ui/popup/popups';
 import { loginUrl } from '../../features/auth/api/login-url';
-import { readLoginResult } from '../../features/auth/api/login-result';
+import { loginResultOf } from '../../features/auth/api/login-result';
 import { useCurrentUser, useSessionStatus } from '../../features/auth/hooks/use-session';
 import { trackGoal } from '../../lib/analytics';
 import { evaluateGuards, type GuardType } from './evaluate-guards';
@@ -25,8 +25,8 @@ export function GuardedOutlet({ guards }: { guards: readonly GuardType[] }) {
   const user = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
-  // The login-result marker is removed from the address as soon as its notice shows, so remember it.
-  const [loginResult] = useState(() => readLoginResult(location.search));
+  // The login-result marker leaves the address as soon as its notice shows (to history state), so remember it.
+  const [loginResult] = useState(() => loginResultOf(location));
   const verdict = evaluateGuards(guards, { status, user, loginResult });
 
   const askLogin = verdict.kind === 'askLogin';

@@ -1,5 +1,5 @@
 import { loginUrl } from './login-url';
-import { readLoginResult } from './login-result';
+import { loginResultOf, readLoginResult, withLoginResultState } from './login-result';
 
 describe('login result marker', () => {
   it('reads only the known outcomes', () => {
@@ -7,6 +7,15 @@ describe('login result marker', () => {
     expect(readLoginResult('?a=1&login=failed')).toBe('failed');
     expect(readLoginResult('?login=other')).toBeNull();
     expect(readLoginResult('')).toBeNull();
+  });
+
+  it('keeps the outcome in history state once the marker leaves the address', () => {
+    const state = withLoginResultState({ from: 'header' }, 'cancelled');
+    expect(state).toEqual({ from: 'header', loginResult: 'cancelled' });
+    expect(loginResultOf({ search: '', state })).toBe('cancelled');
+    expect(loginResultOf({ search: '?login=failed', state: null })).toBe('failed');
+    expect(loginResultOf({ search: '', state: { loginResult: 'something' } })).toBeNull();
+    expect(loginResultOf({ search: '', state: 'not an object' })).toBeNull();
   });
 
   it('builds the login address with the encoded current URL, without a leftover marker', () => {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_RESULT_PARAM, type LoginResult } from '@campus/contracts/login-result';
-import { readLoginResult } from '../api/login-result';
+import { readLoginResult, withLoginResultState } from '../api/login-result';
 
 /**
  * The server comes back from an unsuccessful login with `?login=cancelled` or `?login=failed`.
  * Remembers that outcome for the notice and takes the marker out of the address bar at once
- * (a replace navigation, i.e. history.replaceState), so a reload or a shared link does not repeat it.
+ * (a replace navigation, i.e. history.replaceState), so a shared link does not repeat it.
  */
 export function useLoginResult(): { result: LoginResult | null; dismiss: () => void } {
   const location = useLocation();
@@ -22,7 +22,8 @@ export function useLoginResult(): { result: LoginResult | null; dismiss: () => v
     const search = params.toString();
     void navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, state: location.state, preventScrollReset: true },
+      // The outcome moves to history state: guards of a page that mounts later still see it.
+      { replace: true, state: withLoginResultState(location.state, marker), preventScrollReset: true },
     );
   }, [marker, location.pathname, location.search, location.hash, location.state, navigate]);
 

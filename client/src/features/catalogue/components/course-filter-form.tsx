@@ -18,7 +18,9 @@ export function CourseFilterForm({ categories, showPersonalFilters }: { categori
   const navigate = useNavigate();
   const id = useId();
   const apply = (change: FilterChange) =>
-    navigate({ search: courseFiltersSearch(changeCourseFilters(filters, change)) }, { preventScrollReset: true });
+    // flushSync: the pending address (which ticks the box) is rendered before the click ends, so a
+    // controlled checkbox never flips back for a frame while the new list loads.
+    navigate({ search: courseFiltersSearch(changeCourseFilters(filters, change)) }, { preventScrollReset: true, flushSync: true });
 
   return (
     <form className="course-filters" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
