@@ -55,7 +55,7 @@ export async function run() {
     const { results, stats, warnings } = await compareTargets(servers, (s) => ({ url: s === raw ? raw.baseUrl + RAW_ROUTE : campus.baseUrl + ROUTE, headers }));
     const ratios = stats.map((s) => s.rps / stats[0].rps);
     const targets = [
-      { name: 'raw Fastify', describe: `\`${RAW_ROUTE}\` on a bare Fastify instance (no plugins, logger off) in the campus process: the list's two SQL statements (taken from the query handler with drizzle's \`toSQL()\`) on the campus's own pg pool, rows sent as they come` },
+      { name: 'raw Fastify', describe: `\`${RAW_ROUTE}\` on a bare Fastify instance (no plugins, logger off) in the campus process: the query handler's own two prepared statements (same text, same statement names, values filled by drizzle's \`fillPlaceholders\`) on the campus's own pg pool, rows sent as they come` },
       { name: 'campus', describe: `\`GET ${ROUTE}\` on \`server/dist\` as \`main.js\` builds it (PostgreSQL, a temporary database with the demo pack imported), with a logged-in learner's session cookie: session lookup, validation, query bus, drizzle mapping, the learner's favourite / started / progress flags` },
     ];
     const markdown = comparisonReport({ title, command: '`BENCH_ONLY=learning-list npm run bench` (or `npm run bench` for all)', targets, results, stats, ratios, judged: 1, goal: GOAL, warnings });

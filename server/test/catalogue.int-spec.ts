@@ -26,6 +26,16 @@ describe('catalogue API on the imported demo pack', () => {
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
+  it('describes the three programs in the pack order', async () => {
+    const programs = (await client.xhr('GET', '/api/v1/programs/')).json();
+    expect(programs.map((program: { code: string; serviceSlug: string }) => [program.code, program.serviceSlug])).toEqual([
+      ['OA', 'line-official-account'],
+      ['AD', 'line-ads'],
+      ['Y_ADS', 'yahoo-ads'],
+    ]);
+    expect(programs[0].description).toContain('友だち');
+  });
+
   it('lists the categories of a program in the pack order', async () => {
     const reply = await client.xhr('GET', '/api/v1/categories/?program=AD');
     expect(reply.status).toBe(200);

@@ -6,6 +6,7 @@ import type {
   CourseDetail,
   FeaturedItem,
   LessonSummary,
+  ProgramOverview,
 } from '@campus/contracts/catalogue';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '@campus/contracts/catalogue-slugs';
 
@@ -65,6 +66,12 @@ export function aCertificationCourse(slug: CertificationSlug = 'line-ads-basic',
     ...overrides,
   };
 }
+
+export const PROGRAMS: ProgramOverview[] = [
+  { code: 'OA', serviceSlug: 'line-official-account', name: 'LINE公式アカウント', description: '友だちとつながる運用を学びます。' },
+  { code: 'AD', serviceSlug: 'line-ads', name: 'LINE広告', description: '広告運用の基本を学びます。' },
+  { code: 'Y_ADS', serviceSlug: 'yahoo-ads', name: 'Yahoo!広告', description: '検索広告とディスプレイ広告を学びます。' },
+];
 
 export const OA_CATEGORIES: Category[] = [
   { program: 'OA', slug: 'getting-started', name: 'はじめる' },

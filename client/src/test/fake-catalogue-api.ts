@@ -1,6 +1,6 @@
 import type { CourseCardPage } from '@campus/contracts/catalogue';
 import { CERTIFICATION_SLUGS, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
-import { aCertificationCourse, aCourseCard, aCourseDetail, OA_CATEGORIES } from './catalogue-fixtures';
+import { aCertificationCourse, aCourseCard, aCourseDetail, OA_CATEGORIES, PROGRAMS } from './catalogue-fixtures';
 
 /** An answer of the fake API: a JSON body (status 200) or a full Response. */
 export type FakeAnswer = unknown;
@@ -26,6 +26,7 @@ const courseDetail = (kind: 'learning' | 'seminar' | 'video') => (url: URL) => {
  */
 export const DEFAULT_CATALOGUE_ROUTES: Record<string, FakeRoute> = {
   'GET /api/v1/featured': () => [],
+  'GET /api/v1/programs': () => PROGRAMS,
   'GET /api/v1/campaign': () => apiErrorResponse(404, 'NOT_FOUND', 'キャンペーンはありません'),
   'GET /api/v1/categories': (url) => OA_CATEGORIES.map((category) => ({ ...category, program: url.searchParams.get('program') })),
   'GET /api/v1/learning-courses': () => page([aCourseCard()]),

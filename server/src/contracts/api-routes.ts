@@ -13,6 +13,7 @@ import {
   featuredItemsSchema,
   learningCoursesQuerySchema,
   programFilterQuerySchema,
+  programsSchema,
 } from './catalogue.js';
 import {
   courseHistoryQuerySchema,
@@ -128,6 +129,14 @@ export const API_ROUTES: ApiRoute[] = [
     tag: 'clock',
     access: 'public',
     response: serverTimeSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/programs/',
+    summary: '3 つのプログラム（サービス）の名前と説明。',
+    tag: 'catalogue',
+    access: 'public',
+    response: programsSchema,
   },
   {
     method: 'GET',

@@ -6,6 +6,11 @@ export const categoriesQuerySchema = z.object({
   program: programCodeSchema.describe('OA (LINE公式アカウント), AD (LINE広告) or Y_ADS (Yahoo!広告)'),
 });
 
+export const programSchema = z
+  .object({ code: programCodeSchema, serviceSlug: z.string(), name: z.string(), description: z.string() })
+  .meta({ id: 'Program' });
+export const programsSchema = z.array(programSchema).meta({ id: 'Programs' });
+
 export const categorySchema = z.object({ program: programCodeSchema, slug: z.string(), name: z.string() }).meta({ id: 'Category' });
 export const categoriesSchema = z.array(categorySchema).meta({ id: 'Categories' });
 
@@ -35,6 +40,7 @@ export const campaignSchema = z
   })
   .meta({ id: 'Campaign' });
 
+export type ProgramOverview = z.infer<typeof programSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type FeaturedItem = z.infer<typeof featuredItemSchema>;
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -7,7 +7,6 @@ import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { FeaturedList } from '../../features/catalogue/components/featured-list';
 import { RecentHistorySection } from '../../features/catalogue/components/recent-history-section';
 import { loadHome, type HomeData, type HomeService } from '../../features/catalogue/loaders/home.loader';
-import { SERVICE_DESCRIPTIONS } from '../../features/catalogue/service-descriptions';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/home.css';
 
@@ -54,13 +53,13 @@ export function HomePage() {
 
 /** A service's first learning courses, and the way to all of them. */
 function ServiceCourses({ service }: { service: HomeService }) {
-  const { serviceSlug, courses } = service;
+  const { serviceSlug, description, courses } = service;
   const label = SERVICE_LABELS[serviceSlug];
   const titleId = `courses-${serviceSlug}`;
   return (
     <section className="home-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{label}を学ぶ</h2>
-      <p className="home-section__lead">{SERVICE_DESCRIPTIONS[serviceSlug]}</p>
+      <p className="home-section__lead">{description}</p>
       {courses.items.length > 0 ? <CourseGrid courses={courses.items} /> : <p>公開中のコースはまだありません。</p>}
       <Link className="home-section__more" to={`/${serviceSlug}`}>
         {label}のコースをすべて見る（全{courses.total}件）

@@ -49,7 +49,7 @@ describe('the service landing page', () => {
     render('/line-official-account');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'LINE公式アカウントを学ぶ' })).toBeTruthy();
-    expect(screen.getByText(/友だちとつながり/)).toBeTruthy();
+    expect(screen.getByText(/友だちとつながる運用/)).toBeTruthy();
     const categories = screen.getByRole('list', { name: 'LINE公式アカウントのカテゴリー' });
     expect(within(categories).getByRole('link', { name: 'メッセージ配信' }).getAttribute('href')).toBe('/line-official-account?category=messaging');
 

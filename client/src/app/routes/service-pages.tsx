@@ -13,7 +13,6 @@ import { useMarkCourseVisited } from '../../features/catalogue/hooks/use-mark-co
 import { loadCoursePage, loadVideoCoursePage, type CoursePageData } from '../../features/catalogue/loaders/course-page.loader';
 import { loadServiceLanding, type ServiceLandingData } from '../../features/catalogue/loaders/service-landing.loader';
 import { loadVideoLanding, type VideoLandingData } from '../../features/catalogue/loaders/video-landing.loader';
-import { SERVICE_DESCRIPTIONS } from '../../features/catalogue/service-descriptions';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/service-landing.css';
 
@@ -24,7 +23,7 @@ export const videoCoursePageLoader = loadVideoCoursePage;
 
 /** Spec §2 `/{serviceSlug}`: the program, its categories, the filtered course list and its seminars. */
 export function ServicePage() {
-  const { serviceSlug, categories, filters, courses, seminars, personalFiltersIgnored } = useLoaderData() as ServiceLandingData;
+  const { serviceSlug, description, categories, filters, courses, seminars, personalFiltersIgnored } = useLoaderData() as ServiceLandingData;
   const loggedIn = useCurrentUser() !== null;
   const label = SERVICE_LABELS[serviceSlug];
   return (
@@ -33,7 +32,7 @@ export function ServicePage() {
       <Breadcrumb items={[{ label }]} />
       <header className="service-landing__header">
         <h1>{label}を学ぶ</h1>
-        <p>{SERVICE_DESCRIPTIONS[serviceSlug]}</p>
+        <p>{description}</p>
         <CategoryLinks serviceSlug={serviceSlug} categories={categories} label={`${label}のカテゴリー`} />
       </header>
       <div className="service-landing__body">

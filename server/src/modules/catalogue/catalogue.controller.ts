@@ -17,6 +17,7 @@ import { GetCategoriesQuery } from './queries/get-categories/get-categories.quer
 import { GetCertificationCourseQuery } from './queries/get-certification-course/get-certification-course.query.js';
 import { GetCourseQuery } from './queries/get-course/get-course.query.js';
 import { GetFeaturedQuery } from './queries/get-featured/get-featured.query.js';
+import { GetProgramsQuery } from './queries/get-programs/get-programs.query.js';
 import { ListCertificationCoursesQuery } from './queries/list-certification-courses/list-certification-courses.query.js';
 import { ListLearningCoursesQuery } from './queries/list-learning-courses/list-learning-courses.query.js';
 import { ListProgramCoursesQuery } from './queries/list-program-courses/list-program-courses.query.js';
@@ -29,6 +30,11 @@ const todayInTokyo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/To
 @UseGuards(OptionalSessionGuard)
 export class CatalogueController {
   constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('programs')
+  programs() {
+    return this.queryBus.execute(new GetProgramsQuery());
+  }
 
   @Get('categories')
   categories(@Query(new ZodValidationPipe(categoriesQuerySchema, 'program')) query: { program: Category['program'] }) {

@@ -5,6 +5,7 @@ import { GetCategoriesHandler } from './queries/get-categories/get-categories.ha
 import { GetCertificationCourseHandler } from './queries/get-certification-course/get-certification-course.handler.js';
 import { GetCourseHandler } from './queries/get-course/get-course.handler.js';
 import { GetFeaturedHandler } from './queries/get-featured/get-featured.handler.js';
+import { GetProgramsHandler } from './queries/get-programs/get-programs.handler.js';
 import { ListCertificationCoursesHandler } from './queries/list-certification-courses/list-certification-courses.handler.js';
 import { ListLearningCoursesHandler } from './queries/list-learning-courses/list-learning-courses.handler.js';
 import { ListProgramCoursesHandler } from './queries/list-program-courses/list-program-courses.handler.js';
@@ -12,6 +13,7 @@ import { ListProgramCoursesHandler } from './queries/list-program-courses/list-p
 @Module({
   controllers: [CatalogueController],
   providers: [
+    GetProgramsHandler,
     GetCategoriesHandler,
     GetFeaturedHandler,
     GetCampaignHandler,

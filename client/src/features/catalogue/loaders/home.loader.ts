@@ -5,12 +5,15 @@ import { getCampaign } from '../api/get-campaign';
 import { getCategories } from '../api/get-categories';
 import { getFeatured } from '../api/get-featured';
 import { getLearningCourses } from '../api/get-learning-courses';
+import { descriptionOf, getPrograms } from '../api/get-programs';
 
 /** Learning courses shown per program on the top page; the rest are one click away. */
 export const HOME_COURSES_PER_SERVICE = 3;
 
 export interface HomeService {
   serviceSlug: ServiceSlug;
+  /** What the service's courses teach (the content pack's program description). */
+  description: string;
   categories: Category[];
   /** The program's first learning courses, with the total for "すべて見る". */
   courses: CourseCardPage;
@@ -30,11 +33,12 @@ export interface HomeData {
  */
 export async function loadHome({ request }: LoaderFunctionArgs): Promise<HomeData> {
   const options = { signal: request.signal, skipStatuses: 'all' } as const;
-  const [featured, campaign, services] = await Promise.all([
+  const [featured, campaign, programs, services] = await Promise.all([
     getFeatured(options),
     getCampaign(options),
+    getPrograms(options),
     Promise.all(
-      SERVICE_SLUGS.map(async (serviceSlug): Promise<HomeService> => {
+      SERVICE_SLUGS.map(async (serviceSlug): Promise<Omit<HomeService, 'description'>> => {
         const program = PROGRAM_BY_SERVICE_SLUG[serviceSlug];
         const [categories, courses] = await Promise.all([
           getCategories(program, options),
@@ -44,5 +48,5 @@ export async function loadHome({ request }: LoaderFunctionArgs): Promise<HomeDat
       }),
     ),
   ]);
-  return { featured, campaign, services };
+  return { featured, campaign, services: services.map((service) => ({ ...service, description: descriptionOf(programs, service.serviceSlug) })) };
 }

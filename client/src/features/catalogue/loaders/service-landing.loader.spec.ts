@@ -24,8 +24,10 @@ describe('loadServiceLanding (/{serviceSlug})', () => {
     expect(requestsOf(fetchMock).sort()).toEqual([
       'GET /api/v1/categories/?program=AD',
       'GET /api/v1/learning-courses/?program=AD&level=BEGINNER&category=basics&page=2&limit=12',
+      'GET /api/v1/programs/',
       'GET /api/v1/seminar-courses?program=AD',
     ]);
+    expect(data.description).toBe('広告運用の基本を学びます。');
     expect(data.filters).toEqual({ levels: ['BEGINNER'], categories: ['basics'], notTaken: false, isFavorite: false, page: 2 });
     expect(data.seminars.map((course) => course.slug)).toEqual(['s']);
     expect(data.personalFiltersIgnored).toBe(false);
@@ -75,8 +77,10 @@ describe('loadHome (/)', () => {
       'GET /api/v1/learning-courses/?program=AD&page=1&limit=3',
       'GET /api/v1/learning-courses/?program=OA&page=1&limit=3',
       'GET /api/v1/learning-courses/?program=Y_ADS&page=1&limit=3',
+      'GET /api/v1/programs/',
     ]);
     expect(data.services.map((service) => service.serviceSlug)).toEqual(['line-official-account', 'line-ads', 'yahoo-ads']);
+    expect(data.services[2]!.description).toBe('検索広告とディスプレイ広告を学びます。');
   });
 
   it('reads a 404 from the campaign as "no campaign running"', async () => {

@@ -5,12 +5,15 @@ import { isApiError } from '../../../lib/api-client';
 import type { CatalogueRequestOptions } from '../api/request-options';
 import { getCategories } from '../api/get-categories';
 import { getLearningCourses } from '../api/get-learning-courses';
+import { descriptionOf, getPrograms } from '../api/get-programs';
 import { getSeminarCourses } from '../api/get-seminar-courses';
 import { hasPersonalFilters, parseCourseFilters, toApiQuery, withoutPersonalFilters, type CourseFilters } from '../course-filters';
 import { serviceOf } from './route-params';
 
 export interface ServiceLandingData {
   serviceSlug: ServiceSlug;
+  /** What the service's courses teach (the content pack's program description). */
+  description: string;
   categories: Category[];
   /** The filters the list was fetched with. */
   filters: CourseFilters;
@@ -25,12 +28,13 @@ export async function loadServiceLanding({ params, request }: LoaderFunctionArgs
   const { serviceSlug, program } = serviceOf(params);
   const options = { signal: request.signal, skipStatuses: 'all' } as const;
   const requested = parseCourseFilters(new URL(request.url).searchParams);
-  const [categories, list, seminars] = await Promise.all([
+  const [programs, categories, list, seminars] = await Promise.all([
+    getPrograms(options),
     getCategories(program, options),
     learningCourses(requested, program, options),
     getSeminarCourses(program, options),
   ]);
-  return { serviceSlug, categories, seminars, ...list };
+  return { serviceSlug, description: descriptionOf(programs, serviceSlug), categories, seminars, ...list };
 }
 
 /**

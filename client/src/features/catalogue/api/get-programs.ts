@@ -1,0 +1,12 @@
+import type { ProgramOverview } from '@campus/contracts/catalogue';
+import { apiClient } from '../../../lib/api-client';
+import type { CatalogueRequestOptions } from './request-options';
+
+/** GET /api/v1/programs/ — the three services' names and descriptions, from the content pack. */
+export function getPrograms(options: CatalogueRequestOptions = {}): Promise<ProgramOverview[]> {
+  return apiClient.get<ProgramOverview[]>('/api/v1/programs/', options);
+}
+
+/** The description of one service ('' if the pack has none for it). */
+export const descriptionOf = (programs: ProgramOverview[], serviceSlug: string): string =>
+  programs.find((program) => program.serviceSlug === serviceSlug)?.description ?? '';

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { ProgramOverview } from '../../../../contracts/catalogue.js';
+
+export class GetProgramsQuery extends Query<ProgramOverview[]> {}
