@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/database/connection';
-import { EventStore } from '../src/database/event-store';
-import { importContentPack } from '../src/modules/catalogue/content/import-content-pack';
 import { loadContentPack } from '../src/modules/catalogue/content/load-content-pack';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
+import { DEMO_PACK_DIR, importDemoPack } from './support/demo-content';
 
 describe('catalogue API on the imported demo pack', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
@@ -15,10 +13,7 @@ describe('catalogue API on the imported demo pack', () => {
 
   beforeAll(async () => {
     campus = await startCampus({ mediaDir });
-    const connection = await openDatabase({ kind: 'postgres', url: campus.database.url, poolSize: 2 });
-    const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
-    await importContentPack(EventStore.withoutInProcessBus(connection), loadContentPack(path.resolve(__dirname, '../content')), { mediaDir }, meta);
-    await connection.close();
+    await importDemoPack(campus.database.url, mediaDir);
     client = new BrowserLikeClient(campus.api.origin);
   });
   afterAll(async () => {
@@ -60,7 +55,7 @@ describe('catalogue API on the imported demo pack', () => {
   it('returns the campaign while it runs (Asia/Tokyo dates), 404 otherwise', async () => {
     const reply = await client.xhr('GET', '/api/v1/campaign');
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
-    const { startsOn, endsOn } = loadContentPack(path.resolve(__dirname, '../content')).campaign;
+    const { startsOn, endsOn } = loadContentPack(DEMO_PACK_DIR).campaign;
     if (startsOn <= today && today <= endsOn) {
       expect(reply.status).toBe(200);
       expect(reply.json()).toMatchObject({ title: 'スキルバッジ取得応援キャンペーン', link: '/lineyahoo-marketing-skill-badge' });

@@ -7,8 +7,8 @@ import { EventStore } from '../src/database/event-store';
 import { importContentPack } from '../src/modules/catalogue/content/import-content-pack';
 import { loadContentPack, type ContentPack } from '../src/modules/catalogue/content/load-content-pack';
 import { createTestDatabase } from './support/campus-harness';
+import { DEMO_PACK_DIR } from './support/demo-content';
 
-const DEMO_PACK = path.resolve(__dirname, '../content');
 const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
 
 describe('content import into PostgreSQL', () => {
@@ -43,7 +43,7 @@ describe('content import into PostgreSQL', () => {
     sql = new Client({ connectionString: database.url });
     await sql.connect();
     mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
-    pack = loadContentPack(DEMO_PACK);
+    pack = loadContentPack(DEMO_PACK_DIR);
   });
   afterAll(async () => {
     await sql.end();

@@ -2,12 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase } from '../src/database/connection';
-import { EventStore } from '../src/database/event-store';
-import { importContentPack } from '../src/modules/catalogue/content/import-content-pack';
-import { loadContentPack } from '../src/modules/catalogue/content/load-content-pack';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
+import { importDemoPack } from './support/demo-content';
 import { type DemoLogin, loginThroughDevIdp } from './support/dev-idp-login';
 
 describe('wish list, course history, badge status and share links', () => {
@@ -29,10 +26,7 @@ describe('wish list, course history, badge status and share links', () => {
 
   beforeAll(async () => {
     campus = await startCampus({ mediaDir });
-    const connection = await openDatabase({ kind: 'postgres', url: campus.database.url, poolSize: 2 });
-    const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
-    await importContentPack(EventStore.withoutInProcessBus(connection), loadContentPack(path.resolve(__dirname, '../content')), { mediaDir }, meta);
-    await connection.close();
+    await importDemoPack(campus.database.url, mediaDir);
     database = new Client({ connectionString: campus.database.url });
     await database.connect();
     visitor = new BrowserLikeClient(campus.api.origin);

@@ -196,16 +196,24 @@ export const siteTexts = pgTable('site_texts', {
   contentHash: text('content_hash').notNull(),
 });
 
+/** The learner a row belongs to; the row goes with them. */
+const learnerColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The course a row is about; the row goes with it. */
+const courseColumn = () =>
+  uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' });
+
 /** A learner's relation to one course: the wish list and the course history, projected from the `course-activity` stream. */
 export const courseActivity = pgTable(
   'course_activity',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: learnerColumn(),
+    courseId: courseColumn(),
     isFavorite: boolean('is_favorite').notNull().default(false),
     favoritedAt: timestamptz('favorited_at'),
     firstVisitedAt: timestamptz('first_visited_at'),
@@ -223,15 +231,11 @@ export const courseActivity = pgTable(
 export const lessonCompletions = pgTable(
   'lesson_completions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerColumn(),
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseColumn(),
     completedAt: timestamptz('completed_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] }), index('lesson_completions_course_idx').on(table.userId, table.courseId)],
@@ -241,12 +245,8 @@ export const lessonCompletions = pgTable(
 export const badges = pgTable(
   'badges',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: learnerColumn(),
+    courseId: courseColumn(),
     awardedAt: timestamptz('awarded_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
   },

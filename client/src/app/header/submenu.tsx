@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { closeWhenFocusLeaves } from '../../components/ui/focus-leave';
 import { selectSubmenuOpen, submenuMachine } from './submenu.machine';
 import { useSubmenuGroup } from './submenu-group';
 
@@ -134,11 +135,7 @@ export function Submenu({
       onMouseEnter={() => actor.send({ type: 'POINTER_ENTER' })}
       onMouseLeave={() => actor.send({ type: 'POINTER_LEAVE' })}
       onKeyDown={onRootKeyDown}
-      onBlur={(event) => {
-        // Tabbing out of the trigger and panel closes; a click on plain text inside does not.
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !rootRef.current?.contains(next)) actor.send({ type: 'CLOSE' });
-      }}
+      onBlur={closeWhenFocusLeaves(rootRef, open, () => actor.send({ type: 'CLOSE' }))}
     >
       <button
         ref={triggerRef}

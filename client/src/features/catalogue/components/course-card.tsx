@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { FavoriteToggle } from '../../course-activity/components/favorite-toggle';
 import { LEVEL_LABELS, isFavoriteKind, progressText } from '../course-labels';
+import { FactList } from './fact-list';
 import './course-card.css';
 
 /**
@@ -31,16 +32,13 @@ export function CourseCardView({ course, headingLevel = 3 }: { course: CourseCar
         </p>
       ) : null}
       <div className="course-card__footer">
-        <dl className="course-card__facts">
-          <div>
-            <dt>目安時間</dt>
-            <dd>{course.estimatedMinutes}分</dd>
-          </div>
-          <div>
-            <dt>レッスン数</dt>
-            <dd>{course.lessonCount}</dd>
-          </div>
-        </dl>
+        <FactList
+          compact
+          facts={[
+            { term: '目安時間', value: `${course.estimatedMinutes}分` },
+            { term: 'レッスン数', value: course.lessonCount },
+          ]}
+        />
         {isFavoriteKind(course.kind) ? (
           <div className="course-card__favorite">
             <FavoriteToggle kind={course.kind} slug={course.slug} title={course.title} initial={course.isFavorite} />

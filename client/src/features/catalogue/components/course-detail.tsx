@@ -6,6 +6,7 @@ import { FavoriteToggle } from '../../course-activity/components/favorite-toggle
 import { ShareButton } from '../../share/components/share-button';
 import { COURSE_KIND_LABELS, isFavoriteKind, LEVEL_LABELS } from '../course-labels';
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
+import { FactList } from './fact-list';
 import { CourseProgress } from './course-progress';
 import { LessonList } from './lesson-list';
 import './course-detail.css';
@@ -38,26 +39,15 @@ export function CourseDetailView({
           <PhraseText text={course.title} />
         </h1>
         <p className="course-detail__summary">{course.summary}</p>
-        <dl className="course-detail__facts">
-          <div>
-            <dt>レベル</dt>
-            <dd>{LEVEL_LABELS[course.level]}</dd>
-          </div>
-          <div>
-            <dt>目安時間</dt>
-            <dd>{course.estimatedMinutes}分</dd>
-          </div>
-          <div>
-            <dt>レッスン数</dt>
-            <dd>{course.lessons.length}</dd>
-          </div>
-          {course.loginRequired ? (
-            <div>
-              <dt>公開範囲</dt>
-              <dd>ログイン限定</dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactList
+          className="course-detail__facts"
+          facts={[
+            { term: 'レベル', value: LEVEL_LABELS[course.level] },
+            { term: '目安時間', value: `${course.estimatedMinutes}分` },
+            { term: 'レッスン数', value: course.lessons.length },
+            ...(course.loginRequired ? [{ term: '公開範囲', value: 'ログイン限定' }] : []),
+          ]}
+        />
         <div className="course-detail__actions">
           {firstLesson ? (
             <Link className="button button--primary" to={`lessons/${encodeURIComponent(firstLesson.slug)}`}>

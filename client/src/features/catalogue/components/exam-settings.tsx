@@ -1,22 +1,16 @@
 import type { CertificationCourseCard } from '@campus/contracts/catalogue';
-import './badge.css';
+import { FactList } from './fact-list';
 
 /** A certification exam at a glance: 問題数, 制限時間, 合格ライン. */
 export function ExamSettings({ exam }: { exam: CertificationCourseCard['exam'] }) {
   return (
-    <dl className="exam-settings">
-      <div>
-        <dt>問題数</dt>
-        <dd>{exam.questionCount}問</dd>
-      </div>
-      <div>
-        <dt>制限時間</dt>
-        <dd>{exam.minutes}分</dd>
-      </div>
-      <div>
-        <dt>合格ライン</dt>
-        <dd>正答率{exam.passPercent}%以上</dd>
-      </div>
-    </dl>
+    <FactList
+      className="exam-settings"
+      facts={[
+        { term: '問題数', value: `${exam.questionCount}問` },
+        { term: '制限時間', value: `${exam.minutes}分` },
+        { term: '合格ライン', value: `正答率${exam.passPercent}%以上` },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { closeWhenFocusLeaves } from '../../../components/ui/focus-leave';
 import { selectBusy, selectMenuOpen, shareMachine } from '../machines/share.machine';
 import { pageUrlWithoutHash, type SnsNetwork } from '../share-links';
 import './share-button.css';
@@ -76,11 +77,7 @@ export function ShareButton({ title, logic = shareMachine }: ShareButtonProps) {
       className="share"
       ref={rootRef}
       onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        // Tabbing out of the menu closes it (focus moving inside it, or to nowhere, does not).
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !rootRef.current?.contains(next)) actor.send({ type: 'CLOSE' });
-      }}
+      onBlur={closeWhenFocusLeaves(rootRef, open, () => actor.send({ type: 'CLOSE' }))}
     >
       <button
         ref={triggerRef}
