@@ -53,7 +53,7 @@ export function BadgeLandingPage() {
         {groups.map((group) => (
           <section key={group.serviceSlug} aria-labelledby={`badge-${group.serviceSlug}`}>
             <h2 id={`badge-${group.serviceSlug}`}>{SERVICE_LABELS[group.serviceSlug]}</h2>
-            <ul className="badge-courses">
+            <ul className="card-grid badge-courses">
               {group.courses.map((course) => (
                 <li key={course.slug}>
                   <CertificationCourseSummary course={course} />
@@ -69,7 +69,7 @@ export function BadgeLandingPage() {
 
 function CertificationCourseSummary({ course }: { course: CertificationCourseCard }) {
   return (
-    <article className="badge-course" aria-labelledby={`badge-course-${course.slug}`}>
+    <article className="card-box badge-course" aria-labelledby={`badge-course-${course.slug}`}>
       <h3 id={`badge-course-${course.slug}`} className="badge-course__title">
         <PhraseText text={course.label} />
       </h3>

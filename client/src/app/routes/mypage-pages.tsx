@@ -43,7 +43,7 @@ function HistoryList({ query, history }: { query: ActivityListQuery; history: Co
         // A page number past the end (an old bookmark): the pager leads back.
         <p>このページに表示するコースはありません。</p>
       ) : (
-        <ul className="activity-list" aria-label="閲覧したコース">
+        <ul className="card-grid activity-list" aria-label="閲覧したコース">
           {history.items.map((course) => (
             <li key={`${course.kind}:${course.slug}`} className="activity-list__item">
               <CourseCardView course={course} headingLevel={2} />
@@ -80,7 +80,7 @@ function WishlistList({ courses }: { courses: FavoriteCourse[] }) {
   if (courses.length === 0) return <ActivityEmptyState message={WISHLIST_EMPTY_TEXT} />;
   return (
     <FavoriteSettledContext.Provider value={onSettled}>
-      <ul className="activity-list" aria-label="受講したいコース">
+      <ul className="card-grid activity-list" aria-label="受講したいコース">
         {courses.map((course) => {
           const removed = hasActivity(course.kind) && isRemoved(course.kind, course.slug);
           return (

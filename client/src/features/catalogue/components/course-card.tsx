@@ -14,7 +14,7 @@ export function CourseCardView({ course, headingLevel = 3 }: { course: CourseCar
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasProgress = course.completedLessonCount > 0;
   return (
-    <article className="course-card">
+    <article className="card-box course-card">
       <Heading className="course-card__title">
         <Link className="course-card__link" to={course.path}>
           <PhraseText text={course.title} />

@@ -7,9 +7,9 @@ import './home.css';
 /** The top page's pickup: each featured course with the editors' headline. */
 export function FeaturedList({ items }: { items: FeaturedItem[] }) {
   return (
-    <ul className="featured-list">
+    <ul className="card-grid">
       {items.map((item) => (
-        <li key={`${item.kind}:${item.slug}`} className="featured-item">
+        <li key={`${item.kind}:${item.slug}`} className="card-box featured-item">
           <p className="featured-item__headline">{item.headline}</p>
           <h3 className="featured-item__title">
             <Link className="featured-item__link" to={item.path}>
