@@ -16,6 +16,8 @@ import { HealthModule } from './modules/health/health.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { MeModule } from './modules/me/me.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { DownloadsModule } from './modules/downloads/downloads.module.js';
+import { LessonsModule } from './modules/lessons/lessons.module.js';
 import { ShareModule } from './modules/share/share.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -41,6 +43,8 @@ export function campusModules(config: AppConfig, logger: Logger) {
     AdminStreamModule,
     CatalogueModule,
     CourseActivityModule,
+    LessonsModule,
+    DownloadsModule,
     ShareModule,
   ];
 }

@@ -1,5 +1,5 @@
 import { RequestMethod } from '@nestjs/common';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -67,6 +67,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       root: distDir,
       prefix: '/',
       index: ['index.html'],
+      // reply.sendFile belongs to the media storage below.
+      decorateReply: false,
       // Vite puts a content hash in every asset name, so those may be cached for good.
       setHeaders: (response, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -77,9 +79,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
 
   // The media storage (slide PDFs, later uploads): in development, the approved storage host is this origin.
   const mediaDir = path.resolve(config.mediaDir);
-  if (existsSync(mediaDir)) {
-    await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
-  }
+  mkdirSync(mediaDir, { recursive: true });
+  // reply.sendFile serves the download proxy's files from this folder (ranges, types, 404s).
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', index: false });
 
   // Short links are shared as top-level page URLs, so they live outside /api.
   app.setGlobalPrefix('api', { exclude: ['metrics', { path: 's/:code', method: RequestMethod.GET }] });

@@ -22,6 +22,14 @@ const environmentSchema = z.object({
   /** Media storage: slide-deck PDFs and other files the campus serves (the approved storage host in development). */
   MEDIA_DIR: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Where the media storage is published; the campus's own /media/ in development. */
+  MEDIA_BASE_URL: z.url().optional(),
+  /** Origins the download proxy may fetch from, besides the campus's own media storage. */
+  STORAGE_HOSTS: commaList.pipe(z.array(z.url('an origin like https://storage.example.com'))).default([]),
+  /** Tests only: let approved storage hosts resolve to loopback / private addresses. */
+  STORAGE_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+  DOWNLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  DOWNLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
 
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().min(1).default('campus'),
@@ -80,6 +88,13 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     },
     clientDistDir: env.CLIENT_DIST_DIR,
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
+    storage: {
+      mediaBaseUrl: (env.MEDIA_BASE_URL ?? `${publicUrl.origin}/media/`).replace(/\/?$/, '/'),
+      remoteHosts: env.STORAGE_HOSTS.map((host) => new URL(host).origin),
+      allowPrivateAddresses: env.STORAGE_ALLOW_PRIVATE_ADDRESSES && env.NODE_ENV !== 'production',
+      maxBytes: env.DOWNLOAD_MAX_BYTES,
+      timeoutMs: env.DOWNLOAD_TIMEOUT_SECONDS * 1000,
+    },
     // PGlite lives inside one process, so the embedded default runs the worker role in-process.
     runWorkerInProcess: env.RUN_WORKER_IN_PROCESS ?? embedded,
     termsVersion: env.TERMS_VERSION,
@@ -94,6 +109,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  // Media travels through the proxy to learners: in production only over https.
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.STORAGE_HOSTS.some((host) => !host.startsWith('https://'))) {
+    throw new ConfigError('Invalid environment:\n  STORAGE_HOSTS: https origins only in production');
   }
   return toAppConfig(parsed.data);
 }

@@ -24,6 +24,7 @@ import {
   favoriteStateSchema,
   setFavoriteRequestSchema,
 } from './course-activity.js';
+import { downloadQuerySchema, feedbackReceiptSchema, feedbackRequestSchema, lessonCompletionSchema, lessonDetailSchema, lessonQuestionnaireRequestSchema } from './lessons.js';
 import { shortenUrlRequestSchema, shortUrlSchema } from './share.js';
 import { serverTimeSchema } from './clock.js';
 import { booleanValueSchema, currentUserSchema, printableNameRequestSchema, updateProfileSchema } from './current-user.js';
@@ -228,6 +229,61 @@ export const API_ROUTES: ApiRoute[] = [
       errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
     },
   ]),
+  ...(['learning', 'certification', 'video', 'seminar'] as const).flatMap((kind): ApiRoute[] => {
+    // A seminar has one lesson, addressed through its course.
+    const lesson = kind === 'seminar' ? `/api/v1/${kind}-courses/{courseSlug}/lesson` : `/api/v1/${kind}-courses/{courseSlug}/lessons/{lessonSlug}`;
+    return [
+      {
+        method: 'GET',
+        path: lesson,
+        summary: `${COURSE_KIND_NAMES[kind]}のレッスン（本文、スライド・動画はダウンロードプロキシ経由の URL、確認問題、前後のレッスン）。ログインした方だけのレッスンは、ログインしていなければ 403。`,
+        tag: 'lessons',
+        access: 'public',
+        response: lessonDetailSchema,
+        errors: ['FORBIDDEN', 'NOT_FOUND'],
+      },
+      {
+        method: 'PUT',
+        path: `${lesson}/mark-as-completed`,
+        summary: 'レッスンを完了にする（何度送っても一度だけ）。最後のレッスンでコースが完了し、まだ評価していなければ feedbackPopupType が返る。',
+        tag: 'lessons',
+        access: 'login+agreements',
+        response: lessonCompletionSchema,
+        errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
+      },
+      {
+        method: 'POST',
+        path: `/api/v1/${kind}-courses/{courseSlug}/feedback`,
+        summary: 'コースの評価（score 1〜5、freetext は 1000 文字まで、feedbackPopupType）。同じきっかけの評価は一度だけ保存される。',
+        tag: 'lessons',
+        access: 'login+agreements',
+        body: feedbackRequestSchema,
+        response: feedbackReceiptSchema,
+        errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
+      },
+    ];
+  }),
+  {
+    method: 'GET',
+    path: '/api/v1/download',
+    summary:
+      '承認済みの保存先（開発ではこのサイトの /media/）のファイルを、このオリジンから配信する。範囲リクエスト可。他のホスト、ユーザー情報付き URL、IP アドレス、非公開アドレスに解決される名前、許可外へのリダイレクトは拒否。',
+    tag: 'lessons',
+    access: 'public',
+    navigation: true,
+    query: downloadQuerySchema,
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UPSTREAM_FAILED'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaires/lesson/answers',
+    summary: 'レッスンのアンケート（役に立ったか、任意のコメント 1000 文字まで）。ログインしていなくても送れる。',
+    tag: 'lessons',
+    access: 'public',
+    body: lessonQuestionnaireRequestSchema,
+    response: feedbackReceiptSchema,
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+  },
   {
     method: 'GET',
     path: '/api/v2/favorite-courses/',

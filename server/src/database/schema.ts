@@ -155,6 +155,7 @@ export const lessons = pgTable(
     estimatedMinutes: integer('estimated_minutes').notNull(),
     body: text('body').notNull(),
     slides: jsonb('slides').$type<string[]>().notNull(),
+    /** Video lessons: the file's path in the media storage. */
     video: text('video'),
     pdfPath: text('pdf_path'),
     relatedLinks: jsonb('related_links').$type<{ title: string; url: string }[]>().notNull(),
@@ -259,3 +260,33 @@ export const shortLinks = pgTable('short_links', {
   url: text('url').notNull().unique(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** Reviews given after completing a course, one per learner, course and trigger (spec §3 Feedback). */
+export const courseFeedback = pgTable(
+  'course_feedback',
+  {
+    userId: learnerColumn(),
+    courseId: courseColumn(),
+    popupType: text('popup_type', { enum: ['COURSE_COMPLETED_FIRST_TIME', 'COURSE_COMPLETED_ALL_COURSES_IN_A_CATEGORY', 'COURSE_COMPLETED_GENERAL'] }).notNull(),
+    score: integer('score').notNull(),
+    freetext: text('freetext'),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId, table.popupType] })],
+);
+
+/** Answers to the "was this lesson useful?" questionnaire; visitors may answer too. */
+export const lessonQuestionnaireAnswers = pgTable(
+  'lesson_questionnaire_answers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    useful: boolean('useful').notNull(),
+    comment: text('comment'),
+    answeredAt: timestamptz('answered_at').notNull(),
+  },
+  (table) => [index('lesson_questionnaire_lesson_idx').on(table.lessonId)],
+);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -39,7 +41,7 @@ export function appPorts(): number[] {
 }
 
 /** Config for one API process of a spec: its own database and Redis prefix, the real dev IdP. */
-export function testConfig(options: { databaseUrl: string; redisPrefix: string; port: number; mediaDir?: string }): AppConfig {
+export function testConfig(options: { databaseUrl: string; redisPrefix: string; port: number; mediaDir?: string; env?: Record<string, string> }): AppConfig {
   return parseConfig({
     NODE_ENV: 'test',
     PORT: String(options.port),
@@ -53,7 +55,8 @@ export function testConfig(options: { databaseUrl: string; redisPrefix: string; 
     RUN_WORKER_IN_PROCESS: 'false',
     CLIENT_DIST_DIR: '/nonexistent-client-dist',
     DEMO_SEED: 'false',
-    MEDIA_DIR: options.mediaDir ?? '/nonexistent-media',
+    MEDIA_DIR: options.mediaDir ?? path.join(tmpdir(), 'campus-it-media'),
+    ...options.env,
   });
 }
 
@@ -77,13 +80,14 @@ export async function startWorker(config: AppConfig): Promise<INestApplicationCo
 }
 
 /** Everything one spec needs: a database, a Redis prefix, an API on the first registered port. */
-export async function startCampus(options: { apis?: number; worker?: boolean; mediaDir?: string } = {}) {
+/** `env` adds or overrides environment variables of the API processes. */
+export async function startCampus(options: { apis?: number; worker?: boolean; mediaDir?: string; env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
   const redisPrefix = `it-${randomBytes(4).toString('hex')}`;
   const ports = appPorts();
   const apis: RunningApi[] = [];
   for (let index = 0; index < (options.apis ?? 1); index += 1) {
-    apis.push(await startApi(testConfig({ databaseUrl: database.url, redisPrefix, port: ports[index]!, mediaDir: options.mediaDir })));
+    apis.push(await startApi(testConfig({ databaseUrl: database.url, redisPrefix, port: ports[index]!, mediaDir: options.mediaDir, env: options.env })));
   }
   const worker = options.worker ? await startWorker(apis[0]!.config) : undefined;
   return {

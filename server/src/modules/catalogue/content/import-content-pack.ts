@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
@@ -157,6 +157,13 @@ async function importPrograms(tx: Transaction, pack: ContentPack, report: Import
   }
 }
 
+/** Copies a media file into the storage unless the same file (by size) is already there. */
+function copyIntoMedia(source: string, target: string) {
+  if (existsSync(target) && statSync(target).size === statSync(source).size) return;
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(source, target);
+}
+
 async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: string, report: ImportReport): Promise<string> {
   const contentHash = hashOf(course.row);
   const [existing] = await tx
@@ -175,6 +182,8 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
   const existingLessons = await tx.select({ slug: lessons.slug, contentHash: lessons.contentHash, pdfPath: lessons.pdfPath }).from(lessons).where(eq(lessons.courseId, courseId));
   for (const [position, lesson] of course.lessons.entries()) {
     const pdfPath = lesson.meta.kind === 'slides' ? `slides/${course.row.kind}/${course.row.slug}/${lesson.slug}.pdf` : null;
+    const videoPath = lesson.videoSource ? `videos/${course.row.kind}/${course.row.slug}/${path.basename(lesson.videoSource)}` : null;
+    if (lesson.videoSource && videoPath) copyIntoMedia(lesson.videoSource, path.join(mediaDir, videoPath));
     const row = {
       courseId,
       slug: lesson.slug,
@@ -185,7 +194,7 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
       estimatedMinutes: lesson.meta.estimatedMinutes,
       body: lesson.body,
       slides: lesson.slides,
-      video: lesson.meta.video ?? null,
+      video: videoPath,
       pdfPath,
       relatedLinks: lesson.meta.relatedLinks ?? [],
       checks: lesson.checks,

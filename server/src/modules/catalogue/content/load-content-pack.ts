@@ -51,6 +51,8 @@ export interface LessonContent {
   slides: string[];
   checks: AnswerCheck[];
   file: string;
+  /** Video lessons: the file to copy into the media storage (absolute path). */
+  videoSource?: string;
 }
 
 export interface CourseContent {
@@ -208,6 +210,7 @@ export function loadContentPack(root: string): ContentPack {
     for (const lesson of lessons) {
       const video = lesson.meta.video && path.join(folder, 'media', lesson.meta.video);
       if (video && !existsSync(video)) report(path.join(root, lesson.file), 'video', `動画ファイルがありません: ${relative(video)}`);
+      if (video) lesson.videoSource = video;
     }
     courses.push({ kind, program, slug, course, lessons, folder: relative(folder) });
   }
