@@ -25,6 +25,8 @@ describe('the route table (spec §2)', () => {
     '/unknown-service',
     '/unknown-service/courses/a',
     '/unknown-service/courses/a/lessons/b',
+    // The fake catalogue's courses are LINE公式アカウント's: not at another service's address.
+    '/yahoo-ads/courses/basics/lessons/one',
     '/learn-with-video/line-ads',
     '/learn-with-video/nope/courses/a',
     '/lineyahoo-marketing-skill-badge/courses/line-ads-expert',
@@ -39,9 +41,10 @@ describe('the route table (spec §2)', () => {
   it.each([
     ['/line-official-account', 'LINE公式アカウントを学ぶ'],
     ['/line-official-account/courses/basics', 'コース basics'],
-    ['/yahoo-ads/courses/basics/lessons/one', 'Yahoo!広告のレッスン'],
+    ['/line-official-account/courses/basics/lessons/one', 'レッスン one'],
     ['/learn-with-video/yahoo-ads', '動画で学ぶ Yahoo!広告'],
-    ['/learn-with-video/line-official-account/courses/a/lessons/b', 'LINE公式アカウントの動画レッスン'],
+    ['/learn-with-video/line-official-account/courses/a/lessons/b', 'レッスン b'],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/c', 'レッスン c'],
     ['/lineyahoo-marketing-skill-badge', 'マーケティングスキルバッジ'],
     ['/lineyahoo-marketing-skill-badge/courses/yahoo-ads-displayads-advanced', 'Yahoo!広告 ディスプレイ広告 Advanced'],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy', 'LINE広告 Basic 受験規約'],
@@ -90,8 +93,8 @@ describe('the route table (spec §2)', () => {
   it('scrolls to the top on lesson routes', async () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
-    renderWithRouter(routes, { at: '/line-ads/courses/a/lessons/b', session: fakeSession({ me: aUser() }) });
-    await screen.findByRole('heading', { name: 'LINE広告のレッスン' });
+    renderWithRouter(routes, { at: '/line-official-account/courses/a/lessons/b', session: fakeSession({ me: aUser() }) });
+    await screen.findByRole('heading', { name: phraseName('レッスン b') });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });

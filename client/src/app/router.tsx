@@ -108,7 +108,7 @@ const withDefaultLayout: RouteObject = {
           children: [
             { index: true, lazy: page(services, 'VideoServicePage', 'videoServicePageLoader') },
             { path: 'courses/:courseSlug', lazy: page(services, 'VideoCoursePage', 'videoCoursePageLoader') },
-            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'VideoLessonPage') },
+            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'VideoLessonPage', 'videoLessonPageLoader') },
           ],
         },
         {
@@ -125,7 +125,7 @@ const withDefaultLayout: RouteObject = {
                   children: [
                     { path: 'exam-policy', lazy: page(badge, 'ExamPolicyPage') },
                     { path: 'exam-result', lazy: page(badge, 'ExamResultPage') },
-                    { path: 'lessons/:lessonSlug', handle: scrollToTop, lazy: page(badge, 'CertificationLessonPage') },
+                    { path: 'lessons/:lessonSlug', handle: scrollToTop, lazy: page(badge, 'CertificationLessonPage', 'certificationLessonLoader') },
                   ],
                 },
               ],
@@ -139,7 +139,7 @@ const withDefaultLayout: RouteObject = {
           children: [
             { index: true, lazy: page(services, 'ServicePage', 'servicePageLoader') },
             { path: 'courses/:courseSlug', lazy: page(services, 'CoursePage', 'coursePageLoader') },
-            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'LessonPage') },
+            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'LessonPage', 'lessonPageLoader') },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -3,12 +3,17 @@ import { setAnalyticsAdapter, trackEvent, trackGoal, trackPageView, type Analyti
 const recordingAdapter = () => ({ event: jest.fn(), goal: jest.fn(), pageView: jest.fn() }) satisfies AnalyticsAdapter;
 
 describe('analytics', () => {
-  it('does nothing (and does not throw) without an adapter', () => {
-    expect(() => {
-      trackEvent('header_navigation', { key: 'learn' });
-      trackGoal('login');
-      trackPageView('/');
-    }).not.toThrow();
+  it('queues reports on window.dataLayer until trackers are installed', () => {
+    const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    const before = dataLayer()?.length ?? 0;
+    trackEvent('header_navigation', { key: 'learn' });
+    trackGoal('login');
+    trackPageView('/');
+    expect(dataLayer()?.slice(before)).toEqual([
+      { event: 'header_navigation', key: 'learn' },
+      { event: 'goal', goal: 'login' },
+      { event: 'page_view', path: '/' },
+    ]);
   });
 
   it('hands events, goals and page views to the installed adapter', () => {

@@ -2,8 +2,9 @@
  * Analytics (spec §7: "analytics events and goals go to third-party trackers").
  *
  * Features call `trackEvent`, `trackGoal` and `trackPageView`; where the data goes is decided by one
- * adapter. Until the trackers are wired in, the adapter does nothing. Tests and the tracker
- * integration plug theirs in with `setAnalyticsAdapter`.
+ * adapter. By default everything is queued on `window.dataLayer`, the tag manager's queue (which
+ * also lets end-to-end tests see what was reported); the trackers themselves come with the
+ * analytics work. Tests and the tracker integration plug theirs in with `setAnalyticsAdapter`.
  *
  * Tracking never breaks the page: an adapter that throws is ignored.
  */
@@ -30,7 +31,21 @@ export const noopAnalyticsAdapter: AnalyticsAdapter = {
   pageView: () => {},
 };
 
-let adapter: AnalyticsAdapter = noopAnalyticsAdapter;
+type DataLayerEntry = Record<string, unknown>;
+
+const pushToDataLayer = (entry: DataLayerEntry) => {
+  const target = window as unknown as { dataLayer?: DataLayerEntry[] };
+  (target.dataLayer ??= []).push(entry);
+};
+
+/** Queues reports the way tag managers read them: `{ event, ...params }` on `window.dataLayer`. */
+export const dataLayerAdapter: AnalyticsAdapter = {
+  event: (name, params) => pushToDataLayer({ event: name, ...params }),
+  goal: (goal) => pushToDataLayer({ event: 'goal', goal }),
+  pageView: (path) => pushToDataLayer({ event: 'page_view', path }),
+};
+
+let adapter: AnalyticsAdapter = dataLayerAdapter;
 
 /**
  * Installs the adapter (null = the no-op one again). Returns a function that puts the previous

@@ -1,6 +1,7 @@
 import type { CourseCardPage } from '@campus/contracts/catalogue';
 import { CERTIFICATION_SLUGS, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { aCertificationCourse, aCourseCard, aCourseDetail, OA_CATEGORIES, PROGRAMS } from './catalogue-fixtures';
+import { lessonAt } from './lesson-fixtures';
 
 /** An answer of the fake API: a JSON body (status 200) or a full Response. */
 export type FakeAnswer = unknown;
@@ -18,6 +19,12 @@ const page = (items: ReturnType<typeof aCourseCard>[]): CourseCardPage => ({ ite
 const courseDetail = (kind: 'learning' | 'seminar' | 'video') => (url: URL) => {
   const slug = decodeURIComponent(url.pathname.split('/').pop() ?? '');
   return aCourseDetail({ kind, slug, title: `コース ${slug}` });
+};
+
+/** Any lesson of any course of the kind: `…/{kind}-courses/{courseSlug}/lessons/{lessonSlug}`. */
+const lessonDetail = (kind: 'learning' | 'video' | 'certification') => (url: URL) => {
+  const [, , , , courseSlug = '', , lessonSlug = ''] = url.pathname.split('/').map(decodeURIComponent);
+  return lessonAt(kind, courseSlug, lessonSlug);
 };
 
 /**
@@ -40,6 +47,9 @@ export const DEFAULT_CATALOGUE_ROUTES: Record<string, FakeRoute> = {
     const slug = url.pathname.split('/').pop();
     return isCertificationSlug(slug) ? aCertificationCourse(slug) : apiErrorResponse(404, 'NOT_FOUND');
   },
+  'GET /api/v1/learning-courses/*/lessons/*': lessonDetail('learning'),
+  'GET /api/v1/video-courses/*/lessons/*': lessonDetail('video'),
+  'GET /api/v1/certification-courses/*/lessons/*': lessonDetail('certification'),
   'PUT /api/v1/*/*/mark-as-visited': () => ({ visitedAt: '2026-11-22T01:00:00.000Z' }),
   'GET /api/v2/course-history': () => ({ items: [], total: 0 }),
   'GET /api/v2/favorite-courses': () => [],

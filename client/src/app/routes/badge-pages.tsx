@@ -21,6 +21,8 @@ import {
   type BadgeLandingData,
   type CertificationCourseData,
 } from '../../features/catalogue/loaders/badge.loaders';
+import { LessonView } from '../../features/lessons/components/lesson-view';
+import { loadCertificationLessonPage, type CertificationLessonData } from '../../features/lessons/loaders/lesson-page.loaders';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/badge.css';
 
@@ -29,6 +31,7 @@ const BADGE_TITLE = 'マーケティングスキルバッジ';
 
 export const badgeLandingLoader = loadBadgeLanding;
 export const certificationCourseLoader = loadCertificationCourse;
+export const certificationLessonLoader = loadCertificationLessonPage;
 
 /** Spec §2 `/lineyahoo-marketing-skill-badge`: the eight certification courses by service, with the learner's badges. */
 export function BadgeLandingPage() {
@@ -118,11 +121,23 @@ export function CertificationCoursePage() {
   );
 }
 
-// The exam, its policy and result, and the lessons come with later work. The router's loaders
+/** Spec §2 `/lineyahoo-marketing-skill-badge/courses/{courseSlug}/lessons/{lessonSlug}`: a certification course's lesson. */
+export function CertificationLessonPage() {
+  const { courseSlug, lesson } = useLoaderData() as CertificationLessonData;
+  useMarkCourseVisited('certification', courseSlug);
+  return (
+    <LessonView
+      lesson={lesson}
+      section={{ label: BADGE_TITLE, to: BADGE_PATH }}
+      courseLabel={CERTIFICATION_COURSES[courseSlug].label}
+    />
+  );
+}
+
+// The exam, its policy and result come with later work. The router's loaders
 // have checked the certification slug before these render.
 const useCourseLabel = () => CERTIFICATION_COURSES[useParams().courseSlug as CertificationSlug].label;
 
-export const CertificationLessonPage = () => <PageSkeleton title={`${useCourseLabel()} のレッスン`} />;
 export const ExamPolicyPage = () => <PageSkeleton title={`${useCourseLabel()} 受験規約`} />;
 export const ExamPage = () => <PageSkeleton title={`${useCourseLabel()} 認定試験`} />;
 export const ExamResultPage = () => <PageSkeleton title={`${useCourseLabel()} 試験結果`} />;

@@ -26,9 +26,17 @@ describe('classifyPageError (spec §8, page level)', () => {
     expect(classifyPageError(apiError(403, 'FORBIDDEN'), '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result').kind).toBe('alert');
   });
 
-  it('still asks to log in for a 403 on a lesson page and for any 401', () => {
-    expect(classifyPageError(apiError(403, 'FORBIDDEN'), '/line-ads/courses/a/lessons/b').kind).toBe('login');
+  it.each([
+    '/line-ads/courses/a/lessons/b',
+    '/learn-with-video/yahoo-ads/courses/a/lessons/b/',
+    '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/b',
+  ])('asks a visitor on a logged-in-only lesson (403) with the lesson login popup at %s', (path) => {
+    expect(classifyPageError(apiError(403, 'FORBIDDEN'), path)).toEqual({ kind: 'lessonLogin' });
+  });
+
+  it('asks to log in with the generic login popup for any 401, lesson pages included', () => {
     expect(classifyPageError(apiError(401, 'LOGIN_REQUIRED'), '/line-ads').kind).toBe('login');
+    expect(classifyPageError(apiError(401, 'LOGIN_REQUIRED'), '/line-ads/courses/a/lessons/b').kind).toBe('login');
   });
 
   it('shows the 404 page for an unknown course, from the API or from a loader', () => {

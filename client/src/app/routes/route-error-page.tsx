@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { openPopup } from '../../components/ui/popup/popups';
+import { loginUrl } from '../../features/auth/api/login-url';
+import { trackGoal } from '../../lib/analytics';
 import { isApiError } from '../../lib/api-client';
 import { routeKind } from '../../lib/device';
 import { pageTitle } from '../../lib/site';
@@ -11,6 +13,8 @@ import { NotFoundPage } from './not-found-page';
 type PageError =
   | { kind: 'notFound' }
   | { kind: 'login' }
+  /** A visitor on a lesson for logged-in learners (spec §8: 403 on a lesson page). */
+  | { kind: 'lessonLogin' }
   | { kind: 'alert'; message: string | null }
   | { kind: 'quiet' }
   | { kind: 'fatal' };
@@ -23,12 +27,24 @@ export function classifyPageError(error: unknown, pathname: string): PageError {
   const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : null;
   if (status === null) return { kind: 'fatal' };
   if (status === 404) return { kind: 'notFound' };
-  if (status === 401 || (status === 403 && routeKind(pathname) === 'lesson')) return { kind: 'login' };
+  if (status === 403 && routeKind(pathname) === 'lesson') return { kind: 'lessonLogin' };
+  if (status === 401) return { kind: 'login' };
   // The API's 403 FORBIDDEN for a visitor on a logged-in-only course: logging in is the way in.
   if (status === 403 && COURSE_PAGE.test(pathname) && isApiError(error) && error.code === 'FORBIDDEN') return { kind: 'login' };
   const data = isRouteErrorResponse(error) ? (error.data as { ignorePopup?: boolean } | null) : null;
   if (data?.ignorePopup) return { kind: 'quiet' };
   return { kind: 'alert', message: isApiError(error) ? error.message : null };
+}
+
+/** Spec §8 lesson login: 「ログイン」 → login goal and the login address, back to this lesson; cancel or the mask → the top page. */
+export async function askToLogInForLesson(currentUrl: string, goToTop: () => void): Promise<void> {
+  const choice = await openPopup('lessonLogin');
+  if (choice === 'login') {
+    trackGoal('login');
+    window.location.assign(loginUrl(currentUrl));
+  } else {
+    goToTop();
+  }
 }
 
 /** What a route shows when it throws (spec §2, §8). */
@@ -40,6 +56,7 @@ export function RouteErrorPage() {
 
   useEffect(() => {
     if (pageError.kind === 'login') void askToLogIn(window.location.href, () => navigate('/'));
+    if (pageError.kind === 'lessonLogin') void askToLogInForLesson(window.location.href, () => navigate('/'));
     if (pageError.kind === 'alert') {
       void openPopup('communicationError', pageError.message ? { title: 'エラー', body: pageError.message } : undefined);
     }

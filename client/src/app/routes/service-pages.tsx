@@ -1,6 +1,5 @@
-import { SERVICE_LABELS, type ServiceSlug } from '@campus/contracts/catalogue-slugs';
-import { useLoaderData, useParams } from 'react-router-dom';
-import { PageSkeleton } from '../../components/page-skeleton';
+import { SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
+import { useLoaderData } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-session';
 import { Breadcrumb } from '../../features/catalogue/components/breadcrumb';
 import { CategoryLinks } from '../../features/catalogue/components/category-links';
@@ -13,6 +12,8 @@ import { useMarkCourseVisited } from '../../features/catalogue/hooks/use-mark-co
 import { loadCoursePage, loadVideoCoursePage, type CoursePageData } from '../../features/catalogue/loaders/course-page.loader';
 import { loadServiceLanding, type ServiceLandingData } from '../../features/catalogue/loaders/service-landing.loader';
 import { loadVideoLanding, type VideoLandingData } from '../../features/catalogue/loaders/video-landing.loader';
+import { LessonView } from '../../features/lessons/components/lesson-view';
+import { loadLessonPage, loadVideoLessonPage, type ServiceLessonData } from '../../features/lessons/loaders/lesson-page.loaders';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/service-landing.css';
 
@@ -20,6 +21,8 @@ export const servicePageLoader = loadServiceLanding;
 export const coursePageLoader = loadCoursePage;
 export const videoServicePageLoader = loadVideoLanding;
 export const videoCoursePageLoader = loadVideoCoursePage;
+export const lessonPageLoader = loadLessonPage;
+export const videoLessonPageLoader = loadVideoLessonPage;
 
 /** Spec §2 `/{serviceSlug}`: the program, its categories, the filtered course list and its seminars. */
 export function ServicePage() {
@@ -96,8 +99,15 @@ export function VideoCoursePage() {
   );
 }
 
-// Lessons come with later work. The router's loaders have checked the service slug before these render.
-const useServiceLabel = () => SERVICE_LABELS[useParams().serviceSlug as ServiceSlug];
+/** Spec §2 `/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: a lesson of a learning or seminar course. */
+export function LessonPage() {
+  const { serviceSlug, lesson } = useLoaderData() as ServiceLessonData;
+  useMarkCourseVisited(isFavoriteKind(lesson.course.kind) ? lesson.course.kind : null, lesson.course.slug);
+  return <LessonView lesson={lesson} section={{ label: SERVICE_LABELS[serviceSlug], to: `/${serviceSlug}` }} />;
+}
 
-export const LessonPage = () => <PageSkeleton title={`${useServiceLabel()}のレッスン`} />;
-export const VideoLessonPage = () => <PageSkeleton title={`${useServiceLabel()}の動画レッスン`} />;
+/** Spec §2 `/learn-with-video/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: a video course's lesson (no history). */
+export function VideoLessonPage() {
+  const { serviceSlug, lesson } = useLoaderData() as ServiceLessonData;
+  return <LessonView lesson={lesson} section={{ label: `動画で学ぶ ${SERVICE_LABELS[serviceSlug]}`, to: `/learn-with-video/${serviceSlug}` }} />;
+}

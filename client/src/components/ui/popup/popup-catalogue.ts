@@ -38,6 +38,10 @@ export const SUBMIT_FAILURE_TIMED_OUT: Pick<PopupShell, 'body' | 'buttons'> = {
   buttons: [ok],
 };
 
+/** The review popup's choices: send the rating (runs the popup's action), or close without one. */
+export const REVIEW_SUBMIT = 'submit';
+export const REVIEW_CLOSE = 'close';
+
 export const popupCatalogue: Readonly<Record<PopupKind, PopupShell>> = {
   userPolicyAgreement: {
     title: AGREEMENT_TITLE,
@@ -117,9 +121,13 @@ export const popupCatalogue: Readonly<Record<PopupKind, PopupShell>> = {
   },
   review: {
     title: 'コースの評価',
-    // The rating form arrives with its own issue; until then the shell only asks.
-    body: 'このコースはいかがでしたか？ ご感想をお聞かせください。',
-    buttons: [{ label: '送信する', value: 'submit', variant: 'primary', runsAction: true }, { label: '閉じる', value: 'close' }],
+    // The rating form itself is the caller's `content` (stars and free text): it renders these
+    // two buttons, submit disabled until a star is chosen (spec §4, §5).
+    body: 'このコースはいかがでしたか？ 星の数で評価してください。',
+    buttons: [
+      { label: '送信する', value: REVIEW_SUBMIT, variant: 'primary', runsAction: true },
+      { label: '閉じる', value: REVIEW_CLOSE },
+    ],
     dismissable: true,
   },
   communicationError: {

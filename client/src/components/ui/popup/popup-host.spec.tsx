@@ -184,6 +184,51 @@ describe('PopupHost', () => {
     expect(document.activeElement).toBe(button('同意する'));
   });
 
+  it('renders custom content with its own controls instead of the buttons, and runs the action it chooses', async () => {
+    const call = deferred();
+    const action = jest.fn(() => call.promise);
+    const { open } = renderPage('review', {
+      action,
+      content: ({ choose, busy }) => (
+        <div>
+          <label>
+            感想
+            <input disabled={busy} />
+          </label>
+          <button type="button" disabled={busy} onClick={() => choose('submit')}>
+            評価を送る
+          </button>
+        </div>
+      ),
+    });
+    const result = open();
+
+    const dialog = screen.getByRole('alertdialog', { name: 'コースの評価' });
+    // The content's controls, not the catalogue's buttons; focus goes to the first of them.
+    expect(screen.queryByRole('button', { name: '送信する' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '感想' }));
+
+    fireEvent.click(button('評価を送る'));
+    expect(action).toHaveBeenCalledWith('submit');
+    expect(dialog.getAttribute('aria-busy')).toBe('true');
+    expect(button('評価を送る').disabled).toBe(true);
+
+    await act(async () => {
+      call.resolve();
+    });
+    await settle();
+    fade();
+    await expect(result).resolves.toBe('submit');
+  });
+
+  it('keeps the other popups as they were: no content, the catalogue buttons', () => {
+    const { open } = renderPage('wishlistLogin');
+    open();
+    expect(screen.getByRole('alertdialog').querySelector('.popup__content')).toBeNull();
+    expect(button('ログイン')).toBeTruthy();
+    expect(button('キャンセル')).toBeTruthy();
+  });
+
   it('shows a queued popup after the current one, and restores focus only after the last', async () => {
     const { open, opener } = renderPage('loginRequired');
     const first = open();

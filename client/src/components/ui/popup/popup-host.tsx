@@ -155,6 +155,7 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
   if (!request) return null;
 
   const loading = phase === 'loading';
+  const choose = (value: string) => actor.send({ type: 'CHOOSE', value });
   const paragraphs = request.body.split('\n').filter((line) => line.trim() !== '');
 
   return (
@@ -192,23 +193,27 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
             {error}
           </p>
         ) : null}
-        <div className="popup__actions">
-          {request.buttons.map((button) => {
-            const classes = ['popup__button', button.variant === 'primary' ? 'popup__button--primary' : 'popup__button--secondary'];
-            if (loading && chosen === button.value) classes.push('popup__button--busy');
-            return (
-              <button
-                key={button.value}
-                type="button"
-                className={classes.join(' ')}
-                disabled={loading}
-                onClick={() => actor.send({ type: 'CHOOSE', value: button.value })}
-              >
-                {button.label}
-              </button>
-            );
-          })}
-        </div>
+        {request.content ? (
+          <div className="popup__content">{request.content({ choose, busy: loading })}</div>
+        ) : (
+          <div className="popup__actions">
+            {request.buttons.map((button) => {
+              const classes = ['popup__button', button.variant === 'primary' ? 'popup__button--primary' : 'popup__button--secondary'];
+              if (loading && chosen === button.value) classes.push('popup__button--busy');
+              return (
+                <button
+                  key={button.value}
+                  type="button"
+                  className={classes.join(' ')}
+                  disabled={loading}
+                  onClick={() => choose(button.value)}
+                >
+                  {button.label}
+                </button>
+              );
+            })}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+
 /**
- * Shapes shared by the popup machine, the catalogue and the public API. React-free and
- * dependency-free, so the API client can import the popup API without pulling in the UI.
+ * Shapes shared by the popup machine, the catalogue and the public API. Free of runtime
+ * dependencies (React is only a type here), so the API client can import the popup API without
+ * pulling in the UI.
  */
 
 /** The popups of spec §2 (the toast is separate: see `showToast`). */
@@ -41,6 +44,20 @@ export interface PopupShell {
   dismissable: boolean;
 }
 
+/** What a popup's custom content may do (see `PopupContent`). */
+export interface PopupContentControls {
+  /** Chooses one of the popup's buttons by value, as pressing it would (a `runsAction` one runs the action). */
+  choose(value: string): void;
+  /** True while the popup's action runs: the content should disable its controls. */
+  busy: boolean;
+}
+
+/**
+ * Custom content under the popup's text, e.g. a form. It renders its own controls, so the host
+ * then shows no buttons of its own; the popup's `buttons` still name the choices it may make.
+ */
+export type PopupContent = (controls: PopupContentControls) => ReactNode;
+
 /** One popup asked for, as the machine keeps it. */
 export interface PopupRequest extends PopupShell {
   /** Unique per request (keys the dialog, lets the host notice a new popup). */
@@ -48,6 +65,8 @@ export interface PopupRequest extends PopupShell {
   kind: PopupKind;
   /** Runs while the popup is loading, for buttons whose `runsAction` is set. */
   action?: (value: string) => Promise<void>;
+  /** Custom content with its own controls (see `PopupContent`). */
+  content?: PopupContent;
   /** Called once, when the popup has faded out, with the chosen value or 'dismissed'. */
   resolve?: (value: string) => void;
 }

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { popupCatalogue } from './popup-catalogue';
 import { popupMachine } from './popup.machine';
-import type { PopupButton, PopupKind } from './popup-types';
+import type { PopupButton, PopupContent, PopupKind } from './popup-types';
 import { toastMachine } from './toast.machine';
 
 /**
@@ -9,7 +9,7 @@ import { toastMachine } from './toast.machine';
  * `<PopupHost />` near the app root shows what the two actors hold.
  */
 
-export type { PopupButton, PopupKind } from './popup-types';
+export type { PopupButton, PopupContent, PopupContentControls, PopupKind } from './popup-types';
 export { DISMISSED, POPUP_FADE_MS, TOAST_MS } from './popup-types';
 
 export interface PopupOptions {
@@ -22,6 +22,8 @@ export interface PopupOptions {
    * closes the popup, rejecting keeps it open with the error's message and the buttons usable.
    */
   action?: (value: string) => Promise<void>;
+  /** Custom content, e.g. the review form; it renders its own buttons (see `PopupContent`). */
+  content?: PopupContent;
 }
 
 /** The one popup actor of the page. */
@@ -49,6 +51,7 @@ export function openPopup(kind: PopupKind, options: PopupOptions = {}): Promise<
         buttons: options.buttons ?? shell.buttons,
         dismissable: options.dismissable ?? shell.dismissable,
         ...(options.action ? { action: options.action } : {}),
+        ...(options.content ? { content: options.content } : {}),
         resolve,
       },
     });

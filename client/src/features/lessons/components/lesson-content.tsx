@@ -1,0 +1,69 @@
+import type { LessonDetail } from '@campus/contracts/lessons';
+import { useRef } from 'react';
+import { trackEvent } from '../../../lib/analytics';
+import { PdfViewer } from '../../pdf-viewer/components/pdf-viewer';
+import { MarkdownBody } from './markdown-body';
+
+export interface LessonContentProps {
+  lesson: LessonDetail;
+  /** The learner reached the last slide of a slides lesson. */
+  onLastSlide?: () => void;
+}
+
+const hasText = (body: string) => body.trim() !== '';
+
+/** The lesson itself: Markdown text, a slide deck (its text folded below) or a video with the Markdown body below. */
+export function LessonContent({ lesson, onLastSlide }: LessonContentProps) {
+  if (lesson.kind === 'text') {
+    return hasText(lesson.body) ? <MarkdownBody body={lesson.body} /> : <p>このレッスンの本文は準備中です。</p>;
+  }
+  return (
+    <>
+      {lesson.kind === 'slides' ? (
+        lesson.pdfUrl ? (
+          <PdfViewer url={lesson.pdfUrl} title={lesson.title} {...(onLastSlide ? { onLastSlide } : {})} />
+        ) : (
+          <p className="lesson-content__missing">スライドは準備中です。</p>
+        )
+      ) : lesson.videoUrl ? (
+        <LessonVideo url={lesson.videoUrl} title={lesson.title} />
+      ) : (
+        <p className="lesson-content__missing">動画は準備中です。</p>
+      )}
+      {hasText(lesson.body) && lesson.kind === 'slides' ? (
+        // The deck's own text: a transcript for screen readers and search, folded away for everyone else.
+        <details className="lesson-content__transcript">
+          <summary>スライドのテキストを表示</summary>
+          <MarkdownBody body={lesson.body} />
+        </details>
+      ) : hasText(lesson.body) ? (
+        <MarkdownBody body={lesson.body} />
+      ) : null}
+    </>
+  );
+}
+
+/** The video lesson's player; its first play is reported (spec §2: the lesson page's video event). */
+function LessonVideo({ url, title }: { url: string; title: string }) {
+  const played = useRef(false);
+  return (
+    <div className="lesson-video">
+      <video
+        className="lesson-video__player"
+        controls
+        preload="metadata"
+        src={url}
+        aria-label={title}
+        onPlay={() => {
+          if (played.current) return;
+          played.current = true;
+          trackEvent('lesson_video_play', { title });
+        }}
+      >
+        <p>
+          お使いのブラウザでは動画を再生できません。<a href={url}>動画ファイルを開く</a>
+        </p>
+      </video>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { renderLessonMarkdown } from '../lesson-markdown';
+
+/** A plain left click on a link to another page of this site (not an API address such as a download). */
+function internalPathOf(event: MouseEvent<HTMLElement>): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!anchor || anchor.target || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A lesson body written in Markdown. The HTML comes only from `renderLessonMarkdown` (raw HTML
+ * escaped, unsafe URLs unlinked — see there), rendered once per body. Links to other pages of the
+ * campus stay inside the app instead of reloading it.
+ */
+export function MarkdownBody({ body }: { body: string }) {
+  const html = useMemo(() => renderLessonMarkdown(body), [body]);
+  const navigate = useNavigate();
+  return (
+    <div
+      className="lesson-body"
+      onClick={(event) => {
+        const path = internalPathOf(event);
+        if (path === null) return;
+        event.preventDefault();
+        void navigate(path);
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

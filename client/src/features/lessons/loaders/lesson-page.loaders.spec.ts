@@ -1,0 +1,147 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
+import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
+import { aLessonDetail } from '../../../test/lesson-fixtures';
+import { loadCertificationLessonPage, loadLessonPage, loadVideoLessonPage } from './lesson-page.loaders';
+
+const args = (params: Record<string, string>): LoaderFunctionArgs =>
+  ({ request: new Request('http://campus.test/'), params, context: undefined }) as unknown as LoaderFunctionArgs;
+
+const lessonPage = (serviceSlug: string, courseSlug: string, lessonSlug: string) => loadLessonPage(args({ serviceSlug, courseSlug, lessonSlug }));
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the loader did not throw');
+}
+
+/** The loader's `data(null, { status: 404 })`: RouteErrorPage shows the 404 page. */
+const isNotFound = (error: unknown) =>
+  error instanceof Object && 'init' in error && (error as { init: { status: number } }).init.status === 404;
+
+const seminarLesson = aLessonDetail({
+  slug: 'kickoff',
+  title: 'キックオフセミナー',
+  position: 1,
+  previous: null,
+  next: null,
+  course: { kind: 'seminar', slug: 'ads-kickoff', title: 'LINE広告キックオフ', path: '/line-ads/courses/ads-kickoff', lessonCount: 1 },
+});
+
+let defaultHandler: jest.Mock;
+beforeEach(() => {
+  defaultHandler = jest.fn();
+  setApiErrorHandler(defaultHandler);
+});
+afterEach(() => setApiErrorHandler(undefined));
+
+describe('loadLessonPage (/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug})', () => {
+  it("answers the learning course's lesson without asking for a seminar", async () => {
+    const fetchMock = fakeCatalogueApi({ 'GET /api/v1/learning-courses/*/lessons/*': () => aLessonDetail() });
+
+    const data = await lessonPage('line-official-account', 'oa-getting-started', 'first-message');
+
+    expect(data).toEqual({ serviceSlug: 'line-official-account', lesson: aLessonDetail() });
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/learning-courses/oa-getting-started/lessons/first-message']);
+  });
+
+  it("falls back to the seminar's one lesson when no learning course has the slug", async () => {
+    const fetchMock = fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson,
+    });
+
+    const data = await lessonPage('line-ads', 'ads-kickoff', 'kickoff');
+
+    expect(data.lesson.course.kind).toBe('seminar');
+    expect(requestsOf(fetchMock)).toEqual([
+      'GET /api/v1/learning-courses/ads-kickoff/lessons/kickoff',
+      'GET /api/v1/seminar-courses/ads-kickoff/lesson',
+    ]);
+    // The page handles its own errors: no popup from the API client.
+    expect(defaultHandler).not.toHaveBeenCalled();
+  });
+
+  it("shows the 404 page when the seminar's lesson has another slug", async () => {
+    fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson,
+    });
+    expect(isNotFound(await thrown(lessonPage('line-ads', 'ads-kickoff', 'not-the-lesson')))).toBe(true);
+  });
+
+  it('lets the 404 through when neither a learning nor a seminar course has it', async () => {
+    fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*/lesson': () => apiErrorResponse(404, 'NOT_FOUND'),
+    });
+    await expect(lessonPage('line-ads', 'nope', 'nope')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('shows the 404 page for a course of another service, learning or seminar', async () => {
+    fakeCatalogueApi({ 'GET /api/v1/learning-courses/*/lessons/*': () => aLessonDetail() });
+    expect(isNotFound(await thrown(lessonPage('yahoo-ads', 'oa-getting-started', 'first-message')))).toBe(true);
+
+    fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson,
+    });
+    expect(isNotFound(await thrown(lessonPage('line-official-account', 'ads-kickoff', 'kickoff')))).toBe(true);
+  });
+
+  it('passes a 403 (a lesson for logged-in learners) to the page as it is, without a fallback', async () => {
+    const fetchMock = fakeCatalogueApi({
+      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(403, 'FORBIDDEN', 'このレッスンはログインした方だけがご覧いただけます'),
+    });
+    const error = await thrown(lessonPage('line-official-account', 'members', 'secret'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(requestsOf(fetchMock)).toHaveLength(1);
+    expect(defaultHandler).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for an unknown service slug', async () => {
+    const fetchMock = fakeCatalogueApi();
+    expect(isNotFound(await thrown(lessonPage('no-such-service', 'a', 'b')))).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadVideoLessonPage', () => {
+  const videoLessonPage = (serviceSlug: string, courseSlug: string, lessonSlug: string) =>
+    loadVideoLessonPage(args({ serviceSlug, courseSlug, lessonSlug }));
+
+  it("answers the video course's lesson of the program", async () => {
+    const fetchMock = fakeCatalogueApi();
+    const data = await videoLessonPage('line-official-account', 'oa-video', 'intro');
+    expect(data.lesson.course.kind).toBe('video');
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/video-courses/oa-video/lessons/intro']);
+  });
+
+  it('shows the 404 page for a service without videos, and for a video of another program', async () => {
+    const fetchMock = fakeCatalogueApi();
+    expect(isNotFound(await thrown(videoLessonPage('line-ads', 'oa-video', 'intro')))).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The fake's video courses are LINE公式アカウント's.
+    expect(isNotFound(await thrown(videoLessonPage('yahoo-ads', 'oa-video', 'intro')))).toBe(true);
+  });
+});
+
+describe('loadCertificationLessonPage', () => {
+  it('answers the lesson of a certification course', async () => {
+    const fetchMock = fakeCatalogueApi();
+    const data = await loadCertificationLessonPage(args({ courseSlug: 'line-ads-basic', lessonSlug: 'targeting' }));
+    expect(data.courseSlug).toBe('line-ads-basic');
+    expect(data.lesson.slug).toBe('targeting');
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/certification-courses/line-ads-basic/lessons/targeting']);
+  });
+
+  it('asks nothing for an unknown certification slug', async () => {
+    const fetchMock = fakeCatalogueApi();
+    expect(isNotFound(await thrown(loadCertificationLessonPage(args({ courseSlug: 'line-ads-expert', lessonSlug: 'x' }))))).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

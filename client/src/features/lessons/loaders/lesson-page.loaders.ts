@@ -1,0 +1,67 @@
+import type { CertificationSlug, ServiceSlug } from '@campus/contracts/catalogue-slugs';
+import type { LessonDetail } from '@campus/contracts/lessons';
+import type { LoaderFunctionArgs, Params } from 'react-router-dom';
+import { isApiError } from '../../../lib/api-client';
+import { certificationSlugOf, courseSlugOf, notFound, serviceOf, videoServiceOf } from '../../catalogue/loaders/route-params';
+import { getCertificationLesson } from '../api/get-certification-lesson';
+import { getLearningLesson } from '../api/get-learning-lesson';
+import { getSeminarLesson } from '../api/get-seminar-lesson';
+import { getVideoLesson } from '../api/get-video-lesson';
+
+export interface ServiceLessonData {
+  serviceSlug: ServiceSlug;
+  lesson: LessonDetail;
+}
+
+export interface CertificationLessonData {
+  courseSlug: CertificationSlug;
+  lesson: LessonDetail;
+}
+
+function lessonSlugOf(params: Params): string {
+  const slug = params.lessonSlug;
+  if (!slug) throw notFound();
+  return slug;
+}
+
+/** The course must be the one at this address: its page path is under `prefix` (i.e. of this program). */
+function requireCourseUnder(lesson: LessonDetail, prefix: string): LessonDetail {
+  if (!lesson.course.path.startsWith(prefix)) throw notFound();
+  return lesson;
+}
+
+/**
+ * `/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: learning and seminar courses share
+ * the course address, so the learning course's lesson is asked first and, when there is none, the
+ * seminar's one lesson — which is only at this address under its own slug. A course of another
+ * program is not here at all (404). Errors (403 for a visitor, …) reach RouteErrorPage.
+ */
+export async function loadLessonPage({ params, request }: LoaderFunctionArgs): Promise<ServiceLessonData> {
+  const { serviceSlug } = serviceOf(params);
+  const courseSlug = courseSlugOf(params);
+  const lessonSlug = lessonSlugOf(params);
+  const options = { signal: request.signal, skipStatuses: 'all' } as const;
+  let lesson: LessonDetail;
+  try {
+    lesson = await getLearningLesson(courseSlug, lessonSlug, options);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+    lesson = await getSeminarLesson(courseSlug, options);
+    if (lesson.slug !== lessonSlug) throw notFound();
+  }
+  return { serviceSlug, lesson: requireCourseUnder(lesson, `/${serviceSlug}/courses/`) };
+}
+
+/** `/learn-with-video/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: a video course's lesson of that program. */
+export async function loadVideoLessonPage({ params, request }: LoaderFunctionArgs): Promise<ServiceLessonData> {
+  const { serviceSlug } = videoServiceOf(params);
+  const lesson = await getVideoLesson(courseSlugOf(params), lessonSlugOf(params), { signal: request.signal, skipStatuses: 'all' });
+  return { serviceSlug, lesson: requireCourseUnder(lesson, `/learn-with-video/${serviceSlug}/courses/`) };
+}
+
+/** `/lineyahoo-marketing-skill-badge/courses/{courseSlug}/lessons/{lessonSlug}` (unknown certification slug → 404). */
+export async function loadCertificationLessonPage({ params, request }: LoaderFunctionArgs): Promise<CertificationLessonData> {
+  const courseSlug = certificationSlugOf(params);
+  const lesson = await getCertificationLesson(courseSlug, lessonSlugOf(params), { signal: request.signal, skipStatuses: 'all' });
+  return { courseSlug, lesson };
+}

@@ -1,0 +1,35 @@
+import type { PdfDocument } from '../pdf-document';
+import { pdfjsAssetUrl } from './pdfjs-assets';
+
+const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('Aborted', 'AbortError');
+
+/**
+ * Opens the PDF at `url` (an opaque same-origin address) with pdf.js.
+ *
+ * pdf.js (several hundred KB) is imported here, on first use, so that it stays out of the entry
+ * bundle; its worker comes from our own build (`?url`), cMaps, standard fonts, wasm decoders and
+ * ICC profiles from our own origin. `isEvalSupported: false`: no `new Function` (CSP, and no code
+ * from a document ever runs as script). Aborting the signal (the viewer went away) stops the load.
+ */
+export async function loadPdfDocument(url: string, signal: AbortSignal): Promise<PdfDocument> {
+  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+  if (signal.aborted) throw abortReason(signal);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+
+  const loadingTask = pdfjs.getDocument({
+    url,
+    isEvalSupported: false,
+    cMapUrl: pdfjsAssetUrl('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: pdfjsAssetUrl('standard_fonts'),
+    wasmUrl: pdfjsAssetUrl('wasm'),
+    iccUrl: pdfjsAssetUrl('iccs'),
+  });
+  const stop = () => void loadingTask.destroy();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    return await loadingTask.promise;
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
