@@ -12,8 +12,9 @@ import { ROOT, cleanup, writeDocSection } from './lib.mjs';
 import * as clientBundle from './client-bundle.mjs';
 import * as learningList from './learning-list.mjs';
 import * as nowVsFastify from './now-vs-fastify.mjs';
+import * as slideFirstPage from './slide-first-page.mjs';
 
-const BENCHMARKS = [clientBundle, nowVsFastify, learningList];
+const BENCHMARKS = [clientBundle, nowVsFastify, learningList, slideFirstPage];
 
 const DOC = path.resolve(ROOT, process.env.BENCH_DOC ?? 'docs/benchmarks.md');
 
