@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseKindSchema } from './catalogue.js';
+import { courseKindSchema, lessonSummarySchema } from './catalogue.js';
 
 export const FEEDBACK_POPUP_TYPES = ['COURSE_COMPLETED_FIRST_TIME', 'COURSE_COMPLETED_ALL_COURSES_IN_A_CATEGORY', 'COURSE_COMPLETED_GENERAL'] as const;
 export const feedbackPopupTypeSchema = z.enum(FEEDBACK_POPUP_TYPES, 'COURSE_COMPLETED_FIRST_TIME / COURSE_COMPLETED_ALL_COURSES_IN_A_CATEGORY / COURSE_COMPLETED_GENERAL のいずれかで指定してください');
@@ -18,13 +18,9 @@ export const answerCheckSchema = z.object({
 
 export const lessonNeighbourSchema = z.object({ slug: z.string(), title: z.string() }).nullable();
 
-export const lessonDetailSchema = z
-  .object({
-    slug: z.string(),
-    title: z.string(),
-    kind: z.enum(['text', 'slides', 'video']),
-    estimatedMinutes: z.number().int(),
-    loginRequired: z.boolean(),
+/** A lesson page: the lesson-list entry plus its content and where it sits in the course. */
+export const lessonDetailSchema = lessonSummarySchema
+  .extend({
     /** Markdown (the client renders it with raw HTML disabled). */
     body: z.string(),
     /** Slides: the deck as a PDF, through the download proxy. */
@@ -33,7 +29,6 @@ export const lessonDetailSchema = z
     videoUrl: z.string().nullable(),
     relatedLinks: z.array(z.object({ title: z.string(), url: z.string() })),
     checks: z.array(answerCheckSchema),
-    isCompleted: z.boolean(),
     position: z.number().int().describe('1-based place in the course'),
     course: z.object({ kind: courseKindSchema, slug: z.string(), title: z.string(), path: z.string(), lessonCount: z.number().int() }),
     previous: lessonNeighbourSchema,

@@ -3,6 +3,7 @@ import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
 import { aCourseDetail } from '../../../test/catalogue-fixtures';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
 import { loadCoursePage, loadVideoCoursePage } from './course-page.loader';
+import { isNotFoundResponse, thrown } from '../../../test/loader-errors';
 
 const args = (path: string, params: Record<string, string>): LoaderFunctionArgs =>
   ({ request: new Request(`http://campus.test${path}`), params, context: undefined }) as unknown as LoaderFunctionArgs;
@@ -10,18 +11,7 @@ const args = (path: string, params: Record<string, string>): LoaderFunctionArgs 
 const coursePage = (serviceSlug: string, courseSlug: string) =>
   loadCoursePage(args(`/${serviceSlug}/courses/${courseSlug}`, { serviceSlug, courseSlug }));
 
-/** What a loader threw, for asserting a 404 response. */
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the loader did not throw');
-}
 
-const notFoundResponse = (error: unknown) =>
-  error instanceof Object && 'init' in error && (error as { init: { status: number } }).init.status === 404;
 
 let defaultHandler: jest.Mock;
 beforeEach(() => {
@@ -70,7 +60,7 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
 
   it('shows the 404 page for a course of another program', async () => {
     fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'oa-grow-friends', program: 'OA' }) });
-    expect(notFoundResponse(await thrown(coursePage('yahoo-ads', 'oa-grow-friends')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(coursePage('yahoo-ads', 'oa-grow-friends')))).toBe(true);
   });
 
   it('checks the seminar fallback against the program too', async () => {
@@ -78,7 +68,7 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
       'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
       'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', program: 'Y_ADS' }),
     });
-    expect(notFoundResponse(await thrown(coursePage('line-official-account', 'x')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(coursePage('line-official-account', 'x')))).toBe(true);
   });
 
   it('does not fall back on other errors: a 403 (logged-in-only course) reaches the page as it is', async () => {
@@ -93,7 +83,7 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
 
   it('asks nothing for an unknown service slug', async () => {
     const fetchMock = fakeCatalogueApi();
-    expect(notFoundResponse(await thrown(coursePage('no-such-service', 'a')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(coursePage('no-such-service', 'a')))).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -113,8 +103,8 @@ describe('loadVideoCoursePage (/learn-with-video/{serviceSlug}/courses/{courseSl
 
   it('shows the 404 page for a service without videos or a video of another program', async () => {
     const fetchMock = fakeCatalogueApi({ 'GET /api/v1/video-courses/*': () => aCourseDetail({ kind: 'video', program: 'OA' }) });
-    expect(notFoundResponse(await thrown(videoPage('line-ads', 'a')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(videoPage('line-ads', 'a')))).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(notFoundResponse(await thrown(videoPage('yahoo-ads', 'a')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(videoPage('yahoo-ads', 'a')))).toBe(true);
   });
 });

@@ -3,24 +3,14 @@ import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
 import { aLessonDetail } from '../../../test/lesson-fixtures';
 import { loadCertificationLessonPage, loadLessonPage, loadVideoLessonPage } from './lesson-page.loaders';
+import { isNotFoundResponse, thrown } from '../../../test/loader-errors';
 
 const args = (params: Record<string, string>): LoaderFunctionArgs =>
   ({ request: new Request('http://campus.test/'), params, context: undefined }) as unknown as LoaderFunctionArgs;
 
 const lessonPage = (serviceSlug: string, courseSlug: string, lessonSlug: string) => loadLessonPage(args({ serviceSlug, courseSlug, lessonSlug }));
 
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the loader did not throw');
-}
 
-/** The loader's `data(null, { status: 404 })`: RouteErrorPage shows the 404 page. */
-const isNotFound = (error: unknown) =>
-  error instanceof Object && 'init' in error && (error as { init: { status: number } }).init.status === 404;
 
 const seminarLesson = aLessonDetail({
   slug: 'kickoff',
@@ -70,7 +60,7 @@ describe('loadLessonPage (/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlu
       'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
       'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson,
     });
-    expect(isNotFound(await thrown(lessonPage('line-ads', 'ads-kickoff', 'not-the-lesson')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(lessonPage('line-ads', 'ads-kickoff', 'not-the-lesson')))).toBe(true);
   });
 
   it('lets the 404 through when neither a learning nor a seminar course has it', async () => {
@@ -83,13 +73,13 @@ describe('loadLessonPage (/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlu
 
   it('shows the 404 page for a course of another service, learning or seminar', async () => {
     fakeCatalogueApi({ 'GET /api/v1/learning-courses/*/lessons/*': () => aLessonDetail() });
-    expect(isNotFound(await thrown(lessonPage('yahoo-ads', 'oa-getting-started', 'first-message')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(lessonPage('yahoo-ads', 'oa-getting-started', 'first-message')))).toBe(true);
 
     fakeCatalogueApi({
       'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
       'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson,
     });
-    expect(isNotFound(await thrown(lessonPage('line-official-account', 'ads-kickoff', 'kickoff')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(lessonPage('line-official-account', 'ads-kickoff', 'kickoff')))).toBe(true);
   });
 
   it('passes a 403 (a lesson for logged-in learners) to the page as it is, without a fallback', async () => {
@@ -105,7 +95,7 @@ describe('loadLessonPage (/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlu
 
   it('asks nothing for an unknown service slug', async () => {
     const fetchMock = fakeCatalogueApi();
-    expect(isNotFound(await thrown(lessonPage('no-such-service', 'a', 'b')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(lessonPage('no-such-service', 'a', 'b')))).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -123,10 +113,10 @@ describe('loadVideoLessonPage', () => {
 
   it('shows the 404 page for a service without videos, and for a video of another program', async () => {
     const fetchMock = fakeCatalogueApi();
-    expect(isNotFound(await thrown(videoLessonPage('line-ads', 'oa-video', 'intro')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(videoLessonPage('line-ads', 'oa-video', 'intro')))).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
     // The fake's video courses are LINE公式アカウント's.
-    expect(isNotFound(await thrown(videoLessonPage('yahoo-ads', 'oa-video', 'intro')))).toBe(true);
+    expect(isNotFoundResponse(await thrown(videoLessonPage('yahoo-ads', 'oa-video', 'intro')))).toBe(true);
   });
 });
 
@@ -141,7 +131,7 @@ describe('loadCertificationLessonPage', () => {
 
   it('asks nothing for an unknown certification slug', async () => {
     const fetchMock = fakeCatalogueApi();
-    expect(isNotFound(await thrown(loadCertificationLessonPage(args({ courseSlug: 'line-ads-expert', lessonSlug: 'x' }))))).toBe(true);
+    expect(isNotFoundResponse(await thrown(loadCertificationLessonPage(args({ courseSlug: 'line-ads-expert', lessonSlug: 'x' }))))).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
