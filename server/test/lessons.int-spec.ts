@@ -142,6 +142,12 @@ describe('lessons, completion, reviews, questionnaire and the download proxy', (
       expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
     });
 
+    it('refuses a review of a course the learner has not finished', async () => {
+      const reply = await learner.xhr('POST', '/api/v1/learning-courses/oa-grow-friends/feedback', { feedbackPopupType: 'COURSE_COMPLETED_GENERAL', score: 3 });
+      expect(reply.status).toBe(400);
+      expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'feedbackPopupType' });
+    });
+
     it('stores a review of up to 1000 characters once per trigger', async () => {
       const body = { feedbackPopupType: 'COURSE_COMPLETED_FIRST_TIME', score: 5, freetext: 'と'.repeat(1000) };
       const first = await learner.xhr('POST', '/api/v1/learning-courses/line-ads-basics/feedback', body);

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, eq } from 'drizzle-orm';
-import { notFound } from '../../../../common/errors/app-error.js';
+import { and, count, eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../../../common/errors/app-error.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { courseActivity, courseFeedback, courses } from '../../../../database/schema.js';
+import { courseActivity, courseFeedback, courses, lessonCompletions, lessons } from '../../../../database/schema.js';
 import { COURSE_ACTIVITY_STREAM, courseActivityStreamId } from '../../../course-activity/events.js';
 import { CourseFeedbackGiven } from '../../events.js';
 import { GiveCourseFeedbackCommand } from './give-course-feedback.command.js';
@@ -26,6 +26,12 @@ export class GiveCourseFeedbackHandler implements ICommandHandler<GiveCourseFeed
         .from(courseFeedback)
         .where(and(eq(courseFeedback.userId, userId), eq(courseFeedback.courseId, course.id), eq(courseFeedback.popupType, feedback.feedbackPopupType)));
       if (given) return { receivedAt: given.receivedAt.toISOString() };
+      // Reviews are of finished courses: the popup only offers one then, and the API holds to it.
+      const [[all], [done]] = await Promise.all([
+        tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, course.id)),
+        tx.select({ n: count() }).from(lessonCompletions).where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.courseId, course.id))),
+      ]);
+      if (!all || !done || all.n === 0 || done.n < all.n) throw new AppError('VALIDATION_FAILED', 'コースを修了してから評価してください', 'feedbackPopupType');
 
       const receivedAt = new Date();
       const freetext = feedback.freetext?.trim() || null;
