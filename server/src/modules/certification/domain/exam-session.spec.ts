@@ -1,0 +1,153 @@
+import {
+  acceptsSubmitAt,
+  type BankQuestion,
+  deadlineOf,
+  drawQuestions,
+  publicQuestion,
+  retakeOpensAt,
+  scoreExam,
+  startDecision,
+  type StartSituation,
+  SUBMIT_GRACE_MS,
+} from './exam-session';
+
+/** A seeded generator, so a draw can be repeated. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+const question = (questionId: string, topic: string, type: 'single' | 'multiple' = 'single'): BankQuestion => ({
+  questionId,
+  topic,
+  type,
+  prompt: `問題 ${questionId}`,
+  choices:
+    type === 'single'
+      ? [{ text: '正解', correct: true }, { text: '誤り1', correct: false }, { text: '誤り2', correct: false }]
+      : [{ text: '正解A', correct: true }, { text: '正解B', correct: true }, { text: '誤り', correct: false }],
+});
+
+const BANK = [
+  ...['a1', 'a2', 'a3', 'a4'].map((id) => question(id, 'auction')),
+  ...['b1', 'b2', 'b3'].map((id) => question(id, 'budget', 'multiple')),
+];
+
+describe('drawQuestions', () => {
+  it('draws each topic’s count, without repeats, and shuffles questions and choices', () => {
+    const drawn = drawQuestions(BANK, { auction: 2, budget: 3 }, seeded(7));
+    expect(drawn).toHaveLength(5);
+    expect(drawn.filter((q) => q.topic === 'auction')).toHaveLength(2);
+    expect(new Set(drawn.map((q) => q.questionId)).size).toBe(5);
+    for (const frozen of drawn) {
+      const original = BANK.find((q) => q.questionId === frozen.questionId)!;
+      expect(frozen.choices.map((choice) => choice.text).sort()).toEqual(original.choices.map((choice) => choice.text).sort());
+      // Ids follow the bank order, so "c1" is the bank's first choice wherever it is shown.
+      expect(frozen.choices.find((choice) => choice.choiceId === 'c1')!.text).toBe(original.choices[0]!.text);
+    }
+  });
+
+  it('gives different orders for different draws and the same for the same seed', () => {
+    const order = (seed: number) => drawQuestions(BANK, { auction: 4, budget: 3 }, seeded(seed)).map((q) => q.questionId).join();
+    expect(order(1)).toBe(order(1));
+    expect(new Set([1, 2, 3, 4, 5].map(order)).size).toBeGreaterThan(1);
+  });
+
+  it('refuses a topic the bank cannot fill', () => {
+    expect(() => drawQuestions(BANK, { budget: 4 }, seeded(1))).toThrow(/budget/);
+  });
+
+  it('shows the learner no correctness at all', () => {
+    const [frozen] = drawQuestions(BANK, { auction: 1 }, seeded(3));
+    const shown = publicQuestion(frozen!);
+    expect(JSON.stringify(shown)).not.toMatch(/correct|topic|explanation/);
+    expect(shown.choices).toHaveLength(3);
+  });
+});
+
+describe('timing', () => {
+  const startedAt = new Date('2026-11-22T01:00:00Z');
+
+  it('ends after the duration plus any extra time', () => {
+    expect(deadlineOf(startedAt, 30).toISOString()).toBe('2026-11-22T01:30:00.000Z');
+    expect(deadlineOf(startedAt, 30, 15).toISOString()).toBe('2026-11-22T01:45:00.000Z');
+  });
+
+  it('takes a submit until the deadline plus the grace, not after', () => {
+    const deadline = deadlineOf(startedAt, 30);
+    expect(acceptsSubmitAt(deadline, new Date(deadline.getTime() + SUBMIT_GRACE_MS))).toBe(true);
+    expect(acceptsSubmitAt(deadline, new Date(deadline.getTime() + SUBMIT_GRACE_MS + 1))).toBe(false);
+  });
+});
+
+describe('scoreExam', () => {
+  const questions = drawQuestions(BANK, { auction: 2, budget: 2 }, seeded(11));
+  const rightAnswer = (index: number) => questions[index]!.choices.filter((c) => c.correct).map((c) => c.choiceId);
+  const wrongAnswer = (index: number) => [questions[index]!.choices.find((c) => !c.correct)!.choiceId];
+
+  it('counts a question right only when exactly its correct choices are chosen', () => {
+    const multiple = questions.findIndex((q) => q.type === 'multiple');
+    const partly = { [questions[multiple]!.questionId]: rightAnswer(multiple).slice(0, 1) };
+    expect(scoreExam(questions, partly, 70).correct).toBe(0);
+    const tooMany = { [questions[multiple]!.questionId]: questions[multiple]!.choices.map((c) => c.choiceId) };
+    expect(scoreExam(questions, tooMany, 70).correct).toBe(0);
+  });
+
+  it('passes at the pass mark, with a per-topic breakdown', () => {
+    const answers = Object.fromEntries(questions.map((q, index) => [q.questionId, index === 0 ? wrongAnswer(0) : rightAnswer(index)]));
+    const result = scoreExam(questions, answers, 75);
+    expect(result).toMatchObject({ correct: 3, total: 4, percent: 75, passed: true });
+    expect(result.topics.reduce((sum, topic) => sum + topic.total, 0)).toBe(4);
+    expect(scoreExam(questions, answers, 76).passed).toBe(false);
+  });
+
+  it('scores unanswered questions as wrong', () => {
+    expect(scoreExam(questions, {}, 0)).toMatchObject({ correct: 0, percent: 0, passed: true });
+    expect(scoreExam(questions, {}, 1).passed).toBe(false);
+  });
+});
+
+describe('startDecision', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const situation = (change: Partial<StartSituation> = {}): StartSituation => ({
+    hasProfile: true,
+    requires: null,
+    running: null,
+    courseSlug: 'line-ads-basic',
+    lastAttempt: null,
+    retakeWaitHours: 24,
+    now,
+    ...change,
+  });
+
+  it('starts when nothing stands in the way', () => {
+    expect(startDecision(situation())).toEqual({ kind: 'start' });
+  });
+
+  it('resumes the same course’s running session and refuses another course', () => {
+    expect(startDecision(situation({ running: { courseSlug: 'line-ads-basic' } }))).toEqual({ kind: 'resume' });
+    expect(startDecision(situation({ running: { courseSlug: 'yahoo-ads-searchads-basic' } }))).toEqual({
+      kind: 'refuse',
+      refusal: { code: 'EXAM_IN_PROGRESS', courseSlug: 'yahoo-ads-searchads-basic' },
+    });
+  });
+
+  it('needs a registered profile, and a valid Basic badge for Advanced', () => {
+    expect(startDecision(situation({ hasProfile: false }))).toMatchObject({ refusal: { code: 'PROFILE_REQUIRED' } });
+    expect(startDecision(situation({ courseSlug: 'line-ads-advanced', requires: { basicSlug: 'line-ads-basic', held: false } }))).toMatchObject({
+      refusal: { code: 'BASIC_REQUIRED', basicSlug: 'line-ads-basic' },
+    });
+    expect(startDecision(situation({ courseSlug: 'line-ads-advanced', requires: { basicSlug: 'line-ads-basic', held: true } }))).toEqual({ kind: 'start' });
+  });
+
+  it('waits out the cooldown after a failed attempt, and says when the next opens', () => {
+    const finishedAt = new Date(now.getTime() - 3_600_000);
+    expect(startDecision(situation({ lastAttempt: { finishedAt, passed: false } }))).toEqual({
+      kind: 'refuse',
+      refusal: { code: 'EXAM_COOLDOWN', opensAt: retakeOpensAt(finishedAt, 24) },
+    });
+    const longAgo = new Date(now.getTime() - 25 * 3_600_000);
+    expect(startDecision(situation({ lastAttempt: { finishedAt: longAgo, passed: false } }))).toEqual({ kind: 'start' });
+    expect(startDecision(situation({ lastAttempt: { finishedAt, passed: true } }))).toEqual({ kind: 'start' });
+  });
+});

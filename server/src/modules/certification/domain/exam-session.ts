@@ -1,0 +1,162 @@
+/**
+ * The exam's rules, free of I/O (ARCHITECTURE §4 "Exams"): which questions a session gets, when it
+ * ends, whether a start or a submit is allowed, and how answers are scored. The server clock is the
+ * only clock: every rule takes `now` from its caller.
+ */
+
+/** A question as the course's bank holds it. */
+export interface BankQuestion {
+  questionId: string;
+  topic: string;
+  type: 'single' | 'multiple';
+  prompt: string;
+  choices: { text: string; correct: boolean }[];
+}
+
+/** A question frozen into a session: drawn, its choices shuffled and given ids the answers use. */
+export interface FrozenQuestion {
+  questionId: string;
+  topic: string;
+  type: 'single' | 'multiple';
+  prompt: string;
+  choices: { choiceId: string; text: string; correct: boolean }[];
+}
+
+/** What the learner sees of a frozen question: nothing that hints at the answer. */
+export interface PublicQuestion {
+  questionId: string;
+  type: 'single' | 'multiple';
+  prompt: string;
+  choices: { choiceId: string; text: string }[];
+}
+
+/** Answers by question id: the chosen choice ids. */
+export type Answers = Record<string, string[]>;
+
+/** After the deadline, a submit already on its way is still taken for this long. */
+export const SUBMIT_GRACE_MS = 5_000;
+
+/** A random number in [0, 1); injected so tests draw deterministically. */
+export type Random = () => number;
+
+function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** Draws each topic's count from the bank, then shuffles the questions and each question's choices. */
+export function drawQuestions(bank: readonly BankQuestion[], topics: Record<string, number>, random: Random): FrozenQuestion[] {
+  const drawn = Object.entries(topics).flatMap(([topic, count]) => {
+    const candidates = bank.filter((question) => question.topic === topic);
+    if (candidates.length < count) throw new Error(`topic ${topic}: ${count} questions wanted, ${candidates.length} in the bank`);
+    return shuffled(candidates, random).slice(0, count);
+  });
+  return shuffled(drawn, random).map((question) => ({
+    questionId: question.questionId,
+    topic: question.topic,
+    type: question.type,
+    prompt: question.prompt,
+    // Choice ids come from the bank order, so they stay meaningful however the choices are shown.
+    choices: shuffled(
+      question.choices.map((choice, index) => ({ choiceId: `c${index + 1}`, text: choice.text, correct: choice.correct })),
+      random,
+    ),
+  }));
+}
+
+export const publicQuestion = ({ questionId, type, prompt, choices }: FrozenQuestion): PublicQuestion => ({
+  questionId,
+  type,
+  prompt,
+  choices: choices.map(({ choiceId, text }) => ({ choiceId, text })),
+});
+
+/** The session's deadline: its duration from the start, plus any extra time the learner is granted. */
+export const deadlineOf = (startedAt: Date, minutes: number, extraMinutes = 0): Date => new Date(startedAt.getTime() + (minutes + extraMinutes) * 60_000);
+
+export const acceptsSubmitAt = (deadline: Date, now: Date): boolean => now.getTime() <= deadline.getTime() + SUBMIT_GRACE_MS;
+
+export interface TopicScore {
+  topic: string;
+  correct: number;
+  total: number;
+}
+
+export interface ExamScore {
+  correct: number;
+  total: number;
+  percent: number;
+  passed: boolean;
+  /** Per topic only: which questions were right is never told. */
+  topics: TopicScore[];
+}
+
+/** A question is right when exactly its correct choices were chosen (one for single choice). */
+function isRight(question: FrozenQuestion, chosen: readonly string[] | undefined): boolean {
+  const wanted = question.choices.filter((choice) => choice.correct).map((choice) => choice.choiceId);
+  const picked = new Set(chosen ?? []);
+  return picked.size === wanted.length && wanted.every((choiceId) => picked.has(choiceId));
+}
+
+export function scoreExam(questions: readonly FrozenQuestion[], answers: Answers, passPercent: number): ExamScore {
+  const topics = new Map<string, TopicScore>();
+  let correct = 0;
+  for (const question of questions) {
+    const topic = topics.get(question.topic) ?? { topic: question.topic, correct: 0, total: 0 };
+    topic.total += 1;
+    if (isRight(question, answers[question.questionId])) {
+      topic.correct += 1;
+      correct += 1;
+    }
+    topics.set(question.topic, topic);
+  }
+  const total = questions.length;
+  const percent = total === 0 ? 0 : Math.floor((correct / total) * 100);
+  return { correct, total, percent, passed: total > 0 && percent >= passPercent, topics: [...topics.values()] };
+}
+
+/** Why an exam cannot start now (each is an error code of the API). */
+export type StartRefusal =
+  | { code: 'PROFILE_REQUIRED' }
+  | { code: 'BASIC_REQUIRED'; basicSlug: string }
+  | { code: 'EXAM_IN_PROGRESS'; courseSlug: string }
+  | { code: 'EXAM_COOLDOWN'; opensAt: Date };
+
+export interface StartSituation {
+  hasProfile: boolean;
+  /** For Advanced courses: the Basic course, and whether the learner holds its badge unexpired. */
+  requires: { basicSlug: string; held: boolean } | null;
+  /** The learner's session still running, if any (of this or another course). */
+  running: { courseSlug: string } | null;
+  courseSlug: string;
+  /** The last finished attempt of this course. */
+  lastAttempt: { finishedAt: Date; passed: boolean } | null;
+  retakeWaitHours: number;
+  now: Date;
+}
+
+/** When a failed or expired attempt lets the learner try again. */
+export const retakeOpensAt = (finishedAt: Date, retakeWaitHours: number): Date => new Date(finishedAt.getTime() + retakeWaitHours * 3_600_000);
+
+/**
+ * The start rules, in the order the learner is told about them. `resume` means the same course's
+ * session is running and is handed back instead of a new one.
+ */
+export function startDecision(situation: StartSituation): { kind: 'start' } | { kind: 'resume' } | { kind: 'refuse'; refusal: StartRefusal } {
+  if (situation.running) {
+    return situation.running.courseSlug === situation.courseSlug
+      ? { kind: 'resume' }
+      : { kind: 'refuse', refusal: { code: 'EXAM_IN_PROGRESS', courseSlug: situation.running.courseSlug } };
+  }
+  if (!situation.hasProfile) return { kind: 'refuse', refusal: { code: 'PROFILE_REQUIRED' } };
+  if (situation.requires && !situation.requires.held) return { kind: 'refuse', refusal: { code: 'BASIC_REQUIRED', basicSlug: situation.requires.basicSlug } };
+  if (situation.lastAttempt && !situation.lastAttempt.passed) {
+    const opensAt = retakeOpensAt(situation.lastAttempt.finishedAt, situation.retakeWaitHours);
+    if (opensAt > situation.now) return { kind: 'refuse', refusal: { code: 'EXAM_COOLDOWN', opensAt } };
+  }
+  return { kind: 'start' };
+}
