@@ -9,6 +9,7 @@ import { JobQueueModule } from './jobs/job-queue.module.js';
 import { AdminStreamModule } from './modules/admin-stream/admin-stream.module.js';
 import { AgreementsModule } from './modules/agreements/agreements.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { CertificationModule } from './modules/certification/certification.module.js';
 import { CourseActivityModule } from './modules/course-activity/course-activity.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { ClockModule } from './modules/clock/clock.module.js';
@@ -45,6 +46,7 @@ export function campusModules(config: AppConfig, logger: Logger) {
     CourseActivityModule,
     LessonsModule,
     DownloadsModule,
+    CertificationModule,
     ShareModule,
   ];
 }

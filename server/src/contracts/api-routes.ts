@@ -24,6 +24,7 @@ import {
   favoriteStateSchema,
   setFavoriteRequestSchema,
 } from './course-activity.js';
+import { currentExamSessionSchema, examSessionSchema, examStartSchema, saveAnswerRequestSchema, savedAnswerSchema } from './exams.js';
 import { downloadQuerySchema, feedbackReceiptSchema, feedbackRequestSchema, lessonCompletionSchema, lessonDetailSchema, lessonQuestionnaireRequestSchema } from './lessons.js';
 import { shortenUrlRequestSchema, shortUrlSchema } from './share.js';
 import { serverTimeSchema } from './clock.js';
@@ -263,6 +264,43 @@ export const API_ROUTES: ApiRoute[] = [
       },
     ];
   }),
+  {
+    method: 'POST',
+    path: '/api/v1/certification-courses/{certificationCourseSlug}/exam/start/',
+    summary: '認定試験を開始する（同じコースの受験中の試験は再開）。問題はトピックごとに抽選・並べ替えて固定され、締め切りはサーバーが決める。',
+    tag: 'certification',
+    access: 'login+agreements',
+    response: examStartSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'PROFILE_REQUIRED', 'BASIC_REQUIRED', 'EXAM_IN_PROGRESS', 'EXAM_COOLDOWN', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/certification-courses/{certificationCourseSlug}/exam',
+    summary: '受験中の試験（問題と保存済みの解答。正解・解説・トピックは含まない）。',
+    tag: 'certification',
+    access: 'login+agreements',
+    response: examSessionSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/certification-courses/{certificationCourseSlug}/current-exam-session',
+    summary: 'このコースの受験中の試験（ID と締め切り）。なければ 404。',
+    tag: 'certification',
+    access: 'login+agreements',
+    response: currentExamSessionSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/exam-sessions/{examSessionId}/answers/{questionId}',
+    summary: '1 問の解答を保存する（保存が確定してから応答する）。締め切り＋猶予を過ぎると EXAM_TIME_OVER。',
+    tag: 'certification',
+    access: 'login+agreements',
+    body: saveAnswerRequestSchema,
+    response: savedAnswerSchema,
+    errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'EXAM_TIME_OVER', 'CONCURRENCY_CONFLICT'],
+  },
   {
     method: 'GET',
     path: '/api/v1/download',

@@ -290,3 +290,26 @@ export const lessonQuestionnaireAnswers = pgTable(
   },
   (table) => [index('lesson_questionnaire_lesson_idx').on(table.lessonId)],
 );
+
+/** A learner's attempt at a certification exam: its frozen questions, saved answers and outcome (stream `exam-session`). */
+export const examSessions = pgTable(
+  'exam_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: learnerColumn(),
+    courseId: courseColumn(),
+    status: text('status', { enum: ['running', 'submitted', 'expired', 'graded'] }).notNull(),
+    questions: jsonb('questions').$type<import('../modules/certification/domain/exam-session.js').FrozenQuestion[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string[]>>().notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    deadline: timestamptz('deadline').notNull(),
+    finishedAt: timestamptz('finished_at'),
+    passed: boolean('passed'),
+    streamVersion: integer('stream_version').notNull(),
+  },
+  (table) => [
+    // One exam at a time, even when two starts race.
+    uniqueIndex('exam_sessions_one_running_key').on(table.userId).where(sql`${table.status} = 'running'`),
+    index('exam_sessions_user_course_idx').on(table.userId, table.courseId, table.startedAt),
+  ],
+);

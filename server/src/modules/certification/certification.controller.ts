@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
+import type { SessionUser } from '../../common/auth/session-store.js';
+import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
+import { type CurrentExamSession, saveAnswerRequestSchema, type SaveAnswerRequest } from '../../contracts/exams.js';
+import type { EventMeta } from '../../database/event-store.js';
+import { SaveAnswerCommand } from './commands/save-answer/save-answer.command.js';
+import { StartExamCommand } from './commands/start-exam/start-exam.command.js';
+import { GetExamSessionQuery } from './queries/get-exam-session/get-exam-session.query.js';
+
+/** Taking a certification exam: start (or resume), the running session, answers as they are given. */
+@Controller('v1')
+@UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+export class CertificationController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post('certification-courses/:courseSlug/exam/start')
+  @HttpCode(200)
+  start(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
+    return this.commandBus.execute(new StartExamCommand(user.id, courseSlug, meta));
+  }
+
+  @Get('certification-courses/:courseSlug/exam')
+  exam(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
+  }
+
+  @Get('certification-courses/:courseSlug/current-exam-session')
+  async currentSession(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser): Promise<CurrentExamSession> {
+    const { examSessionId: id, deadline } = await this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
+    return { examSessionId: id, courseSlug, deadline };
+  }
+
+  @Put('exam-sessions/:examSessionId/answers/:questionId')
+  saveAnswer(
+    @Param('examSessionId', new ZodValidationPipe(z.uuid('試験の ID が正しくありません'), 'examSessionId')) sessionId: string,
+    @Param('questionId') questionId: string,
+    @Body(new ZodValidationPipe(saveAnswerRequestSchema)) body: SaveAnswerRequest,
+    @CurrentUser() user: SessionUser,
+    @RequestMeta() meta: EventMeta,
+  ) {
+    return this.commandBus.execute(new SaveAnswerCommand(user.id, sessionId, questionId, body.choiceIds, meta));
+  }
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { loginRequired, notFound } from '../../../../common/errors/app-error.js';
+import { basicCourseOf, isCertificationSlug } from '../../../../contracts/catalogue-slugs.js';
+import type { ExamStart } from '../../../../contracts/exams.js';
+import { EventStore } from '../../../../database/event-store.js';
+import { badges, courses, examSessions, questions, users } from '../../../../database/schema.js';
+import { deadlineOf, drawQuestions, startDecision } from '../../domain/exam-session.js';
+import { EXAM_SESSION_STREAM, ExamStarted } from '../../events.js';
+import { startRefusalError } from '../../start-refusal-error.js';
+import { StartExamCommand } from './start-exam.command.js';
+
+/** POST …/exam/start/: checks the start rules, draws and freezes the questions, fixes the deadline. */
+@CommandHandler(StartExamCommand)
+export class StartExamHandler implements ICommandHandler<StartExamCommand> {
+  constructor(private readonly eventStore: EventStore) {}
+
+  execute({ userId, courseSlug, meta }: StartExamCommand): Promise<ExamStart> {
+    return this.eventStore.commit(meta, async ({ tx, append }) => {
+      const now = new Date();
+      const [user] = await tx.select({ hasProfile: users.hasProfile }).from(users).where(eq(users.id, userId));
+      if (!user) throw loginRequired();
+      const [course] = await tx
+        .select({ id: courses.id, slug: courses.slug, exam: courses.exam })
+        .from(courses)
+        .where(and(eq(courses.kind, 'certification'), eq(courses.slug, courseSlug)));
+      if (!course?.exam || !isCertificationSlug(course.slug)) throw notFound('認定コース');
+
+      const [running] = await tx
+        .select({ id: examSessions.id, deadline: examSessions.deadline, courseSlug: courses.slug })
+        .from(examSessions)
+        .innerJoin(courses, eq(courses.id, examSessions.courseId))
+        .where(and(eq(examSessions.userId, userId), eq(examSessions.status, 'running')));
+      const basicSlug = basicCourseOf(course.slug);
+      const held =
+        basicSlug === course.slug
+          ? true
+          : (
+              await tx
+                .select({ at: badges.expiresAt })
+                .from(badges)
+                .innerJoin(courses, eq(courses.id, badges.courseId))
+                .where(and(eq(badges.userId, userId), eq(courses.slug, basicSlug), gt(badges.expiresAt, now)))
+            ).length > 0;
+      const [lastAttempt] = await tx
+        .select({ finishedAt: examSessions.finishedAt, passed: examSessions.passed })
+        .from(examSessions)
+        .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, course.id), inArray(examSessions.status, ['expired', 'graded'])))
+        .orderBy(desc(examSessions.startedAt))
+        .limit(1);
+
+      const decision = startDecision({
+        hasProfile: user.hasProfile,
+        requires: basicSlug === course.slug ? null : { basicSlug, held },
+        running: running ? { courseSlug: running.courseSlug } : null,
+        courseSlug: course.slug,
+        lastAttempt: lastAttempt?.finishedAt ? { finishedAt: lastAttempt.finishedAt, passed: lastAttempt.passed === true } : null,
+        retakeWaitHours: course.exam.retakeWaitHours,
+        now,
+      });
+      if (decision.kind === 'refuse') throw startRefusalError(decision.refusal);
+      // The same course's session is handed back: a second tab or a reload resumes it.
+      if (decision.kind === 'resume') return { examSessionId: running!.id, deadline: running!.deadline.toISOString(), resumed: true };
+
+      const bank = await tx
+        .select({ questionId: questions.questionId, topic: questions.topic, type: questions.type, prompt: questions.prompt, choices: questions.choices })
+        .from(questions)
+        .where(eq(questions.courseId, course.id));
+      const frozen = drawQuestions(bank, course.exam.topics, Math.random);
+      const id = randomUUID();
+      const deadline = deadlineOf(now, course.exam.minutes);
+      await append({ streamType: EXAM_SESSION_STREAM, streamId: id, expectedVersion: 0 }, [
+        new ExamStarted({ userId, courseId: course.id, courseSlug: course.slug, startedAt: now.toISOString(), deadline: deadline.toISOString(), questionIds: frozen.map((q) => q.questionId) }),
+      ]);
+      await tx.insert(examSessions).values({ id, userId, courseId: course.id, status: 'running', questions: frozen, answers: {}, startedAt: now, deadline, streamVersion: 1 });
+      return { examSessionId: id, deadline: deadline.toISOString(), resumed: false };
+    });
+  }
+}

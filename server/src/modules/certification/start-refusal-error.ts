@@ -1,0 +1,18 @@
+import { AppError } from '../../common/errors/app-error.js';
+import type { StartRefusal } from './domain/exam-session.js';
+
+const tokyoMinute = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The refusal as the learner reads it (spec §5, §6, §8). */
+export function startRefusalError(refusal: StartRefusal): AppError {
+  switch (refusal.code) {
+    case 'PROFILE_REQUIRED':
+      return new AppError('PROFILE_REQUIRED', '認定試験を受験するには、プロフィールの登録が必要です。');
+    case 'BASIC_REQUIRED':
+      return new AppError('BASIC_REQUIRED', 'Advanced の認定試験を受験するには、Basic の取得が必要です。');
+    case 'EXAM_IN_PROGRESS':
+      return new AppError('EXAM_IN_PROGRESS', '受験中の認定試験があるため、新しい試験を開始できません。');
+    case 'EXAM_COOLDOWN':
+      return new AppError('EXAM_COOLDOWN', `次の受験は ${tokyoMinute.format(refusal.opensAt)} から可能です。`);
+  }
+}

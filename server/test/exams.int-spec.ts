@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { BrowserLikeClient } from './support/browser-like-client';
+import { startCampus } from './support/campus-harness';
+import { importDemoPack } from './support/demo-content';
+import { type DemoLogin, loginThroughDevIdp } from './support/dev-idp-login';
+
+const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
+
+describe('starting a certification exam and saving answers', () => {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
+  let campus: Awaited<ReturnType<typeof startCampus>>;
+  let database: Client;
+  let learner: BrowserLikeClient;
+  let newcomer: BrowserLikeClient;
+  let sessionId: string;
+
+  const logIn = async (login: DemoLogin) => {
+    const client = new BrowserLikeClient(campus.api.origin);
+    await loginThroughDevIdp(client, { login });
+    expect((await client.xhr('POST', '/api/v1/agreements/accept')).status).toBe(200);
+    return client;
+  };
+  const start = (client: BrowserLikeClient, slug: string) => client.xhr('POST', `/api/v1/certification-courses/${slug}/exam/start/`);
+
+  beforeAll(async () => {
+    campus = await startCampus({ mediaDir });
+    await importDemoPack(campus.database.url, mediaDir);
+    database = new Client({ connectionString: campus.database.url });
+    await database.connect();
+    learner = await logIn('learner');
+    expect((await learner.xhr('PUT', '/api/v1/me', PROFILE)).status).toBe(200);
+    newcomer = await logIn('learner-new');
+  });
+  afterAll(async () => {
+    await database.end();
+    await campus.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('refuses visitors, learners without a profile, and Advanced without a valid Basic', async () => {
+    expect((await start(new BrowserLikeClient(campus.api.origin), 'line-ads-basic')).status).toBe(401);
+    expect((await start(newcomer, 'line-ads-basic')).json()).toMatchObject({ status: 400, code: 'PROFILE_REQUIRED' });
+    expect((await start(learner, 'line-ads-advanced')).json()).toMatchObject({ status: 400, code: 'BASIC_REQUIRED' });
+    expect((await start(learner, 'no-such-badge')).status).toBe(404);
+  });
+
+  it('starts with a server deadline, resumes the same course, and allows one exam at a time', async () => {
+    const before = Date.now();
+    const first = await start(learner, 'line-ads-basic');
+    expect(first.status).toBe(200);
+    expect(first.json().resumed).toBe(false);
+    sessionId = first.json().examSessionId;
+    const { rows } = await database.query(`select exam->>'minutes' as minutes from courses where slug = 'line-ads-basic'`);
+    const expected = before + Number(rows[0].minutes) * 60_000;
+    expect(Math.abs(Date.parse(first.json().deadline) - expected)).toBeLessThan(5_000);
+
+    expect((await start(learner, 'line-ads-basic')).json()).toEqual({ ...first.json(), resumed: true });
+    expect((await start(learner, 'yahoo-ads-searchads-basic')).json()).toMatchObject({ status: 400, code: 'EXAM_IN_PROGRESS' });
+    expect((await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/current-exam-session')).json()).toEqual({
+      examSessionId: sessionId,
+      courseSlug: 'line-ads-basic',
+      deadline: first.json().deadline,
+    });
+    expect((await learner.xhr('GET', '/api/v1/certification-courses/yahoo-ads-searchads-basic/current-exam-session')).status).toBe(404);
+  });
+
+  it('sends the questions without any correctness hint', async () => {
+    const exam = (await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json();
+    const { rows } = await database.query(`select (exam->>'questionCount')::int as count from courses where slug = 'line-ads-basic'`);
+    expect(exam.questions).toHaveLength(rows[0].count);
+    expect(new Set(exam.questions.map((question: { questionId: string }) => question.questionId)).size).toBe(rows[0].count);
+    expect(JSON.stringify(exam)).not.toMatch(/"correct"|explanation|"topic"/);
+    expect(exam.answers).toEqual({});
+  });
+
+  it('saves answers, and refuses choices the question does not have', async () => {
+    const exam = (await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json();
+    const single = exam.questions.find((question: { type: string }) => question.type === 'single');
+    const save = (client: BrowserLikeClient, questionId: string, choiceIds: unknown, id = sessionId) =>
+      client.xhr('PUT', `/api/v1/exam-sessions/${id}/answers/${questionId}`, { choiceIds });
+
+    const saved = await save(learner, single.questionId, [single.choices[1].choiceId]);
+    expect(saved.status).toBe(200);
+    expect(Date.parse(saved.json().savedAt)).not.toBeNaN();
+    expect((await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json().answers).toEqual({
+      [single.questionId]: [single.choices[1].choiceId],
+    });
+
+    expect((await save(learner, single.questionId, ['c99'])).json()).toMatchObject({ status: 400, field: 'choiceIds' });
+    expect((await save(learner, single.questionId, [single.choices[0].choiceId, single.choices[1].choiceId])).json()).toMatchObject({ status: 400, field: 'choiceIds' });
+    expect((await save(learner, single.questionId, 'c1')).json()).toMatchObject({ status: 400, field: 'choiceIds' });
+    expect((await save(learner, 'no-such-question', ['c1'])).status).toBe(404);
+    expect((await save(learner, single.questionId, ['c1'], 'not-a-uuid')).json()).toMatchObject({ status: 400, field: 'examSessionId' });
+    // Someone else's session is not found, let alone written.
+    expect((await save(newcomer, single.questionId, ['c1'])).status).toBe(404);
+    const { rows } = await database.query(`select count(*)::int as n from events where type = 'AnswerSaved'`);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refuses answers after the deadline and its grace', async () => {
+    await database.query(`update exam_sessions set deadline = now() - interval '10 seconds' where id = $1`, [sessionId]);
+    const exam = (await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json();
+    const reply = await learner.xhr('PUT', `/api/v1/exam-sessions/${sessionId}/answers/${exam.questions[0].questionId}`, { choiceIds: ['c1'] });
+    expect(reply.json()).toMatchObject({ status: 400, code: 'EXAM_TIME_OVER' });
+  });
+
+  it('makes a failed learner wait, and says when the next attempt opens', async () => {
+    await database.query(`update exam_sessions set status = 'expired', finished_at = now(), passed = false where id = $1`, [sessionId]);
+    const reply = (await start(learner, 'line-ads-basic')).json();
+    expect(reply).toMatchObject({ status: 400, code: 'EXAM_COOLDOWN' });
+    expect(reply.message).toMatch(/^次の受験は .+ から可能です。$/);
+  });
+});
