@@ -26,7 +26,7 @@ describe('starting a certification exam and saving answers', () => {
   const start = (client: BrowserLikeClient, slug: string) => client.xhr('POST', `/api/v1/certification-courses/${slug}/exam/start/`);
 
   beforeAll(async () => {
-    campus = await startCampus({ mediaDir });
+    campus = await startCampus({ mediaDir, worker: true });
     await importDemoPack(campus.database.url, mediaDir);
     database = new Client({ connectionString: campus.database.url });
     await database.connect();
@@ -112,5 +112,76 @@ describe('starting a certification exam and saving answers', () => {
     const reply = (await start(learner, 'line-ads-basic')).json();
     expect(reply).toMatchObject({ status: 400, code: 'EXAM_COOLDOWN' });
     expect(reply.message).toMatch(/^次の受験は .+ から可能です。$/);
+  });
+
+  describe('submitting and grading', () => {
+    /** The right answers, read from the frozen questions (a test may look; the API never tells). */
+    const rightAnswers = async (id: string) => {
+      const { rows } = await database.query('select questions from exam_sessions where id = $1', [id]);
+      return Object.fromEntries(
+        rows[0].questions.map((question: { questionId: string; choices: { choiceId: string; correct: boolean }[] }) => [
+          question.questionId,
+          question.choices.filter((choice) => choice.correct).map((choice) => choice.choiceId),
+        ]),
+      );
+    };
+    const resultOf = async (slug: string) => {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const reply = await learner.xhr('GET', `/api/v1/certification-courses/${slug}/last-result`);
+        if (reply.status === 200) return reply.json();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no result for ${slug}`);
+    };
+
+    it('grades a submitted exam once, awards the badge, and then opens Advanced', async () => {
+      const id = (await start(learner, 'yahoo-ads-searchads-basic')).json().examSessionId;
+      const submit = () => learner.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, { answers: answers });
+      const answers = await rightAnswers(id);
+      const first = await submit();
+      expect(first.status).toBe(200);
+      expect(first.json()).toMatchObject({ examSessionId: id, status: 'submitted' });
+
+      const result = await resultOf('yahoo-ads-searchads-basic');
+      expect(result).toMatchObject({ examSessionId: id, passed: true, percent: 100, nextAttemptAt: null });
+      expect(result.topics.length).toBeGreaterThan(0);
+      expect(JSON.stringify(result)).not.toMatch(/questionId|choiceId/);
+      expect((await submit()).json()).toMatchObject({ examSessionId: id, status: 'graded', finishedAt: first.json().finishedAt });
+
+      const course = (await learner.xhr('GET', '/api/v1/certification-courses/yahoo-ads-searchads-basic')).json();
+      expect(course.badgeStatus).toBe('available');
+      expect((await start(learner, 'yahoo-ads-searchads-advanced')).json()).toMatchObject({ resumed: false });
+      const advanced = (await learner.xhr('GET', '/api/v1/certification-courses/yahoo-ads-searchads-advanced/current-exam-session')).json();
+      expect((await learner.xhr('POST', `/api/v1/exam-sessions/${advanced.examSessionId}/submit`, {})).status).toBe(200);
+      const failed = await resultOf('yahoo-ads-searchads-advanced');
+      expect(failed).toMatchObject({ passed: false, percent: 0 });
+      expect(Date.parse(failed.nextAttemptAt) - Date.parse(failed.finishedAt)).toBe(24 * 3_600_000);
+    });
+
+    it('takes 20 simultaneous submits as one', async () => {
+      const id = (await start(learner, 'line-official-account-basic')).json().examSessionId;
+      const replies = await Promise.all(Array.from({ length: 20 }, () => learner.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, {})));
+      const statuses = replies.map((reply) => reply.status);
+      // Every reply is the submission, or a 409 from the stream's optimistic lock that a retry answers.
+      expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+      expect(statuses).toContain(200);
+      await resultOf('line-official-account-basic');
+      const { rows } = await database.query(
+        `select type, count(*)::int as n from events where stream_id = $1 and type in ('ExamSubmitted', 'ExamGraded') group by type order by type`,
+        [id],
+      );
+      expect(rows).toEqual([
+        { type: 'ExamGraded', n: 1 },
+        { type: 'ExamSubmitted', n: 1 },
+      ]);
+    });
+
+    it('refuses a submit after the deadline and its grace with the 24-hour message', async () => {
+      const id = (await start(learner, 'yahoo-ads-displayads-basic')).json().examSessionId;
+      await database.query(`update exam_sessions set deadline = now() - interval '10 seconds' where id = $1`, [id]);
+      const reply = (await learner.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, {})).json();
+      expect(reply).toMatchObject({ status: 400, code: 'EXAM_TIME_OVER' });
+      expect(reply.message).toContain('24時間後');
+    });
   });
 });

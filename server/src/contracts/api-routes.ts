@@ -24,7 +24,16 @@ import {
   favoriteStateSchema,
   setFavoriteRequestSchema,
 } from './course-activity.js';
-import { currentExamSessionSchema, examSessionSchema, examStartSchema, saveAnswerRequestSchema, savedAnswerSchema } from './exams.js';
+import {
+  currentExamSessionSchema,
+  examResultSchema,
+  examSessionSchema,
+  examStartSchema,
+  examSubmissionSchema,
+  saveAnswerRequestSchema,
+  savedAnswerSchema,
+  submitExamRequestSchema,
+} from './exams.js';
 import { downloadQuerySchema, feedbackReceiptSchema, feedbackRequestSchema, lessonCompletionSchema, lessonDetailSchema, lessonQuestionnaireRequestSchema } from './lessons.js';
 import { shortenUrlRequestSchema, shortUrlSchema } from './share.js';
 import { serverTimeSchema } from './clock.js';
@@ -300,6 +309,25 @@ export const API_ROUTES: ApiRoute[] = [
     body: saveAnswerRequestSchema,
     response: savedAnswerSchema,
     errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'EXAM_TIME_OVER', 'CONCURRENCY_CONFLICT'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/exam-sessions/{examSessionId}/submit',
+    summary: '試験を提出する（まだ保存されていない解答を answers で添えられる）。何度送っても同じ提出。締め切り＋猶予を過ぎると EXAM_TIME_OVER（24 時間後に再受験）。採点はワーカーが行う。',
+    tag: 'certification',
+    access: 'login+agreements',
+    body: submitExamRequestSchema,
+    response: examSubmissionSchema,
+    errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'EXAM_TIME_OVER', 'CONCURRENCY_CONFLICT'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/certification-courses/{certificationCourseSlug}/last-result',
+    summary: '最新の採点結果（合否、正答率、トピックごとの内訳、不合格なら次に受験できる時刻）。なければ 404。',
+    tag: 'certification',
+    access: 'login+agreements',
+    response: examResultSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
   },
   {
     method: 'GET',

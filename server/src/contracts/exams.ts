@@ -40,3 +40,29 @@ export type ExamStart = z.infer<typeof examStartSchema>;
 export type CurrentExamSession = z.infer<typeof currentExamSessionSchema>;
 export type SaveAnswerRequest = z.infer<typeof saveAnswerRequestSchema>;
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+export const submitExamRequestSchema = z
+  .object({ answers: z.record(z.string(), z.array(z.string().min(1).max(20)).max(20)).optional() })
+  .meta({ id: 'SubmitExamRequest' });
+export const examSubmissionSchema = z
+  .object({ examSessionId: z.string(), status: z.enum(['submitted', 'expired', 'graded']), finishedAt: z.string() })
+  .meta({ id: 'ExamSubmission' });
+
+export const examResultSchema = z
+  .object({
+    examSessionId: z.string(),
+    courseSlug: z.string(),
+    finishedAt: z.string(),
+    passed: z.boolean(),
+    percent: z.number().int(),
+    correct: z.number().int(),
+    total: z.number().int(),
+    topics: z.array(z.object({ topic: z.string(), correct: z.number().int(), total: z.number().int() })),
+    /** After a failed attempt: when the next one opens. */
+    nextAttemptAt: z.string().nullable(),
+  })
+  .meta({ id: 'ExamResult' });
+
+export type SubmitExamRequest = z.infer<typeof submitExamRequestSchema>;
+export type ExamSubmission = z.infer<typeof examSubmissionSchema>;
+export type ExamResult = z.infer<typeof examResultSchema>;

@@ -305,6 +305,8 @@ export const examSessions = pgTable(
     deadline: timestamptz('deadline').notNull(),
     finishedAt: timestamptz('finished_at'),
     passed: boolean('passed'),
+    /** Set by grading: totals and the per-topic breakdown (never which questions were right). */
+    score: jsonb('score').$type<import('../modules/certification/domain/exam-session.js').ExamScore>(),
     streamVersion: integer('stream_version').notNull(),
   },
   (table) => [

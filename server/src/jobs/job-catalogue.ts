@@ -5,6 +5,7 @@
 export const REACTIONS = [
   { job: 'stream-to-admins-when-event-appended', on: '*' },
   { job: 'push-user-when-user-changed', on: ['AgreementAccepted', 'ProfileUpdated'] },
+  { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted'] },
 ] as const;
 
 export type JobName = (typeof REACTIONS)[number]['job'];

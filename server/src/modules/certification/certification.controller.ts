@@ -7,10 +7,12 @@ import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
-import { type CurrentExamSession, saveAnswerRequestSchema, type SaveAnswerRequest } from '../../contracts/exams.js';
+import { type CurrentExamSession, saveAnswerRequestSchema, type SaveAnswerRequest, submitExamRequestSchema, type SubmitExamRequest } from '../../contracts/exams.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { SaveAnswerCommand } from './commands/save-answer/save-answer.command.js';
 import { StartExamCommand } from './commands/start-exam/start-exam.command.js';
+import { SubmitExamCommand } from './commands/submit-exam/submit-exam.command.js';
+import { GetLastResultQuery } from './queries/get-last-result/get-last-result.query.js';
 import { GetExamSessionQuery } from './queries/get-exam-session/get-exam-session.query.js';
 
 /** Taking a certification exam: start (or resume), the running session, answers as they are given. */
@@ -48,5 +50,21 @@ export class CertificationController {
     @RequestMeta() meta: EventMeta,
   ) {
     return this.commandBus.execute(new SaveAnswerCommand(user.id, sessionId, questionId, body.choiceIds, meta));
+  }
+
+  @Post('exam-sessions/:examSessionId/submit')
+  @HttpCode(200)
+  submit(
+    @Param('examSessionId', new ZodValidationPipe(z.uuid('試験の ID が正しくありません'), 'examSessionId')) sessionId: string,
+    @Body(new ZodValidationPipe(submitExamRequestSchema)) body: SubmitExamRequest,
+    @CurrentUser() user: SessionUser,
+    @RequestMeta() meta: EventMeta,
+  ) {
+    return this.commandBus.execute(new SubmitExamCommand(user.id, sessionId, body.answers ?? {}, meta));
+  }
+
+  @Get('certification-courses/:courseSlug/last-result')
+  lastResult(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new GetLastResultQuery(user.id, courseSlug));
   }
 }

@@ -9,3 +9,15 @@ export class ExamStarted extends DomainEvent<{ userId: string; courseId: string;
 export class AnswerSaved extends DomainEvent<{ questionId: string; choiceIds: string[]; savedAt: string }> {
   readonly type = 'AnswerSaved';
 }
+
+export class ExamSubmitted extends DomainEvent<{ finishedAt: string; answeredCount: number }> {
+  readonly type = 'ExamSubmitted';
+}
+
+export class ExamGraded extends DomainEvent<{ userId: string; courseId: string; passed: boolean; percent: number; correct: number; total: number }> {
+  readonly type = 'ExamGraded';
+}
+
+export class BadgeAwarded extends DomainEvent<{ userId: string; courseId: string; awardedAt: string; expiresAt: string }> {
+  readonly type = 'BadgeAwarded';
+}

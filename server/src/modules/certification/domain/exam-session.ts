@@ -75,6 +75,14 @@ export const publicQuestion = ({ questionId, type, prompt, choices }: FrozenQues
   choices: choices.map(({ choiceId, text }) => ({ choiceId, text })),
 });
 
+/** The chosen choices without repeats, or null when they are not this question's or too many for a single choice. */
+export function validChoices(question: FrozenQuestion, choiceIds: readonly string[]): string[] | null {
+  const chosen = [...new Set(choiceIds)];
+  const known = new Set(question.choices.map((choice) => choice.choiceId));
+  if (chosen.some((choiceId) => !known.has(choiceId))) return null;
+  return question.type === 'single' && chosen.length > 1 ? null : chosen;
+}
+
 /** The session's deadline: its duration from the start, plus any extra time the learner is granted. */
 export const deadlineOf = (startedAt: Date, minutes: number, extraMinutes = 0): Date => new Date(startedAt.getTime() + (minutes + extraMinutes) * 60_000);
 

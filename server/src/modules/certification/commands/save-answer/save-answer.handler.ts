@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../../../common/errors/app-error.js';
 import type { SavedAnswer } from '../../../../contracts/exams.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { examSessions } from '../../../../database/schema.js';
-import { acceptsSubmitAt } from '../../domain/exam-session.js';
+import { acceptsSubmitAt, validChoices } from '../../domain/exam-session.js';
 import { AnswerSaved, EXAM_SESSION_STREAM } from '../../events.js';
 import { SaveAnswerCommand } from './save-answer.command.js';
 
@@ -28,11 +28,8 @@ export class SaveAnswerHandler implements ICommandHandler<SaveAnswerCommand> {
       }
       const question = session.questions.find((candidate) => candidate.questionId === questionId);
       if (!question) throw notFound('問題');
-      const chosen = [...new Set(choiceIds)];
-      const known = new Set(question.choices.map((choice) => choice.choiceId));
-      if (chosen.some((choiceId) => !known.has(choiceId)) || (question.type === 'single' && chosen.length > 1)) {
-        throw new AppError('VALIDATION_FAILED', 'この問題の選択肢から選んでください', 'choiceIds');
-      }
+      const chosen = validChoices(question, choiceIds);
+      if (!chosen) throw new AppError('VALIDATION_FAILED', 'この問題の選択肢から選んでください', 'choiceIds');
       await append({ streamType: EXAM_SESSION_STREAM, streamId: session.id, expectedVersion: session.streamVersion }, [
         new AnswerSaved({ questionId, choiceIds: chosen, savedAt: now.toISOString() }),
       ]);
