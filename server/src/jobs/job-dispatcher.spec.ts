@@ -17,6 +17,10 @@ class PushHandler {
 class SecondPushHandler {
   handle = jest.fn();
 }
+@JobHandler('grade-exam-when-exam-submitted')
+class GradeHandler {
+  handle = jest.fn();
+}
 class PlainProvider {}
 
 const dispatcherWith = (...classes: Array<new () => object>) => {
@@ -28,7 +32,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(StreamHandler, PushHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 
@@ -38,7 +42,7 @@ describe('JobDispatcher.collectHandlers', () => {
   });
 
   it('refuses two handlers for one job', () => {
-    expect(() => dispatcherWith(StreamHandler, PushHandler, SecondPushHandler).collectHandlers()).toThrow(/two handlers/);
+    expect(() => dispatcherWith(StreamHandler, PushHandler, GradeHandler, SecondPushHandler).collectHandlers()).toThrow(/two handlers/);
   });
 });
 
