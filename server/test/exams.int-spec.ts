@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { JobQueue } from '../src/jobs/job-queue';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
@@ -182,6 +183,45 @@ describe('starting a certification exam and saving answers', () => {
       const reply = (await learner.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, {})).json();
       expect(reply).toMatchObject({ status: 400, code: 'EXAM_TIME_OVER' });
       expect(reply.message).toContain('24時間後');
+    });
+
+    it('finalises a session left open at its deadline, with no browser, and grades it', async () => {
+      // The late-submit test left yahoo-ads-displayads-basic running past its deadline.
+      const { rows } = await database.query(
+        `select e.seq, e.id, e.stream_type, e.stream_id, e.version, e.type, e.data, e.meta, e.occurred_at
+           from events e join exam_sessions s on s.id::text = e.stream_id
+          where e.type = 'ExamStarted' and s.status = 'running'`,
+      );
+      expect(rows).toHaveLength(1);
+      const started = rows[0];
+      const queue = campus.worker!.get(JobQueue).queue;
+      // The relay scheduled the finalisation for the original deadline.
+      const scheduled = await queue.getJob(`finalise-exam-when-deadline-passed@${started.id}`);
+      expect(await scheduled?.isDelayed()).toBe(true);
+
+      // Its time has come (the deadline was moved back): run it now, as BullMQ would.
+      const event = {
+        seq: Number(started.seq),
+        id: started.id,
+        streamType: started.stream_type,
+        streamId: started.stream_id,
+        version: started.version,
+        type: started.type,
+        data: started.data,
+        meta: started.meta,
+        occurredAt: new Date(started.occurred_at).toISOString(),
+      };
+      await campus.worker!.get(JobQueue).addAll([{ name: 'finalise-exam-when-deadline-passed', data: event, jobId: `test-finalise-${started.id}` }]);
+      const result = await resultOf('yahoo-ads-displayads-basic');
+      expect(result).toMatchObject({ examSessionId: started.stream_id, passed: false });
+      const { rows: session } = await database.query(
+        // The test moved the deadline in SQL (microseconds); the session keeps milliseconds.
+        `select status, date_trunc('milliseconds', finished_at) = date_trunc('milliseconds', deadline) as at_deadline from exam_sessions where id = $1`,
+        [started.stream_id],
+      );
+      expect(session).toEqual([{ status: 'graded', at_deadline: true }]);
+      const { rows: expired } = await database.query(`select count(*)::int as n from events where stream_id = $1 and type = 'ExamExpired'`, [started.stream_id]);
+      expect(expired[0].n).toBe(1);
     });
   });
 });

@@ -1,12 +1,29 @@
+/** An exam's finalisation waits for its deadline plus the submit grace (and a second of slack). */
+const AFTER_EXAM_DEADLINE_MS = 6_000;
+
+/** When a reaction to an event may run, if not at once: read from the event's data. */
+const atExamDeadline = (data: unknown): number | null => {
+  const deadline = Date.parse((data as { deadline?: string }).deadline ?? '');
+  return Number.isNaN(deadline) ? null : deadline + AFTER_EXAM_DEADLINE_MS;
+};
+
 /**
  * Every job the system can enqueue. Reactions are enqueued by the outbox relay for the event types they
- * list; the worker refuses to start unless each name here has exactly one handler.
+ * list (delayed until `runAt` when given); the worker refuses to start unless each name here has
+ * exactly one handler.
  */
+interface Reaction {
+  job: string;
+  on: '*' | readonly string[];
+  runAt?: (data: unknown) => number | null;
+}
+
 export const REACTIONS = [
   { job: 'stream-to-admins-when-event-appended', on: '*' },
   { job: 'push-user-when-user-changed', on: ['AgreementAccepted', 'ProfileUpdated'] },
-  { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted'] },
-] as const;
+  { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted', 'ExamExpired'] },
+  { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
+] as const satisfies readonly Reaction[];
 
 export type JobName = (typeof REACTIONS)[number]['job'];
 
@@ -16,4 +33,11 @@ export function reactionsTo(eventType: string): JobName[] {
   return REACTIONS.filter(
     (reaction) => reaction.on === '*' || (reaction.on as readonly string[]).includes(eventType),
   ).map((reaction) => reaction.job);
+}
+
+/** How long the relay holds a reaction back (0 = at once). */
+export function delayOf(job: JobName, data: unknown, now: number): number {
+  const reaction: Reaction | undefined = REACTIONS.find((candidate) => candidate.job === job);
+  const runAt = reaction?.runAt?.(data);
+  return runAt ? Math.max(0, runAt - now) : 0;
 }

@@ -1,7 +1,7 @@
 import { DiscoveryService } from '@nestjs/core';
 import { parseConfig } from '../config/config';
 import type { RedisConnections } from '../redis/redis.module';
-import { JOB_NAMES, reactionsTo } from './job-catalogue';
+import { delayOf, JOB_NAMES, reactionsTo } from './job-catalogue';
 import { JobDispatcher, MissingJobHandlerError } from './job-dispatcher';
 import { JobHandler } from './job-handler.decorator';
 
@@ -21,6 +21,10 @@ class SecondPushHandler {
 class GradeHandler {
   handle = jest.fn();
 }
+@JobHandler('finalise-exam-when-deadline-passed')
+class FinaliseHandler {
+  handle = jest.fn();
+}
 class PlainProvider {}
 
 const dispatcherWith = (...classes: Array<new () => object>) => {
@@ -32,7 +36,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 
@@ -42,7 +46,7 @@ describe('JobDispatcher.collectHandlers', () => {
   });
 
   it('refuses two handlers for one job', () => {
-    expect(() => dispatcherWith(StreamHandler, PushHandler, GradeHandler, SecondPushHandler).collectHandlers()).toThrow(/two handlers/);
+    expect(() => dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, SecondPushHandler).collectHandlers()).toThrow(/two handlers/);
   });
 });
 
@@ -50,5 +54,19 @@ describe('reactionsTo', () => {
   it('routes every event to the admin stream and user changes to the user push', () => {
     expect(reactionsTo('AgreementAccepted').sort()).toEqual(['push-user-when-user-changed', 'stream-to-admins-when-event-appended']);
     expect(reactionsTo('UserRegistered')).toEqual(['stream-to-admins-when-event-appended']);
+  });
+});
+
+describe('delayOf', () => {
+  const now = Date.parse('2026-11-22T01:00:00Z');
+
+  it('holds the exam finalisation until the deadline and its grace have passed', () => {
+    expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T01:30:00Z' }, now)).toBe(30 * 60_000 + 6_000);
+    expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T00:00:00Z' }, now)).toBe(0);
+    expect(delayOf('finalise-exam-when-deadline-passed', { nothing: true }, now)).toBe(0);
+  });
+
+  it('runs other reactions at once', () => {
+    expect(delayOf('grade-exam-when-exam-submitted', { deadline: '2026-11-22T01:30:00Z' }, now)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { reactionsTo } from '../../jobs/job-catalogue.js';
+import { delayOf, reactionsTo } from '../../jobs/job-catalogue.js';
 import { JobQueue, QueuedJob } from '../../jobs/job-queue.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from '../connection.js';
 import { DATABASE_CONNECTION } from '../database.tokens.js';
@@ -111,8 +111,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async enqueue(storedEvents: StoredEvent[]): Promise<void> {
+    const now = Date.now();
     const jobs: QueuedJob[] = storedEvents.flatMap((event) =>
-      reactionsTo(event.type).map((name) => ({ name, data: event, jobId: `${name}@${event.id}` })),
+      reactionsTo(event.type).map((name) => {
+        const delay = delayOf(name, event.data, now);
+        return { name, data: event, jobId: `${name}@${event.id}`, ...(delay > 0 ? { options: { delay } } : {}) };
+      }),
     );
     await this.jobs.addAll(jobs);
   }

@@ -4,8 +4,9 @@ import { SaveAnswerHandler } from './commands/save-answer/save-answer.handler.js
 import { StartExamHandler } from './commands/start-exam/start-exam.handler.js';
 import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler.js';
 import { GetLastResultHandler } from './queries/get-last-result/get-last-result.handler.js';
+import { FinaliseExamWhenDeadlinePassedHandler } from './reactions/finalise-exam-when-deadline-passed.handler.js';
 import { GradeExamWhenExamSubmittedHandler } from './reactions/grade-exam-when-exam-submitted.handler.js';
 import { GetExamSessionHandler } from './queries/get-exam-session/get-exam-session.handler.js';
 
-@Module({ controllers: [CertificationController], providers: [StartExamHandler, GetExamSessionHandler, SaveAnswerHandler, SubmitExamHandler, GetLastResultHandler, GradeExamWhenExamSubmittedHandler] })
+@Module({ controllers: [CertificationController], providers: [StartExamHandler, GetExamSessionHandler, SaveAnswerHandler, SubmitExamHandler, GetLastResultHandler, GradeExamWhenExamSubmittedHandler, FinaliseExamWhenDeadlinePassedHandler] })
 export class CertificationModule {}

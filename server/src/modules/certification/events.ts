@@ -21,3 +21,8 @@ export class ExamGraded extends DomainEvent<{ userId: string; courseId: string; 
 export class BadgeAwarded extends DomainEvent<{ userId: string; courseId: string; awardedAt: string; expiresAt: string }> {
   readonly type = 'BadgeAwarded';
 }
+
+/** The deadline passed with the session still open: it ends with the answers saved by then. */
+export class ExamExpired extends DomainEvent<{ finishedAt: string; answeredCount: number }> {
+  readonly type = 'ExamExpired';
+}
