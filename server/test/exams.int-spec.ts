@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import type { ServerToClientEvents } from '../src/contracts/realtime';
 import { JobQueue } from '../src/jobs/job-queue';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
@@ -17,6 +19,7 @@ describe('starting a certification exam and saving answers', () => {
   let learner: BrowserLikeClient;
   let newcomer: BrowserLikeClient;
   let sessionId: string;
+  let learnerSocket: Socket<ServerToClientEvents>;
 
   const logIn = async (login: DemoLogin) => {
     const client = new BrowserLikeClient(campus.api.origin);
@@ -34,8 +37,19 @@ describe('starting a certification exam and saving answers', () => {
     learner = await logIn('learner');
     expect((await learner.xhr('PUT', '/api/v1/me', PROFILE)).status).toBe(200);
     newcomer = await logIn('learner-new');
+    // The learner's browser tab, listening for pushes.
+    learnerSocket = io(campus.api.origin, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: (await learner.jar.getCookieString(campus.api.origin)) ?? '', origin: campus.api.origin },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      learnerSocket.once('connect', () => resolve());
+      learnerSocket.once('connect_error', reject);
+    });
   });
   afterAll(async () => {
+    learnerSocket.disconnect();
     await database.end();
     await campus.stop();
     rmSync(mediaDir, { recursive: true, force: true });
@@ -137,6 +151,7 @@ describe('starting a certification exam and saving answers', () => {
 
     it('grades a submitted exam once, awards the badge, and then opens Advanced', async () => {
       const id = (await start(learner, 'yahoo-ads-searchads-basic')).json().examSessionId;
+      const pushed = new Promise((resolve) => learnerSocket.once('exam.graded', resolve));
       const submit = () => learner.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, { answers: answers });
       const answers = await rightAnswers(id);
       const first = await submit();
@@ -145,6 +160,7 @@ describe('starting a certification exam and saving answers', () => {
 
       const result = await resultOf('yahoo-ads-searchads-basic');
       expect(result).toMatchObject({ examSessionId: id, passed: true, percent: 100, nextAttemptAt: null });
+      expect(await pushed).toEqual({ examSessionId: id, courseSlug: 'yahoo-ads-searchads-basic', passed: true });
       expect(result.topics.length).toBeGreaterThan(0);
       expect(JSON.stringify(result)).not.toMatch(/questionId|choiceId/);
       expect((await submit()).json()).toMatchObject({ examSessionId: id, status: 'graded', finishedAt: first.json().finishedAt });
@@ -199,6 +215,7 @@ describe('starting a certification exam and saving answers', () => {
       const scheduled = await queue.getJob(`finalise-exam-when-deadline-passed@${started.id}`);
       expect(await scheduled?.isDelayed()).toBe(true);
 
+      const timeUp = new Promise((resolve) => learnerSocket.once('exam.timeUp', resolve));
       // Its time has come (the deadline was moved back): run it now, as BullMQ would.
       const event = {
         seq: Number(started.seq),
@@ -212,6 +229,7 @@ describe('starting a certification exam and saving answers', () => {
         occurredAt: new Date(started.occurred_at).toISOString(),
       };
       await campus.worker!.get(JobQueue).addAll([{ name: 'finalise-exam-when-deadline-passed', data: event, jobId: `test-finalise-${started.id}` }]);
+      expect(await timeUp).toEqual({ examSessionId: started.stream_id, courseSlug: 'yahoo-ads-displayads-basic' });
       const result = await resultOf('yahoo-ads-displayads-basic');
       expect(result).toMatchObject({ examSessionId: started.stream_id, passed: false });
       const { rows: session } = await database.query(

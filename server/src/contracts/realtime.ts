@@ -17,6 +17,7 @@ export interface ServerToClientEvents {
   'unread.changed': (flags: UnreadFlags) => void;
   'user.updated': (user: CurrentUser) => void;
   'exam.timeUp': (payload: { examSessionId: string; courseSlug: string }) => void;
+  'exam.graded': (payload: { examSessionId: string; courseSlug: string; passed: boolean }) => void;
   'admin.event': (event: AdminEventView) => void;
 }
 

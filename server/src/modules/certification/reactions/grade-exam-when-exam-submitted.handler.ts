@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type DomainEvent, EventStore, type StoredEvent } from '../../../database/event-store.js';
 import { badges, courses, examSessions } from '../../../database/schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
+import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
 import { scoreExam } from '../domain/exam-session.js';
 import { BadgeAwarded, EXAM_SESSION_STREAM, ExamGraded } from '../events.js';
 
@@ -23,14 +24,20 @@ const addMonths = (date: Date, months: number) => {
 @Injectable()
 @JobHandler('grade-exam-when-exam-submitted')
 export class GradeExamWhenExamSubmittedHandler implements HandlesJob<StoredEvent> {
-  constructor(private readonly eventStore: EventStore) {}
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly realtime: RealtimePublisher,
+  ) {}
 
   async handle(event: StoredEvent): Promise<void> {
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
-    await this.eventStore.commit(meta, async ({ tx, append }) => {
+    const graded = await this.eventStore.commit(meta, async ({ tx, append }) => {
       const [session] = await tx.select().from(examSessions).where(eq(examSessions.id, event.streamId)).for('update');
-      if (!session || session.status === 'graded') return;
-      const [course] = await tx.select({ exam: courses.exam, badgeValidMonths: courses.badgeValidMonths }).from(courses).where(eq(courses.id, session.courseId));
+      if (!session || session.status === 'graded') return null;
+      const [course] = await tx
+        .select({ slug: courses.slug, exam: courses.exam, badgeValidMonths: courses.badgeValidMonths })
+        .from(courses)
+        .where(eq(courses.id, session.courseId));
       const score = scoreExam(session.questions, session.answers, course?.exam?.passPercent ?? 100);
       const gradedAt = new Date();
       const facts: DomainEvent[] = [
@@ -49,6 +56,9 @@ export class GradeExamWhenExamSubmittedHandler implements HandlesJob<StoredEvent
         .update(examSessions)
         .set({ status: 'graded', passed: score.passed, score, streamVersion: session.streamVersion + facts.length })
         .where(eq(examSessions.id, session.id));
+      return { userId: session.userId, examSessionId: session.id, courseSlug: course?.slug ?? '', passed: score.passed };
     });
+    // The result page waiting for its grade learns it at once.
+    if (graded) this.realtime.toUser(graded.userId).emit('exam.graded', { examSessionId: graded.examSessionId, courseSlug: graded.courseSlug, passed: graded.passed });
   }
 }
