@@ -193,8 +193,14 @@ describe('starting a certification exam and saving answers', () => {
       ]);
     });
 
-    it('refuses a submit after the deadline and its grace with the 24-hour message', async () => {
+    it('refuses bad submits, and a submit after the deadline and its grace with the 24-hour message', async () => {
       const id = (await start(learner, 'yahoo-ads-displayads-basic')).json().examSessionId;
+      // Bad submits first: nothing of them is kept, and the session stays open.
+      expect((await learner.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, { answers: { 'no-such-question': ['c1'] } })).json()).toMatchObject({ status: 400, field: 'answers' });
+      expect((await learner.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, { answers: 'all of them' })).json()).toMatchObject({ status: 400, field: 'answers' });
+      expect((await newcomer.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, {})).status).toBe(404);
+      expect((await learner.xhr('POST', '/api/v1/exam-sessions/not-a-uuid/submit', {})).json()).toMatchObject({ status: 400, field: 'examSessionId' });
+      expect((await database.query('select status from exam_sessions where id = $1', [id])).rows).toEqual([{ status: 'running' }]);
       await database.query(`update exam_sessions set deadline = now() - interval '10 seconds' where id = $1`, [id]);
       const reply = (await learner.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, {})).json();
       expect(reply).toMatchObject({ status: 400, code: 'EXAM_TIME_OVER' });

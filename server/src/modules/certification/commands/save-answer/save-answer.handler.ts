@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../../../common/errors/app-error.js';
+import { lockOwnExamSession } from '../../own-exam-session.js';
 import type { SavedAnswer } from '../../../../contracts/exams.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { examSessions } from '../../../../database/schema.js';
@@ -15,13 +16,7 @@ export class SaveAnswerHandler implements ICommandHandler<SaveAnswerCommand> {
 
   execute({ userId, examSessionId, questionId, choiceIds, meta }: SaveAnswerCommand): Promise<SavedAnswer> {
     return this.eventStore.commit(meta, async ({ tx, append }) => {
-      const [session] = await tx
-        .select()
-        .from(examSessions)
-        .where(and(eq(examSessions.id, examSessionId), eq(examSessions.userId, userId)))
-        .for('update');
-      // Another learner's session is as unknown as a missing one.
-      if (!session) throw notFound('試験');
+      const session = await lockOwnExamSession(tx, examSessionId, userId);
       const now = new Date();
       if (session.status !== 'running' || !acceptsSubmitAt(session.deadline, now)) {
         throw new AppError('EXAM_TIME_OVER', '試験の終了時刻を過ぎたため、解答を保存できませんでした。');

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../../../common/errors/app-error.js';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../../common/errors/app-error.js';
+import { lockOwnExamSession } from '../../own-exam-session.js';
 import type { ExamSubmission } from '../../../../contracts/exams.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { examSessions } from '../../../../database/schema.js';
@@ -18,12 +19,7 @@ export class SubmitExamHandler implements ICommandHandler<SubmitExamCommand> {
 
   execute({ userId, examSessionId, answers, meta }: SubmitExamCommand): Promise<ExamSubmission> {
     return this.eventStore.commit(meta, async ({ tx, append }) => {
-      const [session] = await tx
-        .select()
-        .from(examSessions)
-        .where(and(eq(examSessions.id, examSessionId), eq(examSessions.userId, userId)))
-        .for('update');
-      if (!session) throw notFound('試験');
+      const session = await lockOwnExamSession(tx, examSessionId, userId);
       if (session.status !== 'running') {
         return { examSessionId, status: session.status, finishedAt: (session.finishedAt ?? session.deadline).toISOString() };
       }
