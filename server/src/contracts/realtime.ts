@@ -18,6 +18,7 @@ export interface ServerToClientEvents {
   'user.updated': (user: CurrentUser) => void;
   'exam.timeUp': (payload: { examSessionId: string; courseSlug: string }) => void;
   'exam.graded': (payload: { examSessionId: string; courseSlug: string; passed: boolean }) => void;
+  'certificate.issued': (payload: { certificateId: string; slug: string; courseSlug: string }) => void;
   'admin.event': (event: AdminEventView) => void;
 }
 

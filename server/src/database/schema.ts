@@ -51,6 +51,8 @@ export const users = pgTable('users', {
   hasProfile: boolean('has_profile').notNull().default(false),
   hasAcceptedAgreements: boolean('has_accepted_agreements').notNull().default(false),
   canMigrateFromCloudCampus: boolean('can_migrate_from_cloud_campus').notNull().default(false),
+  /** The e-mail address the identity provider vouches for (email_verified), refreshed at each login; Cloud Campus records are matched on it. */
+  verifiedEmail: text('verified_email'),
   streamVersion: integer('stream_version').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -314,4 +316,60 @@ export const examSessions = pgTable(
     uniqueIndex('exam_sessions_one_running_key').on(table.userId).where(sql`${table.status} = 'running'`),
     index('exam_sessions_user_course_idx').on(table.userId, table.courseId, table.startedAt),
   ],
+);
+
+/** Certificates issued for passed exams: one per passed session (stream `certificate`); the PDF is rendered once into media storage. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey(),
+    /** Short public code: the address of /mypage/certificates/{slug} and of the verification page. */
+    slug: text('slug').notNull().unique(),
+    userId: learnerColumn(),
+    courseId: courseColumn(),
+    examSessionId: uuid('exam_session_id').unique(),
+    /** The name printed on the certificate, in Japanese order, as it was when issued. */
+    holderName: text('holder_name').notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Path of the PDF inside media storage. */
+    pdfPath: text('pdf_path').notNull(),
+  },
+  (table) => [index('certificates_user_idx').on(table.userId, table.issuedAt)],
+);
+
+/** Personal notifications (spec §3), each made from the event that caused it — `source_event_id` keeps at-least-once delivery from doubling one. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: learnerColumn(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A page of the campus the notification leads to. */
+    link: text('link'),
+    sourceEventId: uuid('source_event_id').unique(),
+    createdAt: timestamptz('created_at').notNull(),
+    readAt: timestamptz('read_at'),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** Badge records imported from the older Cloud Campus, waiting for the learner with the same verified e-mail to carry them over. */
+export const legacyBadges = pgTable(
+  'legacy_badges',
+  {
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    courseSlug: text('course_slug').notNull(),
+    passedAt: timestamptz('passed_at').notNull(),
+    importedAt: timestamptz('imported_at').notNull(),
+    migratedUserId: uuid('migrated_user_id').references(() => users.id, { onDelete: 'set null' }),
+    migratedAt: timestamptz('migrated_at'),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.courseSlug] })],
 );

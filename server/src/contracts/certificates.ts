@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** One certificate as its holder sees it (spec §3 "certificates"); `certificateId` also accepts the slug in paths. */
+export const certificateSchema = z
+  .object({
+    certificateId: z.string(),
+    /** Short public code: /mypage/certificates/{slug} and the verification page. */
+    slug: z.string(),
+    courseSlug: z.string(),
+    courseLabel: z.string(),
+    program: z.enum(['OA', 'AD', 'Y_ADS']),
+    level: z.enum(['BASIC', 'ADVANCED']),
+    holderName: z.string(),
+    issuedAt: z.string(),
+    expiresAt: z.string(),
+    /** Spec §3 badge status display: a certificate past its expiry is shown as expired. */
+    status: z.enum(['available', 'expired']),
+    /** Top-level navigation to the PDF (login required, the holder only). */
+    downloadUrl: z.string(),
+    /** Printed on the PDF: anyone can check the certificate there. */
+    verificationUrl: z.string(),
+  })
+  .meta({ id: 'Certificate' });
+
+export const certificateListSchema = z.object({ items: z.array(certificateSchema) }).meta({ id: 'CertificateList' });
+
+/** What the public verification page shows of a certificate: no e-mail, no account id. */
+export const certificateVerificationSchema = certificateSchema
+  .pick({ slug: true, courseLabel: true, level: true, holderName: true, issuedAt: true, expiresAt: true, status: true })
+  .meta({ id: 'CertificateVerification' });
+
+export const migrationResultSchema = z
+  .object({ migratedCourseSlugs: z.array(z.string()) })
+  .meta({ id: 'CloudCampusMigrationResult' });
+
+export type Certificate = z.infer<typeof certificateSchema>;
+export type CertificateList = z.infer<typeof certificateListSchema>;
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+export type MigrationResult = z.infer<typeof migrationResultSchema>;
