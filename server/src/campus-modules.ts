@@ -10,6 +10,8 @@ import { AdminStreamModule } from './modules/admin-stream/admin-stream.module.js
 import { AgreementsModule } from './modules/agreements/agreements.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CertificationModule } from './modules/certification/certification.module.js';
+import { CertificatesModule } from './modules/certificates/certificates.module.js';
+import { CloudCampusMigrationModule } from './modules/cloud-campus-migration/cloud-campus-migration.module.js';
 import { CourseActivityModule } from './modules/course-activity/course-activity.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { ClockModule } from './modules/clock/clock.module.js';
@@ -47,6 +49,8 @@ export function campusModules(config: AppConfig, logger: Logger) {
     LessonsModule,
     DownloadsModule,
     CertificationModule,
+    CertificatesModule,
+    CloudCampusMigrationModule,
     ShareModule,
   ];
 }

@@ -49,7 +49,8 @@ describe('the route table (spec §2)', () => {
     ['/lineyahoo-marketing-skill-badge/courses/yahoo-ads-displayads-advanced', 'Yahoo!広告 ディスプレイ広告 Advanced'],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy', 'LINE広告 Basic 受験規約'],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam', 'LINE広告 Basic 認定試験'],
-    ['/mypage/certificates/abc', '修了証の詳細'],
+    ['/mypage/certificates/abc', 'LINE広告 Basic 認定証'],
+    ['/certificates/verify/abc', '認定証の確認'],
     ['/notifications/personal/welcome', 'あなたへのお知らせ'],
     ['/line-green-badge', 'LINE Green Badge'],
   ])('shows %s with its title', async (path, heading) => {

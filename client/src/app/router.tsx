@@ -81,8 +81,8 @@ const withDefaultLayout: RouteObject = {
               children: [
                 { path: 'history', lazy: page(mypage, 'HistoryPage', 'historyLoader') },
                 { path: 'wishlist', lazy: page(mypage, 'WishlistPage', 'wishlistLoader') },
-                { path: 'certificates', lazy: page(mypage, 'CertificatesPage') },
-                { path: 'certificates/:certificateSlug', lazy: page(mypage, 'CertificatePage') },
+                { path: 'certificates', lazy: page(mypage, 'CertificatesPage', 'certificatesLoader') },
+                { path: 'certificates/:certificateSlug', lazy: page(mypage, 'CertificatePage', 'certificateLoader') },
               ],
             },
           ],
@@ -133,6 +133,11 @@ const withDefaultLayout: RouteObject = {
           ],
         },
         { path: 'line-green-badge', lazy: page(() => import('./routes/line-green-badge-page'), 'LineGreenBadgePage') },
+        // Public: the verification URL printed on a certificate PDF, for anyone (no login).
+        {
+          path: 'certificates/verify/:certificateSlug',
+          lazy: page(() => import('./routes/certificate-verification-page'), 'CertificateVerificationPage', 'certificateVerificationLoader'),
+        },
         {
           path: ':serviceSlug',
           loader: requireSlug('serviceSlug', isServiceSlug),

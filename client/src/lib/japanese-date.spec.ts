@@ -1,4 +1,4 @@
-import { formatJapaneseDate } from './japanese-date';
+import { formatJapaneseDate, formatJapaneseDateTime } from './japanese-date';
 
 describe('formatJapaneseDate', () => {
   it('writes the date as 年月日 without zero padding', () => {
@@ -13,5 +13,14 @@ describe('formatJapaneseDate', () => {
 
   it('gives an empty string for a value that is not a date', () => {
     expect(formatJapaneseDate('not a date')).toBe('');
+  });
+});
+
+describe('formatJapaneseDateTime', () => {
+  it('gives the date and 24-hour time in Japan', () => {
+    // 15:05 UTC is 00:05 the next day in Tokyo.
+    expect(formatJapaneseDateTime('2026-11-22T15:05:00.000Z')).toBe('2026年11月23日 00:05');
+    expect(formatJapaneseDateTime(new Date('2026-11-23T01:30:00.000Z'))).toBe('2026年11月23日 10:30');
+    expect(formatJapaneseDateTime('nope')).toBe('');
   });
 });

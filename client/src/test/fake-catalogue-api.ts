@@ -1,6 +1,7 @@
 import type { CourseCardPage } from '@campus/contracts/catalogue';
 import { CERTIFICATION_SLUGS, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { aCertificationCourse, aCourseCard, aCourseDetail, OA_CATEGORIES, PROGRAMS } from './catalogue-fixtures';
+import { aCertificate, aCertificateVerification } from './certificate-fixtures';
 import { lessonAt } from './lesson-fixtures';
 
 /** An answer of the fake API: a JSON body (status 200) or a full Response. */
@@ -53,6 +54,10 @@ export const DEFAULT_CATALOGUE_ROUTES: Record<string, FakeRoute> = {
   'PUT /api/v1/*/*/mark-as-visited': () => ({ visitedAt: '2026-11-22T01:00:00.000Z' }),
   'GET /api/v2/course-history': () => ({ items: [], total: 0 }),
   'GET /api/v2/favorite-courses': () => [],
+  // The certificate pages of the route table: any slug is one of the learner's certificates.
+  'GET /api/v1/certificates/*': (url) => aCertificate({ slug: decodeURIComponent(url.pathname.split('/').pop() ?? '') }),
+  'GET /api/v1/certificate-verifications/*': (url) =>
+    aCertificateVerification({ slug: decodeURIComponent(url.pathname.split('/').pop() ?? '') }),
 };
 
 function matches(pattern: string, key: string): boolean {

@@ -10,6 +10,8 @@ export interface FakeSessionOptions {
   /** GET /me; null = logged out (401). */
   me?: CurrentUser | null | (() => Promise<CurrentUser>);
   accept?: () => Promise<unknown>;
+  /** PUT /migrate-from-cloud-campus/ (default: nothing to carry over). */
+  migrate?: () => Promise<{ migratedCourseSlugs: string[] }>;
   logoutUrl?: () => Promise<string>;
   navigate?: (url: string) => void;
 }
@@ -25,6 +27,7 @@ export function fakeSession(options: FakeSessionOptions = {}): typeof sessionMac
         return Promise.resolve(me);
       }),
       acceptAgreements: fromPromise(() => options.accept?.() ?? Promise.resolve({})),
+      migrateFromCloudCampus: fromPromise(() => options.migrate?.() ?? Promise.resolve({ migratedCourseSlugs: [] })),
       generateLogoutUrl: fromPromise(() => options.logoutUrl?.() ?? Promise.resolve('http://idp.test/session/end')),
       watchUser: fromCallback<SessionEvent>(() => () => {}),
     },

@@ -21,6 +21,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Media storage: slide-deck PDFs and other files the campus serves (the approved storage host in development). */
   MEDIA_DIR: z.string().optional(),
+  CERTIFICATE_DIR: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Where the media storage is published; the campus's own /media/ in development. */
   MEDIA_BASE_URL: z.url().optional(),
@@ -88,6 +89,8 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     },
     clientDistDir: env.CLIENT_DIST_DIR,
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
+    // Certificates carry names: kept out of the published media folder, served only to their holder.
+    certificateDir: env.CERTIFICATE_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/certificates`,
     storage: {
       mediaBaseUrl: (env.MEDIA_BASE_URL ?? `${publicUrl.origin}/media/`).replace(/\/?$/, '/'),
       remoteHosts: env.STORAGE_HOSTS.map((host) => new URL(host).origin),

@@ -36,6 +36,7 @@ import {
 } from './exams.js';
 import { downloadQuerySchema, feedbackReceiptSchema, feedbackRequestSchema, lessonCompletionSchema, lessonDetailSchema, lessonQuestionnaireRequestSchema } from './lessons.js';
 import { shortenUrlRequestSchema, shortUrlSchema } from './share.js';
+import { certificateListSchema, certificateSchema, certificateVerificationSchema, migrationResultSchema } from './certificates.js';
 import { serverTimeSchema } from './clock.js';
 import { booleanValueSchema, currentUserSchema, printableNameRequestSchema, updateProfileSchema } from './current-user.js';
 import type { ErrorCode } from './errors.js';
@@ -50,6 +51,8 @@ export interface ApiRoute {
   access: 'public' | 'login' | 'login+agreements' | 'admin';
   /** Top-level navigations (redirects) are exempt from the XHR header rule. */
   navigation?: boolean;
+  /** A file answered in place (a download), with this media type, instead of JSON or a redirect. */
+  file?: string;
   query?: z.ZodObject;
   body?: z.ZodType;
   response?: z.ZodType;
@@ -122,6 +125,16 @@ export const API_ROUTES: ApiRoute[] = [
     tag: 'agreements',
     access: 'login',
     response: agreementAcceptedSchema,
+    errors: ['LOGIN_REQUIRED', 'CONCURRENCY_CONFLICT'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/migrate-from-cloud-campus/',
+    summary:
+      'Cloud Campus で取得したスキルバッジ（検証済みメールアドレスで照合）を引き継ぐ（本文なし）。同意ポップアップ（移行版）から同意の前に呼ぶため、同意は不要。合格日から講座の有効期間でバッジを付与し、より長く有効なバッジは短くしない。2 回目以降・引き継ぐものがない場合は空のリスト。',
+    tag: 'agreements',
+    access: 'login',
+    response: migrationResultSchema,
     errors: ['LOGIN_REQUIRED', 'CONCURRENCY_CONFLICT'],
   },
   {
@@ -331,12 +344,51 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/v1/certificates/',
+    summary: '自分の認定証の一覧（新しい順）。有効期限を過ぎたものは status が expired。',
+    tag: 'certificates',
+    access: 'login+agreements',
+    response: certificateListSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/certificates/{certificateId}',
+    summary: '自分の認定証 1 件（certificateId は ID またはスラッグ）。ほかの方の認定証・存在しない ID は 404。',
+    tag: 'certificates',
+    access: 'login+agreements',
+    response: certificateSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/certificates/{certificateId}/pdf',
+    summary:
+      '認定証の PDF をダウンロードする（本人のみ。application/pdf、Content-Disposition: attachment と日本語のファイル名 filename*）。ほかの方の認定証は 404。',
+    tag: 'certificates',
+    access: 'login+agreements',
+    navigation: true,
+    file: 'application/pdf',
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/certificate-verifications/{slug}',
+    summary: '認定証に印字された番号（スラッグ）で認定証を確かめる。ログイン不要。名前・コース・レベル・発行日・有効期限・状態だけを返す。不明な番号は 404。',
+    tag: 'certificates',
+    access: 'public',
+    response: certificateVerificationSchema,
+    errors: ['NOT_FOUND'],
+  },
+  {
+    method: 'GET',
     path: '/api/v1/download',
     summary:
       '承認済みの保存先（開発ではこのサイトの /media/）のファイルを、このオリジンから配信する。範囲リクエスト可。他のホスト、ユーザー情報付き URL、IP アドレス、非公開アドレスに解決される名前、許可外へのリダイレクトは拒否。',
     tag: 'lessons',
     access: 'public',
     navigation: true,
+    file: 'application/octet-stream',
     query: downloadQuerySchema,
     errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UPSTREAM_FAILED'],
   },

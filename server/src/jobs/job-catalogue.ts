@@ -23,6 +23,8 @@ export const REACTIONS = [
   { job: 'push-user-when-user-changed', on: ['AgreementAccepted', 'ProfileUpdated'] },
   { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted', 'ExamExpired'] },
   { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
+  { job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded'] },
+  { job: 'notify-learner-when-exam-graded', on: ['ExamGraded', 'CertificateIssued'] },
 ] as const satisfies readonly Reaction[];
 
 export type JobName = (typeof REACTIONS)[number]['job'];

@@ -25,6 +25,14 @@ class GradeHandler {
 class FinaliseHandler {
   handle = jest.fn();
 }
+@JobHandler('issue-certificate-when-badge-awarded')
+class IssueCertificateHandler {
+  handle = jest.fn();
+}
+@JobHandler('notify-learner-when-exam-graded')
+class NotifyLearnerHandler {
+  handle = jest.fn();
+}
 class PlainProvider {}
 
 const dispatcherWith = (...classes: Array<new () => object>) => {
@@ -36,7 +44,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 
@@ -46,7 +54,7 @@ describe('JobDispatcher.collectHandlers', () => {
   });
 
   it('refuses two handlers for one job', () => {
-    expect(() => dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, SecondPushHandler).collectHandlers()).toThrow(/two handlers/);
+    expect(() => dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, SecondPushHandler).collectHandlers()).toThrow(/two handlers/);
   });
 });
 
@@ -54,6 +62,12 @@ describe('reactionsTo', () => {
   it('routes every event to the admin stream and user changes to the user push', () => {
     expect(reactionsTo('AgreementAccepted').sort()).toEqual(['push-user-when-user-changed', 'stream-to-admins-when-event-appended']);
     expect(reactionsTo('UserRegistered')).toEqual(['stream-to-admins-when-event-appended']);
+  });
+
+  it('issues the certificate when a badge is awarded, and notifies the learner of grades and certificates', () => {
+    expect(reactionsTo('BadgeAwarded')).toContain('issue-certificate-when-badge-awarded');
+    expect(reactionsTo('ExamGraded')).toContain('notify-learner-when-exam-graded');
+    expect(reactionsTo('CertificateIssued')).toContain('notify-learner-when-exam-graded');
   });
 });
 

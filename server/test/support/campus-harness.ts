@@ -56,6 +56,7 @@ export function testConfig(options: { databaseUrl: string; redisPrefix: string; 
     CLIENT_DIST_DIR: '/nonexistent-client-dist',
     DEMO_SEED: 'false',
     MEDIA_DIR: options.mediaDir ?? path.join(tmpdir(), 'campus-it-media'),
+    CERTIFICATE_DIR: path.join(options.mediaDir ?? path.join(tmpdir(), 'campus-it-media'), '..', 'campus-it-certificates'),
     ...options.env,
   });
 }

@@ -57,7 +57,7 @@ describe('header menu data', () => {
       ['プロフィール', '/mypage/profile'],
       ['受講履歴', '/mypage/history'],
       ['受講したいリスト', '/mypage/wishlist'],
-      ['修了証', '/mypage/certificates'],
+      ['認定証', '/mypage/certificates'],
     ]);
   });
 });

@@ -76,7 +76,7 @@ export const USER_MENU: readonly MenuItem[] = [
   { eventKey: 'user_profile', text: 'プロフィール', to: '/mypage/profile' },
   { eventKey: 'user_history', text: '受講履歴', to: '/mypage/history' },
   { eventKey: 'user_wishlist', text: '受講したいリスト', to: '/mypage/wishlist' },
-  { eventKey: 'user_certificates', text: '修了証', to: '/mypage/certificates' },
+  { eventKey: 'user_certificates', text: '認定証', to: '/mypage/certificates' },
 ];
 
 export const MYPAGE_PROFILE_PATH = '/mypage/profile';

@@ -332,7 +332,7 @@ describe('Header account area', () => {
       ['プロフィール', '/mypage/profile'],
       ['受講履歴', '/mypage/history'],
       ['受講したいリスト', '/mypage/wishlist'],
-      ['修了証', '/mypage/certificates'],
+      ['認定証', '/mypage/certificates'],
     ]);
     expect(within(panel).getByRole('button', { name: 'ログアウト' }).hasAttribute('disabled')).toBe(false);
   });

@@ -1,7 +1,12 @@
 import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CourseCardView } from '../../features/catalogue/components/course-card';
+import { CERTIFICATE_DETAIL_TITLE, CERTIFICATES_TITLE } from '../../features/certificates/certificate-labels';
+import { CertificateDetail } from '../../features/certificates/components/certificate-detail';
+import { CertificateList } from '../../features/certificates/components/certificate-list';
+import { CertificatePageFrame } from '../../features/certificates/components/certificate-page-frame';
+import { loadCertificate, loadCertificateList } from '../../features/certificates/loaders/certificate.loaders';
 import { hasActivity, historyPageCount, type ActivityListQuery } from '../../features/course-activity/activity-list-query';
 import { ActivityEmptyState } from '../../features/course-activity/components/activity-empty-state';
 import { ActivityPageLayout } from '../../features/course-activity/components/activity-page-layout';
@@ -102,9 +107,24 @@ function WishlistList({ courses }: { courses: FavoriteCourse[] }) {
   );
 }
 
-export const CertificatesPage = () => <PageSkeleton title="修了証" />;
+export const certificatesLoader = ({ request }: LoaderFunctionArgs) => loadCertificateList(request);
+export const certificateLoader = ({ params, request }: LoaderFunctionArgs) => loadCertificate(params.certificateSlug ?? '', request);
 
+/** /mypage/certificates — 認定証: the learner's certificates, newest first, expired ones marked. */
+export function CertificatesPage() {
+  const data = useLoaderData<typeof certificatesLoader>();
+  const allowed = useReloadWhenAllowed(data.status);
+  return (
+    <CertificatePageFrame title={CERTIFICATES_TITLE} data={allowed}>
+      {data.status === 'ready' ? <CertificateList certificates={data.certificates} /> : null}
+    </CertificatePageFrame>
+  );
+}
+
+/** /mypage/certificates/{certificateSlug} — one certificate; another learner's or unknown → the 404 page. */
 export function CertificatePage() {
-  const { certificateSlug } = useParams();
-  return <PageSkeleton title="修了証の詳細" note={certificateSlug} />;
+  const data = useLoaderData<typeof certificateLoader>();
+  const allowed = useReloadWhenAllowed(data.status);
+  if (data.status === 'ready') return <CertificateDetail certificate={data.certificate} />;
+  return <CertificatePageFrame title={CERTIFICATE_DETAIL_TITLE} data={allowed} />;
 }

@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { closeAllPopups, openPopup } from '../../components/ui/popup/popups';
 import { useAgreementState, useCurrentUser, useSessionActorRef } from '../../features/auth/hooks/use-session';
-import type { sessionMachine } from '../../features/auth/machines/session.machine';
+import { selectAccepting, type sessionMachine } from '../../features/auth/machines/session.machine';
 import { trackEvent } from '../../lib/analytics';
 
-/** Sends ACCEPT and settles when the session machine has recorded the acceptance or given up on it. */
+/**
+ * Sends ACCEPT and settles when the session machine has recorded the acceptance (after carrying
+ * Cloud Campus badges over, for the migration variant) or given up on it.
+ */
 export async function acceptThroughSession(actor: ActorRefFrom<typeof sessionMachine>): Promise<void> {
   actor.send({ type: 'ACCEPT' });
-  const settled = await waitFor(actor, (snapshot) => !snapshot.matches({ loggedIn: 'accepting' }));
+  const settled = await waitFor(actor, (snapshot) => !selectAccepting(snapshot));
   if (settled.matches({ loggedIn: 'agreementRequired' })) {
     throw new Error(settled.context.acceptError ?? '同意を登録できませんでした。もう一度お試しください。');
   }

@@ -29,11 +29,13 @@ const ACCESS_NOTE: Record<ApiRoute['access'], string> = {
 
 function operation(route: ApiRoute, components: SchemaComponents) {
   const statuses = new Set((route.errors ?? []).map((code) => ERROR_CODES[code]));
-  const responses: Record<string, unknown> = {
-    [route.navigation ? '302' : '200']: route.response
-      ? { description: 'OK', content: { 'application/json': { schema: components.convert(route.response, 'output') } } }
-      : { description: route.navigation ? 'Redirect' : 'OK' },
-  };
+  const responses: Record<string, unknown> = route.file
+    ? { 200: { description: 'OK', content: { [route.file]: { schema: { type: 'string', format: 'binary' } } } } }
+    : {
+        [route.navigation ? '302' : '200']: route.response
+          ? { description: 'OK', content: { 'application/json': { schema: components.convert(route.response, 'output') } } }
+          : { description: route.navigation ? 'Redirect' : 'OK' },
+      };
   for (const status of statuses) {
     responses[String(status)] = {
       description: (route.errors ?? []).filter((code) => ERROR_CODES[code] === status).join(', '),

@@ -39,7 +39,7 @@ export class DemoLearnerSeed implements OnApplicationBootstrap {
     const { profile } = DEMO_LEARNER;
     const { userId } = await this.commandBus.execute(
       new SignInCommand(
-        { subject: DEMO_LEARNER.subject, familyName: profile.lastName, givenName: profile.firstName, pictureUrl: null, role: 'learner', idToken: null },
+        { subject: DEMO_LEARNER.subject, familyName: profile.lastName, givenName: profile.firstName, pictureUrl: null, role: 'learner', idToken: null, verifiedEmail: null },
         meta,
       ),
     );

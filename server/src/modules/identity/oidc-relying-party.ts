@@ -11,6 +11,8 @@ export interface ProviderIdentity {
   pictureUrl: string | null;
   role: 'learner' | 'admin';
   idToken: string | null;
+  /** Lower-cased; null unless the provider says it verified the address (email_verified). */
+  verifiedEmail: string | null;
 }
 
 const SCOPE = 'openid profile email';
@@ -72,6 +74,8 @@ export class OidcRelyingParty {
       pictureUrl: text(claims.picture) || null,
       role: isAdmin ? 'admin' : 'learner',
       idToken: tokens.id_token ?? null,
+      // Cloud Campus records are matched on this address: an unverified one could claim someone else's badges.
+      verifiedEmail: claims.email_verified === true && text(claims.email).trim() ? text(claims.email).trim().toLowerCase() : null,
     };
   }
 

@@ -2,13 +2,14 @@ import type { CurrentUser } from '@campus/contracts/current-user';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import { aUser } from '../../../test/fixtures';
-import { selectAgreementRequired, selectStatus, sessionMachine, type SessionEvent } from './session.machine';
+import { selectAccepting, selectAgreementRequired, selectStatus, sessionMachine, type SessionEvent } from './session.machine';
 
 const loginRequired = () => new ApiError({ message: 'ログインしてください', status: 401, code: 'LOGIN_REQUIRED' });
 
 interface Fakes {
   me?: () => Promise<CurrentUser>;
   accept?: () => Promise<unknown>;
+  migrate?: () => Promise<{ migratedCourseSlugs: string[] }>;
   logoutUrl?: () => Promise<string>;
 }
 
@@ -18,10 +19,12 @@ function start(fakes: Fakes = {}) {
   const me = jest.fn(fakes.me ?? (async () => aUser()));
   const accept = jest.fn(fakes.accept ?? (async () => ({ termsVersion: '1', acceptedAt: '2026-01-01T00:00:00Z' })));
   const logoutUrl = jest.fn(fakes.logoutUrl ?? (async () => 'http://idp.test/session/end?x=1'));
+  const migrate = jest.fn(fakes.migrate ?? (async () => ({ migratedCourseSlugs: ['line-ads-basic'] })));
   const machine = sessionMachine.provide({
     actors: {
       fetchMe: fromPromise(() => me()),
       acceptAgreements: fromPromise(() => accept()),
+      migrateFromCloudCampus: fromPromise(() => migrate()),
       generateLogoutUrl: fromPromise(() => logoutUrl()),
       watchUser: fromCallback<SessionEvent>(({ sendBack }) => {
         pushes.send = sendBack;
@@ -33,7 +36,7 @@ function start(fakes: Fakes = {}) {
     actions: { navigate: (_, params) => navigate(params) },
   });
   const actor = createActor(machine).start();
-  return { actor, navigate, pushes, me, accept, logoutUrl };
+  return { actor, navigate, pushes, me, accept, logoutUrl, migrate };
 }
 
 describe('session machine', () => {
@@ -76,8 +79,8 @@ describe('session machine', () => {
 
   it('accepts the agreements, refetches /me and becomes ready', async () => {
     let accepted = false;
-    const { actor, accept, me } = start({
-      me: async () => aUser({ hasAcceptedAgreements: accepted, canMigrateFromCloudCampus: !accepted }),
+    const { actor, accept, me, migrate } = start({
+      me: async () => aUser({ hasAcceptedAgreements: accepted }),
       accept: async () => {
         accepted = true;
         return { termsVersion: '2026-01', acceptedAt: '2026-01-01T00:00:00Z' };
@@ -90,10 +93,101 @@ describe('session machine', () => {
 
     const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
     expect(accept).toHaveBeenCalledTimes(1);
+    expect(migrate).not.toHaveBeenCalled();
     expect(me).toHaveBeenCalledTimes(2);
     expect(snapshot.context.user?.hasAcceptedAgreements).toBe(true);
     expect(snapshot.context.user?.canMigrateFromCloudCampus).toBe(false);
     expect(snapshot.context.acceptError).toBeNull();
+  });
+
+  describe('learners coming from Cloud Campus', () => {
+    it('carries the badges over before accepting, then clears the flag', async () => {
+      const calls: string[] = [];
+      let migrated = false;
+      let accepted = false;
+      const { actor, migrate, accept } = start({
+        me: async () => aUser({ hasAcceptedAgreements: accepted, canMigrateFromCloudCampus: !migrated }),
+        migrate: async () => {
+          calls.push('migrate');
+          migrated = true;
+          return { migratedCourseSlugs: ['line-ads-basic'] };
+        },
+        accept: async () => {
+          calls.push('accept');
+          accepted = true;
+          return {};
+        },
+      });
+      await waitFor(actor, (s) => s.matches({ loggedIn: 'agreementRequired' }));
+
+      actor.send({ type: 'ACCEPT' });
+      expect(actor.getSnapshot().matches({ loggedIn: 'migrating' })).toBe(true);
+      // The popup stays up, busy, while the badges move.
+      expect(selectAgreementRequired(actor.getSnapshot())).toBe(true);
+      expect(selectAccepting(actor.getSnapshot())).toBe(true);
+
+      const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+      expect(calls).toEqual(['migrate', 'accept']);
+      expect(migrate).toHaveBeenCalledTimes(1);
+      expect(accept).toHaveBeenCalledTimes(1);
+      expect(snapshot.context.user).toMatchObject({ hasAcceptedAgreements: true, canMigrateFromCloudCampus: false });
+    });
+
+    it('shows the migration step even to a learner who accepted the agreements earlier', async () => {
+      let migrated = false;
+      const { actor, migrate } = start({
+        me: async () => aUser({ canMigrateFromCloudCampus: !migrated }),
+        migrate: async () => {
+          migrated = true;
+          return { migratedCourseSlugs: [] };
+        },
+      });
+      const waiting = await waitFor(actor, (s) => s.matches('loggedIn') && !s.matches({ loggedIn: 'routing' }));
+      expect(waiting.matches({ loggedIn: 'agreementRequired' })).toBe(true);
+      actor.send({ type: 'ACCEPT' });
+      await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+      expect(migrate).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not accept when the migration fails, and retries both on the next ACCEPT', async () => {
+      let attempts = 0;
+      let done = false;
+      const { actor, accept } = start({
+        me: async () => aUser({ hasAcceptedAgreements: done, canMigrateFromCloudCampus: !done }),
+        migrate: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new ApiError({ message: 'サーバーでエラーが発生しました', status: 500, code: 'INTERNAL_ERROR' });
+          return { migratedCourseSlugs: ['line-ads-basic'] };
+        },
+        accept: async () => {
+          done = true;
+          return {};
+        },
+      });
+      await waitFor(actor, (s) => s.matches({ loggedIn: 'agreementRequired' }));
+
+      actor.send({ type: 'ACCEPT' });
+      const failed = await waitFor(actor, (s) => s.context.acceptError !== null);
+      expect(failed.matches({ loggedIn: 'agreementRequired' })).toBe(true);
+      expect(failed.context.acceptError).toBe('サーバーでエラーが発生しました');
+      expect(accept).not.toHaveBeenCalled();
+
+      actor.send({ type: 'ACCEPT' });
+      await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+      expect(attempts).toBe(2);
+      expect(accept).toHaveBeenCalledTimes(1);
+    });
+
+    it('is logged out when the migration answers 401', async () => {
+      const { actor, accept } = start({
+        me: async () => aUser({ hasAcceptedAgreements: false, canMigrateFromCloudCampus: true }),
+        migrate: () => Promise.reject(loginRequired()),
+      });
+      await waitFor(actor, (s) => s.matches({ loggedIn: 'agreementRequired' }));
+      actor.send({ type: 'ACCEPT' });
+      await waitFor(actor, (s) => s.matches('loggedOut'));
+      expect(accept).not.toHaveBeenCalled();
+    });
   });
 
   it('goes back to agreementRequired with the error message when accepting fails, and can try again', async () => {

@@ -1,9 +1,11 @@
+import type { MigrationResult } from '@campus/contracts/certificates';
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { acceptAgreements } from '../api/accept-agreements';
 import { generateLogoutUrl } from '../api/generate-logout-url';
 import { getMe } from '../api/get-me';
+import { migrateFromCloudCampus } from '../api/migrate-from-cloud-campus';
 import { subscribeUserUpdates } from '../api/subscribe-user-updates';
 
 /**
@@ -11,11 +13,16 @@ import { subscribeUserUpdates } from '../api/subscribe-user-updates';
  *
  *   checking ─┬─ 401 ──────────────→ loggedOut
  *             ├─ other failure ────→ unavailable ── RETRY → checking
- *             └─ user ─→ loggedIn ─┬─ agreementRequired ── ACCEPT → accepting ─┬─ ok → refreshing → ready
- *                                  │        ↑                                   └─ error (message) ┘
+ *             └─ user ─→ loggedIn ─┬─ agreementRequired ── ACCEPT ─┬──────────────→ accepting ─┬─ ok → refreshing → ready
+ *                                  │        ↑    (can migrate) └→ migrating ─ ok ┘            │
+ *                                  │        └───────────── error (message) ───────────────────┘
  *                                  └─ ready
  *   loggedIn ── LOGOUT → loggingOut ─┬─ url → leaving (navigate to the provider)
  *                                    └─ failure → loggedOut (silently, spec §4)
+ *
+ * A learner coming from Cloud Campus (canMigrateFromCloudCampus) sees the migration variant of the
+ * agreement popup even after an earlier acceptance; agreeing carries the badges over first, then
+ * accepts (the migration call is idempotent, so a retry after a failed acceptance is safe).
  *
  * API calls, the socket subscription and the navigation are implementations given through
  * `setup()`, so tests `.provide()` fakes. Components only select and send.
@@ -55,6 +62,7 @@ export const sessionMachine = setup({
     // aborted first request must not end up as the session's error.
     fetchMe: fromPromise<CurrentUser>(() => getMe()),
     acceptAgreements: fromPromise<unknown>(() => acceptAgreements()),
+    migrateFromCloudCampus: fromPromise<MigrationResult>(() => migrateFromCloudCampus()),
     generateLogoutUrl: fromPromise<string>(() => generateLogoutUrl(window.location.origin)),
     watchUser: fromCallback<SessionEvent>(({ sendBack }) =>
       subscribeUserUpdates((user) => sendBack({ type: 'USER_UPDATED', user })),
@@ -69,6 +77,9 @@ export const sessionMachine = setup({
   },
   guards: {
     hasAcceptedAgreements: ({ context }) => context.user?.hasAcceptedAgreements === true,
+    /** Nothing left to agree to: accepted, and no Cloud Campus badges waiting to be carried over. */
+    isSettled: ({ context }) => context.user?.hasAcceptedAgreements === true && context.user.canMigrateFromCloudCampus !== true,
+    canMigrate: ({ context }) => context.user?.canMigrateFromCloudCampus === true,
   },
 }).createMachine({
   id: 'session',
@@ -110,10 +121,25 @@ export const sessionMachine = setup({
       },
       states: {
         routing: {
-          always: [{ guard: 'hasAcceptedAgreements', target: 'ready' }, { target: 'agreementRequired' }],
+          always: [{ guard: 'isSettled', target: 'ready' }, { target: 'agreementRequired' }],
         },
         agreementRequired: {
-          on: { ACCEPT: { target: 'accepting' } },
+          on: { ACCEPT: [{ guard: 'canMigrate', target: 'migrating' }, { target: 'accepting' }] },
+        },
+        migrating: {
+          entry: assign({ acceptError: null }),
+          on: { USER_UPDATED: { actions: 'storeUser' } },
+          invoke: {
+            src: 'migrateFromCloudCampus',
+            onDone: { target: 'accepting' },
+            onError: [
+              { guard: ({ event }) => isLoginRequired(event.error), target: '#session.loggedOut' },
+              {
+                target: 'agreementRequired',
+                actions: assign({ acceptError: ({ event }) => errorMessageOf(event.error) }),
+              },
+            ],
+          },
         },
         accepting: {
           entry: assign({ acceptError: null }),
@@ -180,9 +206,11 @@ export function selectStatus(snapshot: SessionSnapshot): SessionStatus {
 export const selectUser = (snapshot: SessionSnapshot): CurrentUser | null => snapshot.context.user;
 
 export const selectAgreementRequired = (snapshot: SessionSnapshot): boolean =>
-  snapshot.matches({ loggedIn: 'agreementRequired' }) || snapshot.matches({ loggedIn: 'accepting' });
+  snapshot.matches({ loggedIn: 'agreementRequired' }) || selectAccepting(snapshot);
 
-export const selectAccepting = (snapshot: SessionSnapshot): boolean => snapshot.matches({ loggedIn: 'accepting' });
+/** Agreeing is under way: carrying Cloud Campus badges over, then accepting. */
+export const selectAccepting = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ loggedIn: 'migrating' }) || snapshot.matches({ loggedIn: 'accepting' });
 
 export const selectAcceptError = (snapshot: SessionSnapshot): string | null => snapshot.context.acceptError;
 

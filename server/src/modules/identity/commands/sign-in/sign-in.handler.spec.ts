@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { events, users } from '../../../../database/schema';
+import { events, legacyBadges, users } from '../../../../database/schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { SignInCommand } from './sign-in.command';
 import { SignInHandler } from './sign-in.handler';
@@ -12,6 +12,7 @@ const identity = {
   pictureUrl: null,
   role: 'learner' as const,
   idToken: 'id-token',
+  verifiedEmail: 'learner@example.com',
 };
 
 describe('SignInHandler', () => {
@@ -38,5 +39,42 @@ describe('SignInHandler', () => {
     await handler.execute(new SignInCommand({ ...identity, familyName: '別名', role: 'admin', pictureUrl: 'https://img.example/a.png' }, meta));
     const [user] = await store.db.select().from(users).where(eq(users.id, userId));
     expect(user).toMatchObject({ lastName: '髙橋', role: 'admin', iconUrl: 'https://img.example/a.png' });
+  });
+
+  it('keeps the verified e-mail in step with the provider, as VerifiedEmailChanged', async () => {
+    const other = { ...identity, subject: 'email-changes', verifiedEmail: 'a@example.com' };
+    const { userId } = await handler.execute(new SignInCommand(other, meta));
+    await handler.execute(new SignInCommand({ ...other, verifiedEmail: null }, meta));
+    const [user] = await store.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ verifiedEmail: null, streamVersion: 2 });
+    const rows = await store.db.select().from(events).where(eq(events.streamId, userId));
+    expect(rows.map((row) => [row.type, row.version, row.data])).toEqual([
+      ['UserRegistered', 1, expect.objectContaining({ verifiedEmail: 'a@example.com' })],
+      ['VerifiedEmailChanged', 2, { verifiedEmail: null }],
+    ]);
+  });
+
+  it('offers the Cloud Campus migration once when records wait for the verified e-mail', async () => {
+    await store.db.insert(legacyBadges).values([
+      { email: 'legacy@example.com', courseSlug: 'line-ads-basic', passedAt: new Date('2025-06-01T00:00:00Z'), importedAt: new Date() },
+      { email: 'done@example.com', courseSlug: 'line-ads-basic', passedAt: new Date('2025-06-01T00:00:00Z'), importedAt: new Date(), migratedAt: new Date() },
+    ]);
+    const legacy = { ...identity, subject: 'legacy-learner', verifiedEmail: 'legacy@example.com' };
+    const { userId } = await handler.execute(new SignInCommand(legacy, meta));
+    await handler.execute(new SignInCommand(legacy, meta));
+    const [user] = await store.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ canMigrateFromCloudCampus: true, verifiedEmail: 'legacy@example.com', streamVersion: 2 });
+    const rows = await store.db.select().from(events).where(eq(events.streamId, userId));
+    expect(rows.map((row) => [row.type, row.data])).toEqual([
+      ['UserRegistered', expect.anything()],
+      ['CloudCampusMigrationOffered', { email: 'legacy@example.com', courseSlugs: ['line-ads-basic'] }],
+    ]);
+
+    // Records already carried over offer nothing; an unverified address offers nothing.
+    const { userId: doneId } = await handler.execute(new SignInCommand({ ...identity, subject: 'done-learner', verifiedEmail: 'done@example.com' }, meta));
+    const { userId: unverifiedId } = await handler.execute(new SignInCommand({ ...identity, subject: 'unverified', verifiedEmail: null }, meta));
+    const flags = await store.db.select({ id: users.id, flag: users.canMigrateFromCloudCampus }).from(users);
+    expect(flags.find((row) => row.id === doneId)?.flag).toBe(false);
+    expect(flags.find((row) => row.id === unverifiedId)?.flag).toBe(false);
   });
 });

@@ -1,10 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { eq } from 'drizzle-orm';
-import { EventStore } from '../../../../database/event-store.js';
-import { users } from '../../../../database/schema.js';
-import { USER_STREAM, UserRegistered } from '../../events.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../../../database/connection.js';
+import { type DomainEvent, EventStore } from '../../../../database/event-store.js';
+import { legacyBadges, users } from '../../../../database/schema.js';
+import { CloudCampusMigrationOffered } from '../../../cloud-campus-migration/events.js';
+import { USER_STREAM, UserRegistered, VerifiedEmailChanged } from '../../events.js';
 import { SignInCommand } from './sign-in.command.js';
+
+/**
+ * Cloud Campus records waiting for this verified e-mail offer the migration (the flag), unless it is
+ * already offered. The flag is never cleared here: only migrating or accepting the agreements does.
+ */
+async function migrationOffer(tx: Transaction, email: string | null, alreadyOffered: boolean): Promise<CloudCampusMigrationOffered | null> {
+  if (!email || alreadyOffered) return null;
+  const waiting = await tx
+    .select({ courseSlug: legacyBadges.courseSlug })
+    .from(legacyBadges)
+    .where(and(eq(legacyBadges.email, email), isNull(legacyBadges.migratedAt)))
+    .orderBy(legacyBadges.courseSlug);
+  return waiting.length > 0 ? new CloudCampusMigrationOffered({ email, courseSlugs: waiting.map((row) => row.courseSlug) }) : null;
+}
 
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand> {
@@ -13,11 +29,24 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
   execute({ identity, meta }: SignInCommand): Promise<{ userId: string }> {
     return this.eventStore.commit(meta, async ({ tx, append }) => {
       const [existing] = await tx.select().from(users).where(eq(users.subject, identity.subject));
+      const { verifiedEmail } = identity;
+      const offer = await migrationOffer(tx, verifiedEmail, existing?.canMigrateFromCloudCampus ?? false);
       if (existing) {
+        const facts: DomainEvent[] = [];
+        if (existing.verifiedEmail !== verifiedEmail) facts.push(new VerifiedEmailChanged({ verifiedEmail }));
+        if (offer) facts.push(offer);
+        await append({ streamType: USER_STREAM, streamId: existing.id, expectedVersion: existing.streamVersion }, facts);
         // Role and picture belong to the provider; the names belong to the learner's profile.
         await tx
           .update(users)
-          .set({ role: identity.role, iconUrl: identity.pictureUrl, updatedAt: new Date() })
+          .set({
+            role: identity.role,
+            iconUrl: identity.pictureUrl,
+            verifiedEmail,
+            ...(offer ? { canMigrateFromCloudCampus: true } : {}),
+            streamVersion: existing.streamVersion + facts.length,
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, existing.id));
         return { userId: existing.id };
       }
@@ -27,8 +56,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
         lastName: identity.familyName,
         firstName: identity.givenName,
         role: identity.role,
+        verifiedEmail,
       });
-      await append({ streamType: USER_STREAM, streamId: userId, expectedVersion: 0 }, [registered]);
+      const facts = offer ? [registered, offer] : [registered];
+      await append({ streamType: USER_STREAM, streamId: userId, expectedVersion: 0 }, facts);
       await tx.insert(users).values({
         id: userId,
         subject: identity.subject,
@@ -36,7 +67,9 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
         firstName: identity.givenName,
         iconUrl: identity.pictureUrl,
         role: identity.role,
-        streamVersion: 1,
+        verifiedEmail,
+        canMigrateFromCloudCampus: offer !== null,
+        streamVersion: facts.length,
       });
       return { userId };
     });

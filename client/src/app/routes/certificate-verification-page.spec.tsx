@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
+import { aCertificateVerification } from '../../test/certificate-fixtures';
+import { fakeSession } from '../../test/fake-session';
+import { renderWithRouter } from '../../test/render-with-router';
+import { AppShell } from '../shell/app-shell';
+import { CertificateVerificationPage, certificateVerificationLoader } from './certificate-verification-page';
+import { RouteErrorPage } from './route-error-page';
+
+const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            path: '/certificates/verify/:certificateSlug',
+            loader: certificateVerificationLoader,
+            Component: CertificateVerificationPage,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** One answer for the verification call; anything else is a test failure. */
+function fakeVerificationApi(slug: string, answer: () => Response) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path !== `/api/v1/certificate-verifications/${slug}`) throw new Error(`unexpected call ${path}`);
+    return answer();
+  });
+}
+
+// A visitor: the page needs no login.
+const visit = (slug: string) => renderWithRouter(routes, { at: `/certificates/verify/${slug}`, session: fakeSession({ me: null }) });
+
+afterEach(async () => {
+  closeAllPopups();
+  await waitFor(() => expect(popupActor.getSnapshot().value).toBe('closed'));
+});
+
+describe('CertificateVerificationPage', () => {
+  it('confirms a valid certificate to a visitor, with what it certifies', async () => {
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })));
+    visit('K7QF2M9A');
+
+    expect(await screen.findByText('この認定証は有効です。')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '認定証の確認' })).toBeTruthy();
+    const text = document.body.textContent;
+    expect(text).toContain('氏名山田 太郎');
+    expect(text).toContain('認定コースLINE広告 Basic');
+    expect(text).toContain('レベルBasic');
+    expect(text).toContain('取得日2026年4月10日');
+    expect(text).toContain('有効期限2027年4月10日');
+    expect(text).toContain('状態有効');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('認定証の確認 - マーケティング学習キャンパス'));
+  });
+
+  it('says when the certificate has expired', async () => {
+    fakeVerificationApi('OLD1', () => json(aCertificateVerification({ slug: 'OLD1', status: 'expired' })));
+    visit('OLD1');
+
+    expect(await screen.findByText('この認定証は有効期限が切れています。')).toBeTruthy();
+    expect(document.body.textContent).toContain('状態有効期限切れ');
+  });
+
+  it('says clearly that an unknown certificate was not found', async () => {
+    fakeVerificationApi('NOPE', () => json({ message: '見つかりません', status: 404, code: 'NOT_FOUND' }, 404));
+    visit('NOPE');
+
+    expect(await screen.findByText('この認定証は見つかりませんでした。')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '認定証の確認' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('有効です');
+  });
+});

@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PopupHost } from '../../components/ui/popup/popup-host';
+import { closeAllPopups } from '../../components/ui/popup/popups';
+import { SessionProvider } from '../../features/auth/hooks/use-session';
+import { setAnalyticsAdapter } from '../../lib/analytics';
+import { fakeSession } from '../../test/fake-session';
+import { aUser } from '../../test/fixtures';
+import { AgreementPopup } from './agreement-popup';
+
+describe('AgreementPopup', () => {
+  const reported: [string, Record<string, unknown>][] = [];
+  let restoreAnalytics: () => void;
+
+  beforeEach(() => {
+    reported.length = 0;
+    restoreAnalytics = setAnalyticsAdapter({ event: (name, params) => reported.push([name, params]), goal: () => {}, pageView: () => {} });
+  });
+  afterEach(async () => {
+    act(() => closeAllPopups());
+    // The popup host is shared: let the 300 ms fade finish before the next test opens one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    restoreAnalytics();
+  });
+
+  const renderShell = (session: ReturnType<typeof fakeSession>) =>
+    render(
+      <SessionProvider logic={session}>
+        <AgreementPopup />
+        <PopupHost />
+      </SessionProvider>,
+    );
+
+  it('in its migration variant carries the badges over, then accepts, then reports migration-agree', async () => {
+    const calls: string[] = [];
+    let done = false;
+    renderShell(
+      fakeSession({
+        me: async () => aUser({ hasAcceptedAgreements: done, canMigrateFromCloudCampus: !done }),
+        migrate: async () => {
+          calls.push('migrate');
+          return { migratedCourseSlugs: ['line-ads-basic'] };
+        },
+        accept: async () => {
+          calls.push('accept');
+          done = true;
+          return {};
+        },
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Cloud Campus で取得したスキルバッジのデータが引き継がれます。');
+
+    fireEvent.click(screen.getByRole('button', { name: '同意する' }));
+    await waitFor(() => expect(reported).toEqual([['migration-agree', { path: window.location.pathname }]]));
+    expect(calls).toEqual(['migrate', 'accept']);
+  });
+
+  it('in its usual variant only accepts and reports user-policy-agree', async () => {
+    const migrate = jest.fn(async () => ({ migratedCourseSlugs: [] }));
+    let done = false;
+    renderShell(
+      fakeSession({
+        me: async () => aUser({ hasAcceptedAgreements: done }),
+        migrate,
+        accept: async () => {
+          done = true;
+          return {};
+        },
+      }),
+    );
+    await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getByRole('button', { name: '同意する' }));
+    await waitFor(() => expect(reported).toEqual([['user-policy-agree', { path: window.location.pathname }]]));
+    expect(migrate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Certificate } from '@campus/contracts/certificates';
+
+/** Page titles, headings and link names: tests and the header read the same words. */
+export const CERTIFICATES_TITLE = '認定証';
+export const CERTIFICATE_DETAIL_TITLE = '認定証の詳細';
+export const VERIFICATION_TITLE = '認定証の確認';
+export const DOWNLOAD_LABEL = '認定証PDFをダウンロード';
+export const DETAIL_LINK_LABEL = '詳細を見る';
+export const COPY_VERIFICATION_URL_LABEL = '確認用URLをコピー';
+export const NO_CERTIFICATES_TEXT = 'まだ認定証はありません。認定試験に合格すると、ここに認定証が表示されます。';
+export const VERIFICATION_NOT_FOUND_TEXT = 'この認定証は見つかりませんでした。';
+
+/** The certification levels as the course labels write them. */
+export const CERTIFICATE_LEVEL_LABELS: Record<Certificate['level'], string> = {
+  BASIC: 'Basic',
+  ADVANCED: 'Advanced',
+};
+
+/** Spec §3 badge status display, said of a certificate. */
+export const CERTIFICATE_STATUS_LABELS: Record<Certificate['status'], string> = {
+  available: '有効',
+  expired: '有効期限切れ',
+};
+
+/** Where the learner's certificates come from: the skill badge landing page. */
+export const SKILL_BADGE_PATH = '/lineyahoo-marketing-skill-badge';
+
+export const certificatePath = (slug: string): string => `/mypage/certificates/${encodeURIComponent(slug)}`;

@@ -1,0 +1,58 @@
+import type { Certificate } from '@campus/contracts/certificates';
+import { Link } from 'react-router-dom';
+import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { pageTitle } from '../../../lib/site';
+import { COPY_VERIFICATION_URL_LABEL, SKILL_BADGE_PATH } from '../certificate-labels';
+import { CertificateFacts } from './certificate-facts';
+import { CertificateStatus } from './certificate-status';
+import { CopyLinkButton } from './copy-link-button';
+import { DownloadLink } from './download-link';
+import './certificates.css';
+
+export const certificateHeading = (certificate: Pick<Certificate, 'courseLabel'>): string => `${certificate.courseLabel} 認定証`;
+
+/** `/mypage/certificates/{slug}`: one certificate, its PDF, and the URL anyone can check it at. */
+export function CertificateDetail({ certificate }: { certificate: Certificate }) {
+  const heading = certificateHeading(certificate);
+  const expired = certificate.status === 'expired';
+  return (
+    <article
+      className={`certificate-detail${expired ? ' certificate-detail--expired' : ''}`}
+      aria-labelledby="certificate-detail-title"
+    >
+      <title>{pageTitle(heading)}</title>
+      <p className="certificate-detail__back">
+        <Link to="/mypage/certificates">認定証の一覧へ戻る</Link>
+      </p>
+      <div className="certificate-detail__head">
+        <h1 id="certificate-detail-title" className="certificate-detail__title">
+          {heading}
+        </h1>
+        <CertificateStatus status={certificate.status} />
+      </div>
+      {expired ? (
+        <p className="certificate-detail__notice">
+          この認定証は{formatJapaneseDate(certificate.expiresAt)}に有効期限が切れました。新しい認定証は、
+          <Link to={`${SKILL_BADGE_PATH}/courses/${encodeURIComponent(certificate.courseSlug)}`}>認定コース</Link>
+          で認定試験にもう一度合格すると発行されます。
+        </p>
+      ) : null}
+      <CertificateFacts certificate={certificate} withCourse withNumber />
+      <p className="certificate-detail__actions">
+        <DownloadLink href={certificate.downloadUrl} />
+      </p>
+      <section className="certificate-detail__verification" aria-labelledby="certificate-verification-url-title">
+        <h2 id="certificate-verification-url-title">確認用URL</h2>
+        <p>
+          認定証PDFにも記載されているURLです。このURLを開くと、どなたでも認定証の内容と有効期限を確かめられます。
+        </p>
+        <div className="certificate-detail__url">
+          <a className="certificate-detail__url-text" href={certificate.verificationUrl}>
+            {certificate.verificationUrl}
+          </a>
+          <CopyLinkButton text={certificate.verificationUrl} label={COPY_VERIFICATION_URL_LABEL} />
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Certificate } from '@campus/contracts/certificates';
+import type { ReactNode } from 'react';
+import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { CERTIFICATE_LEVEL_LABELS } from '../certificate-labels';
+import { CertificateStatus } from './certificate-status';
+
+type CertificateFactsSource = Pick<Certificate, 'slug' | 'courseLabel' | 'level' | 'holderName' | 'issuedAt' | 'expiresAt' | 'status'>;
+
+interface CertificateFactsProps {
+  certificate: CertificateFactsSource;
+  /** Where the course is not the heading already. */
+  withCourse?: boolean;
+  /** Where the status is not shown next to the heading. */
+  withStatus?: boolean;
+  /** The certificate number: on the detail and verification pages, not in the cards. */
+  withNumber?: boolean;
+  compact?: boolean;
+}
+
+const dateOf = (value: string) => <time dateTime={value}>{formatJapaneseDate(value)}</time>;
+
+/** 氏名, レベル, 取得日, 有効期限 … of a certificate, as a description list. */
+export function CertificateFacts({ certificate, withCourse, withStatus, withNumber, compact }: CertificateFactsProps) {
+  const facts: { term: string; value: ReactNode }[] = [
+    { term: '氏名', value: certificate.holderName },
+    ...(withCourse ? [{ term: '認定コース', value: certificate.courseLabel }] : []),
+    { term: 'レベル', value: CERTIFICATE_LEVEL_LABELS[certificate.level] },
+    { term: '取得日', value: dateOf(certificate.issuedAt) },
+    { term: '有効期限', value: dateOf(certificate.expiresAt) },
+    ...(withStatus ? [{ term: '状態', value: <CertificateStatus status={certificate.status} /> }] : []),
+    ...(withNumber ? [{ term: '認定証番号', value: certificate.slug }] : []),
+  ];
+  return (
+    <dl className={`certificate-facts${compact ? ' certificate-facts--compact' : ''}`}>
+      {facts.map((fact) => (
+        <div key={fact.term} className="certificate-facts__row">
+          <dt>{fact.term}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,81 @@
+import { aCertificate, aCertificateVerification } from '../../../test/certificate-fixtures';
+import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
+import { loadCertificate, loadCertificateList, loadCertificateVerification } from './certificate.loaders';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const apiError = (status: number, code: string) => json({ message: 'エラー', status, code }, status);
+
+describe('certificate loaders', () => {
+  let fetchMock: jest.SpyInstance;
+  const requested = () => fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), cache: (init as RequestInit).cache }));
+  const request = (path: string) => new Request(`http://campus.test${path}`);
+
+  beforeEach(() => {
+    fetchMock = jest.spyOn(globalThis, 'fetch');
+  });
+
+  it('lists the learner’s certificates newest first, never from the HTTP cache', async () => {
+    const older = aCertificate({ slug: 'OLD', issuedAt: '2025-01-05T00:00:00.000Z', status: 'expired' });
+    const newer = aCertificate({ slug: 'NEW', issuedAt: '2026-04-10T03:00:00.000Z' });
+    fetchMock.mockResolvedValue(json({ items: [older, newer] }));
+
+    const data = await loadCertificateList(request('/mypage/certificates'));
+
+    expect(requested()).toEqual([{ url: '/api/v1/certificates/', cache: 'no-store' }]);
+    expect(data).toEqual({ status: 'ready', certificates: [newer, older] });
+  });
+
+  it('asks for one certificate by the slug in the address', async () => {
+    const certificate = aCertificate({ slug: 'AB 12' });
+    fetchMock.mockResolvedValue(json(certificate));
+
+    await expect(loadCertificate('AB 12', request('/mypage/certificates/AB%2012'))).resolves.toEqual({ status: 'ready', certificate });
+    expect(requested()[0]!.url).toBe('/api/v1/certificates/AB%2012');
+  });
+
+  it('leaves a missing login or agreement to the route guard', async () => {
+    fetchMock.mockResolvedValueOnce(apiError(401, 'LOGIN_REQUIRED'));
+    await expect(loadCertificateList(request('/mypage/certificates'))).resolves.toEqual({ status: 'needsSession' });
+
+    fetchMock.mockResolvedValueOnce(apiError(400, 'AGREEMENT_REQUIRED'));
+    await expect(loadCertificate('K7QF2M9A', request('/mypage/certificates/K7QF2M9A'))).resolves.toEqual({ status: 'needsSession' });
+  });
+
+  it('lets another learner’s or an unknown certificate reach the 404 page, without a popup of its own', async () => {
+    const defaultHandling = jest.fn();
+    const restore = setApiErrorHandler(defaultHandling);
+    fetchMock.mockResolvedValueOnce(apiError(404, 'NOT_FOUND'));
+
+    const failure = loadCertificate('SOMEONE', request('/mypage/certificates/SOMEONE'));
+
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 404 });
+    expect(defaultHandling).not.toHaveBeenCalled();
+    restore();
+  });
+
+  it('verifies a certificate publicly', async () => {
+    const verification = aCertificateVerification({ status: 'expired' });
+    fetchMock.mockResolvedValue(json(verification));
+
+    await expect(loadCertificateVerification('K7QF2M9A', request('/certificates/verify/K7QF2M9A'))).resolves.toEqual({
+      status: 'found',
+      certificate: verification,
+    });
+    expect(requested()).toEqual([{ url: '/api/v1/certificate-verifications/K7QF2M9A', cache: 'no-store' }]);
+  });
+
+  it('answers an unknown certificate on the verification page itself, and fails the page on any other error', async () => {
+    fetchMock.mockResolvedValueOnce(apiError(404, 'NOT_FOUND'));
+    await expect(loadCertificateVerification('NOPE', request('/certificates/verify/NOPE'))).resolves.toEqual({
+      status: 'notFound',
+      slug: 'NOPE',
+    });
+
+    fetchMock.mockResolvedValueOnce(apiError(500, 'INTERNAL_ERROR'));
+    await expect(loadCertificateVerification('K7QF2M9A', request('/certificates/verify/K7QF2M9A'))).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import type { Certificate, CertificateVerification } from '@campus/contracts/certificates';
+import { isApiError } from '../../../lib/api-client';
+import { getCertificate } from '../api/get-certificate';
+import { getCertificateVerification } from '../api/get-certificate-verification';
+import { getCertificates } from '../api/get-certificates';
+
+/**
+ * The loader ran before the session allowed the page (loaders run alongside the session check):
+ * the route's login or agreement guard speaks, and the page loads its data again once allowed.
+ */
+export type NeedsSession = { status: 'needsSession' };
+
+export type CertificateListData = { status: 'ready'; certificates: Certificate[] } | NeedsSession;
+export type CertificateData = { status: 'ready'; certificate: Certificate } | NeedsSession;
+export type CertificateVerificationData =
+  | { status: 'found'; certificate: CertificateVerification }
+  | { status: 'notFound'; slug: string };
+
+/** 401 LOGIN_REQUIRED or 400 AGREEMENT_REQUIRED: the route guards answer these themselves. */
+const isSessionError = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 401 || (error.status === 400 && error.code === 'AGREEMENT_REQUIRED'));
+
+async function unlessSessionMissing<T>(load: () => Promise<T>): Promise<{ status: 'ready'; value: T } | NeedsSession> {
+  try {
+    return { status: 'ready', value: await load() };
+  } catch (error) {
+    // Any other failure (404 included) is the page's error: RouteErrorPage, spec §8 page level.
+    if (isSessionError(error)) return { status: 'needsSession' };
+    throw error;
+  }
+}
+
+/** Newest first, whatever order the server sends: the latest pass is the one a learner looks for. */
+const byIssuedAtDescending = (a: Certificate, b: Certificate) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt);
+
+/** `/mypage/certificates`: every certificate of the learner, expired ones included. */
+export async function loadCertificateList(request: Request): Promise<CertificateListData> {
+  const result = await unlessSessionMissing(() => getCertificates({ signal: request.signal, skipStatuses: 'all' }));
+  if (result.status !== 'ready') return result;
+  return { status: 'ready', certificates: [...result.value.items].sort(byIssuedAtDescending) };
+}
+
+/** `/mypage/certificates/{certificateSlug}`: one certificate; not the learner's or unknown → the API's 404. */
+export async function loadCertificate(slug: string, request: Request): Promise<CertificateData> {
+  const result = await unlessSessionMissing(() => getCertificate(slug, { signal: request.signal, skipStatuses: 'all' }));
+  return result.status === 'ready' ? { status: 'ready', certificate: result.value } : result;
+}
+
+/**
+ * `/certificates/verify/{certificateSlug}` (public): an unknown certificate is an answer of this
+ * page — "not found" is exactly what a verifier needs to read — not the generic 404 page.
+ */
+export async function loadCertificateVerification(slug: string, request: Request): Promise<CertificateVerificationData> {
+  try {
+    const certificate = await getCertificateVerification(slug, { signal: request.signal, skipStatuses: 'all' });
+    return { status: 'found', certificate };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { status: 'notFound', slug };
+    throw error;
+  }
+}

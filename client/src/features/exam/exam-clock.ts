@@ -1,0 +1,15 @@
+/** The countdown as the learner reads it: mm:ss (minutes may pass 59 on long exams), never negative. */
+export function formatRemaining(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** The same for screen readers: 残り12分5秒. */
+export function describeRemaining(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return minutes > 0 ? `残り${minutes}分${seconds}秒` : `残り${seconds}秒`;
+}

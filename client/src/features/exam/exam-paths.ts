@@ -1,0 +1,12 @@
+/** Where the exam's pages live (spec §2). */
+export const BADGE_PATH = '/lineyahoo-marketing-skill-badge';
+
+export const coursePath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseSlug}/`;
+export const examPolicyPath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseSlug}/exam-policy`;
+export const examPath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseSlug}/exam`;
+/** The result page; with the session just finished, it waits until that session is graded. */
+export const examResultPath = (courseSlug: string, examSessionId?: string) =>
+  `${BADGE_PATH}/courses/${courseSlug}/exam-result${examSessionId ? `?session=${encodeURIComponent(examSessionId)}` : ''}`;
+
+export const PROFILE_EDIT_PATH = '/mypage/profile/edit';
+export const CERTIFICATES_PATH = '/mypage/certificates';

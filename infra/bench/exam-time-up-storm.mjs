@@ -1,0 +1,221 @@
+// Benchmark: a time-up storm. N exam sessions (default 1,000) share one deadline; every learner has an
+// authenticated socket on the API. The real API (server/dist/main.js) and worker (server/dist/worker.js)
+// run as separate processes on a temporary PostgreSQL database; the ExamStarted events go through the
+// outbox relay to N delayed BullMQ finalisation jobs, all due at the same instant.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from '../scripts/lib.mjs';
+import { ROOT, addCleanup, fmtInt, machine, sleep, startServer, temporaryDatabase } from './lib.mjs';
+
+export const id = 'exam-time-up-storm';
+export const title = 'Exam time-up storm: 1,000 sessions with the same deadline';
+
+const SESSIONS = Number(process.env.BENCH_STORM_SESSIONS ?? 1000);
+const GOALS = { pushP99: 250, finaliseP99: 1000, allGraded: 30_000 };
+/** Room for the exams to be created and relayed before their deadline. */
+const LEAD_MS = Number(process.env.BENCH_STORM_LEAD_MS ?? 40_000);
+const SETTLE_MS = 90_000;
+
+const serverRequire = createRequire(path.join(ROOT, 'server', 'package.json'));
+const { io } = serverRequire('socket.io-client');
+const { Client } = serverRequire('pg');
+const { Redis } = serverRequire('ioredis');
+
+const percentile = (/** @type {number[]} */ xs, /** @type {number} */ p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+};
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${fmtInt(value)} ms` : 'n/a');
+
+/** Runs the setup script; its last stdout line is JSON. */
+function setup(/** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env, /** @type {string | undefined} */ input = undefined) {
+  const result = spawnSync(process.execPath, ['infra/bench/exam-time-up-storm-setup.cjs', ...args], { cwd: ROOT, env, input, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  if (result.status !== 0) throw new Error(`setup ${args[0]} failed:\n${result.stderr}${result.stdout}`);
+  return JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null');
+}
+
+/** The worker role in its own process, as in production; resolves once it runs. */
+async function startWorker(/** @type {NodeJS.ProcessEnv} */ env) {
+  const proc = spawn(process.execPath, ['server/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const stop = async () => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = once(proc, 'exit');
+    process.kill(-(/** @type {number} */ (proc.pid)), 'SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+  };
+  addCleanup(stop);
+  let out = '';
+  proc.stderr.on('data', (chunk) => (out = (out + chunk).slice(-8_000)));
+  await new Promise((resolve, reject) => {
+    proc.stdout.on('data', (chunk) => {
+      out = (out + chunk).slice(-8_000);
+      if (out.includes('campus worker running')) resolve(undefined);
+    });
+    proc.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${out}`)));
+  });
+  return { proc, stop, output: () => out };
+}
+
+/** Completed jobs are kept for a week; a benchmark's are removed with its prefix. */
+async function clearRedisPrefix(/** @type {string} */ prefix) {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** One socket per learner, like one open exam page each; connected a batch at a time. */
+async function connectSockets(/** @type {string} */ url, /** @type {string} */ origin, /** @type {{ userId: string, token: string }[]} */ learners, /** @type {(payload: any) => void} */ onTimeUp) {
+  const sockets = [];
+  for (let index = 0; index < learners.length; index += 50) {
+    const batch = learners.slice(index, index + 50).map(
+      ({ token }) =>
+        new Promise((resolve, reject) => {
+          const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { cookie: `campus_session=${token}`, origin } });
+          socket.on('exam.timeUp', onTimeUp);
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', reject);
+        }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+export async function run() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') ensureBuilt();
+  const databaseUrl = await temporaryDatabase('campus_bench_storm');
+  if (!databaseUrl) throw new Error('this benchmark needs PostgreSQL');
+  const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-media-'));
+  addCleanup(() => rmSync(mediaDir, { recursive: true, force: true }));
+  const env = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, REDIS_PREFIX: `bench-storm-${process.pid}`, DEMO_SEED: 'false', RUN_WORKER_IN_PROCESS: 'false' };
+
+  console.log('[bench] importing the demo content pack');
+  const imported = spawnSync(process.execPath, ['server/dist/content-import.js'], { cwd: ROOT, env, encoding: 'utf8' });
+  if (imported.status !== 0) throw new Error(`content import failed:\n${imported.stderr}${imported.stdout}`);
+
+  const api = await startServer({ name: 'campus API', cmd: [process.execPath, 'server/dist/main.js'], env, readyPath: '/api/ready' });
+  const origin = `http://localhost:${api.port}`;
+  const database = new Client({ connectionString: databaseUrl });
+  await database.connect();
+  // The temporary database is dropped with force at cleanup: a late error there is expected.
+  database.on('error', () => undefined);
+  addCleanup(() => clearRedisPrefix(env.REDIS_PREFIX));
+  /** @type {any[]} */
+  let sockets = [];
+  /** @type {Awaited<ReturnType<typeof startWorker>> | undefined} */
+  let worker;
+  try {
+    console.log(`[bench] creating ${SESSIONS} learners with login sessions`);
+    const learners = setup(['learners', String(SESSIONS)], env);
+    /** examSessionId → when its time-up push arrived */
+    const pushedAt = new Map();
+    // The handshake checks the Origin against the API's own public origin (http://localhost:<port>).
+    sockets = await connectSockets(api.baseUrl, origin, learners, (payload) => pushedAt.has(payload.examSessionId) || pushedAt.set(payload.examSessionId, Date.now()));
+    console.log(`[bench] ${sockets.length} sockets connected`);
+
+    worker = await startWorker({ ...env, PORT: String(api.port) });
+    const { delayOf } = serverRequire('./dist/jobs/job-catalogue.js');
+    const deadline = Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000;
+    const due = deadline + delayOf('finalise-exam-when-deadline-passed', { deadline: new Date(deadline).toISOString() }, deadline);
+    console.log(`[bench] starting ${SESSIONS} exams, deadline ${new Date(deadline).toISOString()}, finalisation due ${new Date(due).toISOString()}`);
+    const setupStarted = Date.now();
+    const sessions = setup(['exams', String(deadline)], env, JSON.stringify(learners.map((learner) => learner.userId)));
+    const createdMs = Date.now() - setupStarted;
+    let relayedBy = NaN;
+    for (;;) {
+      const { rows } = await database.query(`select count(*)::int as n from events where relayed_at is null`);
+      if (rows[0].n === 0) {
+        relayedBy = Date.now();
+        break;
+      }
+      if (Date.now() > due) break;
+      await sleep(100);
+    }
+    const warnings = [];
+    if (!(relayedBy < deadline)) warnings.push('the exams were not all created and relayed before their deadline: raise BENCH_STORM_LEAD_MS');
+    console.log(`[bench] exams created in ${fmtInt(createdMs)} ms, relayed ${fmtInt(deadline - relayedBy)} ms before the deadline; waiting for the storm`);
+
+    const ids = sessions.map((session) => session.examSessionId);
+    let graded = 0;
+    for (const until = due + SETTLE_MS; Date.now() < until; await sleep(250)) {
+      const { rows } = await database.query(`select count(*)::int as n from exam_sessions where id = any($1) and status = 'graded'`, [ids]);
+      graded = rows[0].n;
+      if (graded === ids.length && pushedAt.size === ids.length) break;
+    }
+    const { rows: expired } = await database.query(
+      `select extract(epoch from occurred_at) * 1000 as at from events where type = 'ExamExpired' and stream_id = any($1)`,
+      [ids],
+    );
+    const { rows: gradedRows } = await database.query(
+      `select extract(epoch from max(occurred_at)) * 1000 as last, count(*)::int as n from events where type = 'ExamGraded' and stream_id = any($1)`,
+      [ids],
+    );
+    const { rows: duplicates } = await database.query(
+      `select count(*)::int as n from (select stream_id from events where type in ('ExamExpired', 'ExamGraded') and stream_id = any($1) group by stream_id, type having count(*) > 1) d`,
+      [ids],
+    );
+    const push = [...pushedAt.values()].map((at) => at - due);
+    const finalise = expired.map((row) => Number(row.at) - due);
+    const allGradedMs = Number(gradedRows[0].last) - due;
+    const lost = ids.length - graded;
+    const figures = {
+      pushP50: percentile(push, 50),
+      pushP99: percentile(push, 99),
+      pushMax: Math.max(...push),
+      finaliseP50: percentile(finalise, 50),
+      finaliseP99: percentile(finalise, 99),
+      allGraded: allGradedMs,
+      lost,
+      missingPushes: ids.length - pushedAt.size,
+      duplicates: duplicates[0].n,
+    };
+    console.log('[bench]', JSON.stringify(figures));
+    if (worker.proc.exitCode !== null) warnings.push(`the worker exited during the run:\n${worker.output()}`);
+    const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+
+    const m = machine();
+    const when = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+    const met = (/** @type {boolean} */ ok) => (ok ? 'met' : '**not met**');
+    const markdown = [
+      `## ${title}`,
+      '',
+      `- Date: ${when}`,
+      `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average after the run ${load} (1/5/15 min — other work was running on the machine)`,
+      '- Command: `BENCH_ONLY=exam-time-up-storm npm run bench` (`BENCH_STORM_SESSIONS` changes the count)',
+      `- Setup: \`server/dist/main.js\` (API, pinned to CPU 0) and \`server/dist/worker.js\` (worker role, own process, not pinned) on a temporary PostgreSQL database with the demo pack, Redis for BullMQ and the socket.io adapter/emitter. ` +
+        `${fmtInt(SESSIONS)} learners, each with a login session and **one authenticated socket.io connection (${fmtInt(sockets.length)} sockets, websocket transport)** held by the benchmark process. ` +
+        `${fmtInt(SESSIONS)} Basic exams started through the compiled event store (questions drawn and frozen, \`ExamStarted\` appended, an answer saved for every question) with one shared deadline, ` +
+        `in ${fmtInt(createdMs)} ms; the worker's outbox relay turned them into delayed \`finalise-exam-when-deadline-passed\` jobs before the deadline.`,
+      '- What is measured, from **due** = the deadline + the catalogue\'s finalisation delay (grace + 1 s slack, 6 s) — the moment the delayed jobs become runnable:',
+      '  - push: when the benchmark process receives `exam.timeUp` on the learner\'s socket (worker → Redis emitter → API → socket) − due;',
+      '  - finalise: `occurred_at` of the session\'s `ExamExpired` event (start of the finalising transaction, which commits a few ms later) − due;',
+      '  - all graded: `occurred_at` of the last `ExamGraded` − due; lost: sessions not graded within 90 s after due.',
+      '',
+      '| Figure | Value | Goal | |',
+      '| --- | ---: | ---: | --- |',
+      `| time-up push p50 | ${ms(figures.pushP50)} | | |`,
+      `| time-up push p99 | ${ms(figures.pushP99)} | ≤ 250 ms | ${met(figures.pushP99 <= GOALS.pushP99)} |`,
+      `| time-up push max | ${ms(figures.pushMax)} | | |`,
+      `| finalise p50 | ${ms(figures.finaliseP50)} | | |`,
+      `| finalise p99 | ${ms(figures.finaliseP99)} | ≤ 1 s | ${met(figures.finaliseP99 <= GOALS.finaliseP99)} |`,
+      `| all graded after | ${ms(figures.allGraded)} | ≤ 30 s | ${met(figures.allGraded <= GOALS.allGraded)} |`,
+      `| lost (not graded) | ${figures.lost} | 0 | ${met(figures.lost === 0)} |`,
+      `| pushes not received | ${figures.missingPushes} | | |`,
+      `| sessions expired or graded twice | ${figures.duplicates} | 0 | ${met(figures.duplicates === 0)} |`,
+    ];
+    if (warnings.length) markdown.push('', ...warnings.map((warning) => `> ⚠️ ${warning}`));
+    return { id, title, markdown: markdown.join('\n'), figures };
+  } finally {
+    sockets.forEach((socket) => socket.disconnect());
+    await worker?.stop();
+    await api.stop();
+    await database.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,53 @@
+import { Controller, Get, Header, Param, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import type { SessionUser } from '../../common/auth/session-store.js';
+import { attachmentDisposition } from './content-disposition.js';
+import { GetCertificatePdfQuery } from './queries/get-certificate-pdf/get-certificate-pdf.query.js';
+import { GetCertificateQuery } from './queries/get-certificate/get-certificate.query.js';
+import { ListCertificatesQuery } from './queries/list-certificates/list-certificates.query.js';
+import { VerifyCertificateQuery } from './queries/verify-certificate/verify-certificate.query.js';
+
+/** The learner's certificates and their PDFs: login and accepted agreements, the holder only. */
+@Controller('v1/certificates')
+@UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+export class CertificatesController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  list(@CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new ListCertificatesQuery(user.id));
+  }
+
+  @Get(':certificateId')
+  one(@Param('certificateId') certificateId: string, @CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new GetCertificateQuery(user.id, certificateId));
+  }
+
+  /** A top-level navigation (a download link), so a plain GET without the XHR header. */
+  @Get(':certificateId/pdf')
+  async pdf(@Param('certificateId') certificateId: string, @CurrentUser() user: SessionUser, @Res() reply: FastifyReply) {
+    const { filename, content } = await this.queryBus.execute(new GetCertificatePdfQuery(user.id, certificateId));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachmentDisposition(filename, 'certificate.pdf'))
+      // A personal document: no shared cache may keep it.
+      .header('cache-control', 'private, no-store')
+      .send(content);
+  }
+}
+
+/** Anyone shown a certificate may check it by the slug printed on it: no login. */
+@Controller('v1/certificate-verifications')
+export class CertificateVerificationsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get(':slug')
+  @Header('cache-control', 'no-cache')
+  verify(@Param('slug') slug: string) {
+    return this.queryBus.execute(new VerifyCertificateQuery(slug));
+  }
+}

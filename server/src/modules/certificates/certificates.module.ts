@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CertificateStorage } from './certificate-storage.js';
+import { CertificatesController, CertificateVerificationsController } from './certificates.controller.js';
+import { GetCertificatePdfHandler } from './queries/get-certificate-pdf/get-certificate-pdf.handler.js';
+import { GetCertificateHandler } from './queries/get-certificate/get-certificate.handler.js';
+import { ListCertificatesHandler } from './queries/list-certificates/list-certificates.handler.js';
+import { VerifyCertificateHandler } from './queries/verify-certificate/verify-certificate.handler.js';
+import { IssueCertificateWhenBadgeAwardedHandler } from './reactions/issue-certificate-when-badge-awarded.handler.js';
+
+@Module({
+  controllers: [CertificatesController, CertificateVerificationsController],
+  providers: [CertificateStorage, ListCertificatesHandler, GetCertificateHandler, GetCertificatePdfHandler, VerifyCertificateHandler, IssueCertificateWhenBadgeAwardedHandler],
+})
+export class CertificatesModule {}

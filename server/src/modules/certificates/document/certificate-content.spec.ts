@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { japaneseDate } from '../../../common/dates/japanese-date';
+import { certificateContent, holderNameOf, levelOf } from './certificate-content';
+import { renderCertificatePdf } from './render-certificate-pdf';
+
+const input = {
+  holderName: '山田 太郎',
+  courseSlug: 'line-ads-basic',
+  courseTitle: 'LINE広告 Basic 認定コース',
+  slug: '7QK2M9XD4T',
+  // 23:30 in UTC is already the next day in Tokyo.
+  issuedAt: new Date('2026-11-22T15:30:00Z'),
+  expiresAt: new Date('2027-11-22T15:30:00Z'),
+  publicOrigin: 'https://campus.example.jp',
+  siteName: 'マーケティング学習キャンパス',
+};
+
+describe('japaneseDate', () => {
+  it('writes the Tokyo calendar day as YYYY年M月D日', () => {
+    expect(japaneseDate(new Date('2026-11-22T15:30:00Z'))).toBe('2026年11月23日');
+    expect(japaneseDate(new Date('2026-01-05T00:00:00Z'))).toBe('2026年1月5日');
+  });
+});
+
+describe('certificate content', () => {
+  it('puts the family name first', () => {
+    expect(holderNameOf({ lastName: '山田', firstName: '太郎' })).toBe('山田 太郎');
+    expect(holderNameOf({ lastName: ' 山田 ', firstName: '' })).toBe('山田');
+  });
+
+  it('prints the course label, level, Japanese dates, number and verification address', () => {
+    const content = certificateContent(input);
+    expect(content).toMatchObject({
+      holderName: '山田 太郎',
+      courseLabel: 'LINE広告 Basic',
+      levelLabel: 'Basic',
+      issuedOn: '2026年11月23日',
+      expiresOn: '2027年11月23日',
+      certificateNumber: '7QK2M9XD4T',
+      verificationUrl: 'https://campus.example.jp/certificates/verify/7QK2M9XD4T',
+      issuer: 'マーケティング学習キャンパス',
+    });
+    expect(content.statement).toContain('LINE広告 Basic');
+    expect(levelOf('yahoo-ads-searchads-advanced')).toBe('ADVANCED');
+    expect(certificateContent({ ...input, courseSlug: 'line-ads-advanced' }).levelLabel).toBe('Advanced');
+  });
+
+  it('renders one PDF page whose text can be extracted', async () => {
+    const pdf = await renderCertificatePdf(certificateContent(input), input.issuedAt);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    let text: string;
+    const folder = mkdtempSync(path.join(tmpdir(), 'certificate-spec-'));
+    try {
+      writeFileSync(path.join(folder, 'c.pdf'), pdf);
+      text = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(folder, 'c.pdf'), '-'], { encoding: 'utf8' });
+    } catch (error) {
+      // pdftotext (poppler-utils) is a test tool of the machines; without it only the header is checked.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    for (const expected of ['山田 太郎', 'LINE広告 Basic', '2026年11月23日', '2027年11月23日', '7QK2M9XD4T', 'https://campus.example.jp/certificates/verify/7QK2M9XD4T']) {
+      expect(text).toContain(expected);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { japaneseDate } from '../../../common/dates/japanese-date.js';
+import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
+
+/** Everything printed on a certificate, as text: the renderer only lays it out. */
+export interface CertificateContent {
+  heading: string;
+  programme: string;
+  holderName: string;
+  statement: string;
+  courseLabel: string;
+  levelLabel: 'Basic' | 'Advanced';
+  issuedOn: string;
+  expiresOn: string;
+  certificateNumber: string;
+  verificationUrl: string;
+  issuer: string;
+}
+
+/** Family name first, as a Japanese name is written; a missing part leaves no stray space. */
+export function holderNameOf(profile: { lastName: string; firstName: string }): string {
+  return [profile.lastName.trim(), profile.firstName.trim()].filter(Boolean).join(' ');
+}
+
+export const levelOf = (courseSlug: string): 'BASIC' | 'ADVANCED' => (courseSlug.endsWith('-advanced') ? 'ADVANCED' : 'BASIC');
+
+export const courseLabelOf = (courseSlug: string, fallback: string): string =>
+  CERTIFICATION_COURSES[courseSlug as CertificationSlug]?.label ?? fallback;
+
+/** Where anyone shown the certificate can check it (a page of the campus, not the API). */
+export const verificationUrlOf = (publicOrigin: string, slug: string) => `${publicOrigin}/certificates/verify/${slug}`;
+
+export function certificateContent(input: {
+  holderName: string;
+  courseSlug: string;
+  courseTitle: string;
+  slug: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  publicOrigin: string;
+  siteName: string;
+}): CertificateContent {
+  const courseLabel = courseLabelOf(input.courseSlug, input.courseTitle);
+  return {
+    heading: '認定証',
+    programme: 'マーケティング スキルバッジ',
+    holderName: input.holderName,
+    statement: `あなたは「${courseLabel}」の認定試験に合格し、必要な知識と運用の力を備えていることをここに認定します。`,
+    courseLabel,
+    levelLabel: levelOf(input.courseSlug) === 'ADVANCED' ? 'Advanced' : 'Basic',
+    issuedOn: japaneseDate(input.issuedAt),
+    expiresOn: japaneseDate(input.expiresAt),
+    certificateNumber: input.slug,
+    verificationUrl: verificationUrlOf(input.publicOrigin, input.slug),
+    issuer: input.siteName,
+  };
+}

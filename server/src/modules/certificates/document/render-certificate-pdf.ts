@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { CERTIFICATE_FONT_PATH } from '../../../common/fonts/certificate-font.js';
+import type { CertificateContent } from './certificate-content.js';
+
+const FONT = 'jp';
+/** A4 landscape, in points. */
+const PAGE = { width: 841.89, height: 595.28 } as const;
+const COLOR = { frame: '#1E3A5F', accent: '#06C755', text: '#1F2937', muted: '#6B7280' } as const;
+
+let fontBytes: Buffer | undefined;
+// ≈5 MB read once per process; pdfkit embeds only the glyphs a certificate uses.
+const certificateFontBytes = () => (fontBytes ??= readFileSync(CERTIFICATE_FONT_PATH));
+
+/** One A4 landscape page with the embedded Japanese font; the text is extractable (pdftotext, pdf.js). */
+export async function renderCertificatePdf(content: CertificateContent, createdAt: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    lang: 'ja-JP',
+    displayTitle: true,
+    info: {
+      Title: `${content.heading} ${content.courseLabel} ${content.holderName}`,
+      Author: content.issuer,
+      Creator: content.issuer,
+      CreationDate: createdAt,
+      ModDate: createdAt,
+    },
+  });
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  try {
+    doc.registerFont(FONT, certificateFontBytes());
+    draw(doc, content);
+  } catch (error) {
+    doc.end();
+    await finished.catch(() => undefined);
+    throw error;
+  }
+  doc.end();
+  return finished;
+}
+
+function centred(doc: PDFKit.PDFDocument, text: string, y: number, size: number, color: string): void {
+  doc.font(FONT).fontSize(size).fillColor(color).text(text, 60, y, { width: PAGE.width - 120, align: 'center' });
+}
+
+function draw(doc: PDFKit.PDFDocument, content: CertificateContent): void {
+  doc.save().lineWidth(6).rect(24, 24, PAGE.width - 48, PAGE.height - 48).stroke(COLOR.frame).restore();
+  doc.save().lineWidth(1).rect(36, 36, PAGE.width - 72, PAGE.height - 72).stroke(COLOR.accent).restore();
+
+  centred(doc, content.programme, 70, 16, COLOR.muted);
+  centred(doc, content.heading, 100, 40, COLOR.frame);
+  centred(doc, `${content.holderName} 殿`, 185, 30, COLOR.text);
+  doc.save().moveTo(PAGE.width / 2 - 170, 230).lineTo(PAGE.width / 2 + 170, 230).lineWidth(0.75).stroke(COLOR.muted).restore();
+  doc.font(FONT).fontSize(14).fillColor(COLOR.text).text(content.statement, 130, 255, { width: PAGE.width - 260, align: 'center' });
+
+  const rows: Array<[string, string]> = [
+    ['認定コース', content.courseLabel],
+    ['レベル', content.levelLabel],
+    ['発行日', content.issuedOn],
+    ['有効期限', content.expiresOn],
+    ['証明書番号', content.certificateNumber],
+  ];
+  let y = 330;
+  for (const [label, value] of rows) {
+    doc.font(FONT).fontSize(12).fillColor(COLOR.muted).text(label, 230, y, { width: 110, lineBreak: false });
+    doc.font(FONT).fontSize(12).fillColor(COLOR.text).text(value, 350, y, { width: 300, lineBreak: false });
+    y += 24;
+  }
+
+  doc.font(FONT).fontSize(10).fillColor(COLOR.muted).text('この認定証が本物かどうかは、次のページで確認できます。', 60, 470, { width: PAGE.width - 120, align: 'center' });
+  centred(doc, content.verificationUrl, 486, 10, COLOR.frame);
+  centred(doc, content.issuer, 520, 14, COLOR.text);
+}

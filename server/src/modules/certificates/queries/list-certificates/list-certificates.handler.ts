@@ -1,0 +1,30 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { desc, eq } from 'drizzle-orm';
+import { APP_CONFIG } from '../../../../config/config.module.js';
+import type { AppConfig } from '../../../../config/config.js';
+import type { CertificateList } from '../../../../contracts/certificates.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { certificates, courses } from '../../../../database/schema.js';
+import { certificateColumns, toCertificate } from '../../certificate-view.js';
+import { ListCertificatesQuery } from './list-certificates.query.js';
+
+@QueryHandler(ListCertificatesQuery)
+export class ListCertificatesHandler implements IQueryHandler<ListCertificatesQuery> {
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId }: ListCertificatesQuery): Promise<CertificateList> {
+    const rows = await this.connection.db
+      .select(certificateColumns)
+      .from(certificates)
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .where(eq(certificates.userId, userId))
+      .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+    const now = new Date();
+    return { items: rows.map((row) => toCertificate(row, this.config.publicOrigin, now)) };
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { CertificateList } from '../../../../contracts/certificates.js';
+
+/** The learner's certificates, newest first, expired ones included (shown as expired). */
+export class ListCertificatesQuery extends Query<CertificateList> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../../../common/errors/app-error.js';
+import { APP_CONFIG } from '../../../../config/config.module.js';
+import type { AppConfig } from '../../../../config/config.js';
+import type { CertificateVerification } from '../../../../contracts/certificates.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { certificates, courses } from '../../../../database/schema.js';
+import { normaliseCertificateSlug } from '../../certificate-slug.js';
+import { certificateColumns, toCertificate } from '../../certificate-view.js';
+import { VerifyCertificateQuery } from './verify-certificate.query.js';
+
+@QueryHandler(VerifyCertificateQuery)
+export class VerifyCertificateHandler implements IQueryHandler<VerifyCertificateQuery> {
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ slug: input }: VerifyCertificateQuery): Promise<CertificateVerification> {
+    // Only slugs are public: a certificate id does not open the verification page.
+    const slug = normaliseCertificateSlug(input);
+    if (!slug) throw notFound('証明書');
+    const [row] = await this.connection.db
+      .select(certificateColumns)
+      .from(certificates)
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .where(eq(certificates.slug, slug));
+    if (!row) throw notFound('証明書');
+    const { courseLabel, level, holderName, issuedAt, expiresAt, status } = toCertificate(row, this.config.publicOrigin, new Date());
+    return { slug: row.slug, courseLabel, level, holderName, issuedAt, expiresAt, status };
+  }
+}

@@ -1,0 +1,88 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { loginRequired } from '../../../../common/errors/app-error.js';
+import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
+import type { MigrationResult } from '../../../../contracts/certificates.js';
+import { EventStore } from '../../../../database/event-store.js';
+import { badges, courses, legacyBadges, users } from '../../../../database/schema.js';
+import { USER_STREAM } from '../../../identity/events.js';
+import { badgeExpiryFrom } from '../../badge-validity.js';
+import { CloudCampusBadgesMigrated } from '../../events.js';
+import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.command.js';
+
+const catalogueOrder = (slug: string) => CERTIFICATION_SLUGS.indexOf(slug as (typeof CERTIFICATION_SLUGS)[number]);
+
+/**
+ * In one transaction: badges from the waiting records (awarded on the pass date, valid for the course's
+ * months from then), the records marked as carried over, the flag cleared, one event on the user's
+ * stream. Calling again finds nothing waiting and answers an empty list.
+ */
+@CommandHandler(MigrateFromCloudCampusCommand)
+export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFromCloudCampusCommand> {
+  constructor(private readonly eventStore: EventStore) {}
+
+  execute({ userId, meta }: MigrateFromCloudCampusCommand): Promise<MigrationResult> {
+    return this.eventStore.commit(meta, async ({ tx, append }) => {
+      // The row lock makes a double click wait for the first call, which then leaves nothing to migrate.
+      const [user] = await tx
+        .select({ version: users.streamVersion, email: users.verifiedEmail, canMigrate: users.canMigrateFromCloudCampus })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) throw loginRequired();
+
+      const waiting = user.email
+        ? await tx
+            .select({
+              courseSlug: legacyBadges.courseSlug,
+              passedAt: legacyBadges.passedAt,
+              courseId: courses.id,
+              validMonths: courses.badgeValidMonths,
+            })
+            .from(legacyBadges)
+            // A record whose course is not in the catalogue (yet) stays waiting rather than being lost.
+            .innerJoin(courses, and(eq(courses.kind, 'certification'), eq(courses.slug, legacyBadges.courseSlug)))
+            .where(and(eq(legacyBadges.email, user.email), isNull(legacyBadges.migratedAt)))
+            .for('update', { of: legacyBadges })
+        : [];
+      if (waiting.length === 0 && !user.canMigrate) return { migratedCourseSlugs: [] };
+
+      const migratedAt = new Date();
+      const carried: CloudCampusBadgesMigrated['data']['badges'] = [];
+      for (const record of waiting) {
+        const expiresAt = badgeExpiryFrom(record.passedAt, record.validMonths);
+        const [written] = await tx
+          .insert(badges)
+          .values({ userId, courseId: record.courseId, awardedAt: record.passedAt, expiresAt })
+          .onConflictDoUpdate({
+            target: [badges.userId, badges.courseId],
+            set: { awardedAt: sql`excluded.awarded_at`, expiresAt: sql`excluded.expires_at` },
+            // Never shorten a badge the learner already holds for longer (e.g. passed again here).
+            setWhere: sql`${badges.expiresAt} < excluded.expires_at`,
+          })
+          .returning({ courseId: badges.courseId });
+        carried.push({
+          courseSlug: record.courseSlug,
+          courseId: record.courseId,
+          passedAt: record.passedAt.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          keptLaterBadge: !written,
+        });
+        await tx
+          .update(legacyBadges)
+          .set({ migratedUserId: userId, migratedAt })
+          .where(and(eq(legacyBadges.email, user.email!), eq(legacyBadges.courseSlug, record.courseSlug)));
+      }
+      carried.sort((a, b) => catalogueOrder(a.courseSlug) - catalogueOrder(b.courseSlug));
+
+      await append({ streamType: USER_STREAM, streamId: userId, expectedVersion: user.version }, [
+        new CloudCampusBadgesMigrated({ email: user.email, badges: carried }),
+      ]);
+      await tx
+        .update(users)
+        .set({ canMigrateFromCloudCampus: false, streamVersion: user.version + 1, updatedAt: migratedAt })
+        .where(eq(users.id, userId));
+      return { migratedCourseSlugs: carried.map((badge) => badge.courseSlug) };
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { DomainEvent } from '../../database/event-store.js';
+
+/** Stream of the admin imports (one stream: the legacy records as a whole). */
+export const LEGACY_BADGES_STREAM = { streamType: 'legacy-badges', streamId: 'cloud-campus' } as const;
+
+export class LegacyBadgesImported extends DomainEvent<{
+  source: string;
+  imported: number;
+  unchanged: number;
+  rejected: number;
+  offeredUserIds: string[];
+}> {
+  readonly type = 'LegacyBadgesImported';
+}
+
+/** User stream: records kept for the learner's verified e-mail wait to be carried over (the flag is set). */
+export class CloudCampusMigrationOffered extends DomainEvent<{ email: string; courseSlugs: string[] }> {
+  readonly type = 'CloudCampusMigrationOffered';
+}
+
+/** User stream: the learner's Cloud Campus records became badges (the flag is cleared). */
+export class CloudCampusBadgesMigrated extends DomainEvent<{
+  email: string | null;
+  badges: { courseSlug: string; courseId: string; passedAt: string; expiresAt: string; keptLaterBadge: boolean }[];
+}> {
+  readonly type = 'CloudCampusBadgesMigrated';
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { eq } from 'drizzle-orm';
+import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
+import { EventStore, type StoredEvent } from '../../../database/event-store.js';
+import type { Transaction } from '../../../database/connection.js';
+import { courses, notifications } from '../../../database/schema.js';
+import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
+import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
+import type { ExamGraded } from '../../certification/events.js';
+import type { CertificateIssued } from '../../certificates/events.js';
+import { NOTIFICATION_STREAM, NotificationCreated } from '../events.js';
+import { GetUnreadFlagsQuery } from '../queries/get-unread-flags/get-unread-flags.query.js';
+import { certificateIssuedText, examGradedText, type PersonalNotificationText } from './personal-notification-texts.js';
+
+/**
+ * Tells the learner, by a personal notification, that an exam was graded or a certificate issued,
+ * then refreshes the unread flags of their open pages. Delivery is at least once: the notification's
+ * `source_event_id` is unique, so a repeat inserts nothing and appends nothing.
+ */
+@Injectable()
+@JobHandler('notify-learner-when-exam-graded')
+export class NotifyLearnerWhenExamGradedHandler implements HandlesJob<StoredEvent> {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly queryBus: QueryBus,
+    private readonly realtime: RealtimePublisher,
+  ) {}
+
+  async handle(event: StoredEvent): Promise<void> {
+    const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
+    const userId = await this.eventStore.commit(meta, async ({ tx, append }) => {
+      const note = await this.textFor(tx, event);
+      if (!note) return null;
+      const notificationId = randomUUID();
+      const inserted = await tx
+        .insert(notifications)
+        .values({ id: notificationId, userId: note.userId, kind: note.kind, title: note.title, body: note.body, link: note.link, sourceEventId: event.id, createdAt: new Date() })
+        .onConflictDoNothing({ target: notifications.sourceEventId })
+        .returning({ id: notifications.id });
+      if (inserted.length > 0) {
+        await append({ streamType: NOTIFICATION_STREAM, streamId: notificationId, expectedVersion: 0 }, [
+          new NotificationCreated({ notificationId, userId: note.userId, kind: note.kind, title: note.title, link: note.link, sourceEventId: event.id }),
+        ]);
+      }
+      return note.userId;
+    });
+    // Pushed on a repeat too: the first run may have committed and then died before its push.
+    if (userId) this.realtime.toUser(userId).emit('unread.changed', await this.queryBus.execute(new GetUnreadFlagsQuery(userId)));
+  }
+
+  private async textFor(tx: Transaction, event: StoredEvent): Promise<(PersonalNotificationText & { userId: string }) | null> {
+    if (event.type === 'ExamGraded') {
+      const graded = event.data as ExamGraded['data'];
+      const course = await this.course(tx, graded.courseId);
+      if (!course) return null;
+      return {
+        userId: graded.userId,
+        ...examGradedText({ courseSlug: course.slug, courseLabel: course.label, passed: graded.passed, percent: graded.percent, passPercent: course.passPercent }),
+      };
+    }
+    if (event.type === 'CertificateIssued') {
+      const issued = event.data as CertificateIssued['data'];
+      const course = await this.course(tx, issued.courseId);
+      if (!course) return null;
+      return { userId: issued.userId, ...certificateIssuedText({ courseLabel: course.label, certificateSlug: issued.slug, expiresAt: new Date(issued.expiresAt) }) };
+    }
+    return null;
+  }
+
+  private async course(tx: Transaction, courseId: string) {
+    const [course] = await tx.select({ slug: courses.slug, title: courses.title, exam: courses.exam }).from(courses).where(eq(courses.id, courseId));
+    if (!course) return null;
+    const label = CERTIFICATION_COURSES[course.slug as CertificationSlug]?.label ?? course.title;
+    return { slug: course.slug, label, passPercent: course.exam?.passPercent ?? null };
+  }
+}

@@ -1,0 +1,23 @@
+import { certificateIssuedText, examGradedText } from './personal-notification-texts';
+
+describe('personal notification texts', () => {
+  it('congratulates a pass and links to the result page', () => {
+    const text = examGradedText({ courseSlug: 'line-ads-basic', courseLabel: 'LINE広告 Basic', passed: true, percent: 90, passPercent: 80 });
+    expect(text).toMatchObject({ kind: 'exam-passed', link: '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result' });
+    expect(text.title).toContain('LINE広告 Basic');
+    expect(text.body).toContain('90%');
+  });
+
+  it('tells a fail the score and the pass mark', () => {
+    const text = examGradedText({ courseSlug: 'line-ads-basic', courseLabel: 'LINE広告 Basic', passed: false, percent: 40, passPercent: 80 });
+    expect(text.kind).toBe('exam-failed');
+    expect(text.body).toContain('40%');
+    expect(text.body).toContain('80%');
+  });
+
+  it('links a new certificate to its page with the expiry date in Japanese', () => {
+    const text = certificateIssuedText({ courseLabel: 'LINE広告 Basic', certificateSlug: '7QK2M9XD4T', expiresAt: new Date('2027-11-22T03:00:00Z') });
+    expect(text).toMatchObject({ kind: 'certificate-issued', link: '/mypage/certificates/7QK2M9XD4T' });
+    expect(text.body).toContain('2027年11月22日');
+  });
+});

@@ -1,0 +1,32 @@
+// Runs server/src/worker.ts in a real child process, compiled on load by swc (as jest compiles it), so
+// fault tests can SIGKILL a worker that runs the current source without a stale dist/ build.
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const { transformSync } = require('@swc/core');
+
+const SWC_OPTIONS = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+// The sources import siblings as './x.js' (nodenext); on disk they are './x.ts'.
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function resolveTs(request, parent, ...rest) {
+  if (request.startsWith('.') && request.endsWith('.js') && parent?.filename?.endsWith('.ts')) {
+    const candidate = path.resolve(path.dirname(parent.filename), request.replace(/\.js$/, '.ts'));
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return resolveFilename.call(this, request, parent, ...rest);
+};
+require.extensions['.ts'] = (module, filename) => {
+  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...SWC_OPTIONS, filename });
+  module._compile(code, filename);
+};
+
+require(path.resolve(__dirname, '../../src/worker.ts'));
