@@ -66,7 +66,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
       occurredAt: new Date(row.occurred_at).toISOString(),
     };
   };
-  const certificateFiles = () => readdirSync(path.join(mediaDir, 'certificates'));
+  const certificateFiles = () => readdirSync(path.join(`${mediaDir}-certificates`, 'certificates'));
 
   beforeAll(async () => {
     campus = await startCampus({ mediaDir, worker: true });
@@ -92,6 +92,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
     await database?.end();
     await campus?.stop();
     rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(`${mediaDir}-certificates`, { recursive: true, force: true });
   });
 
   it('issues a certificate when the learner passes line-ads-basic', async () => {
@@ -154,7 +155,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
   });
 
   it('answers 404, never 500, for ids that are not certificates', async () => {
-    for (const bad of ['not-a-uuid', 'ZZZZZZZZZZ', '00000000-0000-4000-8000-000000000000', '%E8%AA%8D', "1'or'1'='1", 'a'.repeat(90)]) {
+    for (const bad of ['not-a-uuid', 'ZZZZZZZZZZ', '00000000-0000-4000-8000-000000000000', '%E8%AA%8D', "1'or'1'='1", 'a'.repeat(90), 'a'.repeat(300)]) {
       expect((await learner.xhr('GET', `/api/v1/certificates/${bad}`)).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
       expect((await navigate(learner, `/api/v1/certificates/${bad}/pdf`)).status).toBe(404);
     }
@@ -178,6 +179,8 @@ describe('certificates: issued by the worker for a passed exam, listed, download
     expect(text).toContain(certificate.slug);
     expect(text).toContain(certificate.verificationUrl);
     expect(text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
+    // The PDF carries a name: it is not published with the media storage.
+    expect((await navigate(new BrowserLikeClient(campus.api.origin), `/media/certificates/${certificate.certificateId}.pdf`)).status).toBe(404);
   });
 
   it('tells the learner by personal notifications, and has-unread says so', async () => {

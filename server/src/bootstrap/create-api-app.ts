@@ -29,7 +29,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     requestIdLogLabel: 'requestId',
-    routerOptions: { ignoreTrailingSlash: true },
+    // A long path parameter must reach our validation (a 404 or 400 envelope), not Fastify's own 414 body.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     genReqId: requestIdOf,

@@ -56,7 +56,8 @@ export function testConfig(options: { databaseUrl: string; redisPrefix: string; 
     CLIENT_DIST_DIR: '/nonexistent-client-dist',
     DEMO_SEED: 'false',
     MEDIA_DIR: options.mediaDir ?? path.join(tmpdir(), 'campus-it-media'),
-    CERTIFICATE_DIR: path.join(options.mediaDir ?? path.join(tmpdir(), 'campus-it-media'), '..', 'campus-it-certificates'),
+    // Beside the media folder, never inside it: /media/ is published.
+    CERTIFICATE_DIR: `${options.mediaDir ?? path.join(tmpdir(), 'campus-it-media')}-certificates`,
     ...options.env,
   });
 }
