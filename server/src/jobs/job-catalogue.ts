@@ -20,7 +20,7 @@ interface Reaction {
 
 export const REACTIONS = [
   { job: 'stream-to-admins-when-event-appended', on: '*' },
-  { job: 'push-user-when-user-changed', on: ['AgreementAccepted', 'ProfileUpdated'] },
+  { job: 'push-user-when-user-changed', on: ['AgreementAccepted', 'ProfileUpdated', 'CloudCampusBadgesMigrated'] },
   { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted', 'ExamExpired'] },
   { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
   { job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded'] },
