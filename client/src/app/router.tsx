@@ -34,6 +34,7 @@ const mypage = () => import('./routes/mypage-pages');
 const notifications = () => import('./routes/notification-pages');
 const services = () => import('./routes/service-pages');
 const badge = () => import('./routes/badge-pages');
+const examPages = () => import('./routes/exam-pages');
 
 /** Slug checks (spec §2): an unknown slug is the 404 page. */
 function requireSlug(param: string, isValid: (value: string | undefined) => boolean) {
@@ -123,8 +124,8 @@ const withDefaultLayout: RouteObject = {
                 {
                   element: <GuardedOutlet guards={['loginCancelled', 'login', 'agreement']} />,
                   children: [
-                    { path: 'exam-policy', lazy: page(badge, 'ExamPolicyPage') },
-                    { path: 'exam-result', lazy: page(badge, 'ExamResultPage') },
+                    { path: 'exam-policy', lazy: page(examPages, 'ExamPolicyPage', 'examPolicyLoader') },
+                    { path: 'exam-result', lazy: page(examPages, 'ExamResultPage') },
                     { path: 'lessons/:lessonSlug', handle: scrollToTop, lazy: page(badge, 'CertificationLessonPage', 'certificationLessonLoader') },
                   ],
                 },
@@ -163,7 +164,7 @@ const exam: RouteObject = {
   children: [
     {
       element: <GuardedOutlet guards={['login', 'agreement']} />,
-      children: [{ index: true, lazy: page(badge, 'ExamPage') }],
+      children: [{ index: true, lazy: page(examPages, 'ExamPage') }],
     },
   ],
 };

@@ -7,8 +7,7 @@ import {
   SERVICE_SLUGS,
   type CertificationSlug,
 } from '@campus/contracts/catalogue-slugs';
-import { Link, useLoaderData, useParams } from 'react-router-dom';
-import { PageSkeleton } from '../../components/page-skeleton';
+import { Link, useLoaderData } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
 import { BadgeStatusView } from '../../features/catalogue/components/badge-status';
 import { Breadcrumb } from '../../features/catalogue/components/breadcrumb';
@@ -133,11 +132,3 @@ export function CertificationLessonPage() {
     />
   );
 }
-
-// The exam, its policy and result come with later work. The router's loaders
-// have checked the certification slug before these render.
-const useCourseLabel = () => CERTIFICATION_COURSES[useParams().courseSlug as CertificationSlug].label;
-
-export const ExamPolicyPage = () => <PageSkeleton title={`${useCourseLabel()} 受験規約`} />;
-export const ExamPage = () => <PageSkeleton title={`${useCourseLabel()} 認定試験`} />;
-export const ExamResultPage = () => <PageSkeleton title={`${useCourseLabel()} 試験結果`} />;

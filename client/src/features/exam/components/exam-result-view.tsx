@@ -1,0 +1,135 @@
+import type { ExamResult } from '@campus/contracts/exams';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { formatJapaneseDateTime } from '../../../lib/japanese-date';
+import { CERTIFICATES_PATH, coursePath, examPolicyPath } from '../exam-paths';
+import { useExamResult } from '../hooks/use-exam-result';
+import { selectResult, selectResultPhase, type examResultMachine } from '../machines/exam-result.machine';
+import './exam.css';
+
+export interface ExamResultViewProps {
+  courseSlug: string;
+  /** The session just finished (from the exam page), or null for the latest result. */
+  examSessionId: string | null;
+  /** Tests pass the machine with fakes. */
+  logic?: typeof examResultMachine;
+}
+
+/** Spec §2 exam result: pass or fail, score, topics — never the answers of single questions. */
+export function ExamResultView({ courseSlug, examSessionId, logic }: ExamResultViewProps) {
+  const actor = useExamResult(courseSlug, examSessionId, logic);
+  const phase = useSelector(actor, selectResultPhase);
+  const result = useSelector(actor, selectResult);
+
+  if (phase === 'grading') {
+    return (
+      <section className="exam-result exam-result--grading" aria-busy="true" aria-label="採点中">
+        <p role="status">採点中です…</p>
+        <div className="page-skeleton__block" aria-hidden="true" />
+        <div className="page-skeleton__block page-skeleton__block--short" aria-hidden="true" />
+      </section>
+    );
+  }
+
+  if (phase === 'failed') {
+    return (
+      <section className="exam-result">
+        <p role="alert">試験結果を読み込めませんでした。</p>
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'RETRY' })}>
+          再読み込み
+        </button>
+      </section>
+    );
+  }
+
+  if (phase === 'none' || !result) {
+    return (
+      <section className="exam-result exam-result--none">
+        <p>表示できる試験結果はまだありません。</p>
+        <Link className="button" to={coursePath(courseSlug)}>
+          コースページへ戻る
+        </Link>
+      </section>
+    );
+  }
+
+  return <ResultSummary courseSlug={courseSlug} result={result} />;
+}
+
+function ResultSummary({ courseSlug, result }: { courseSlug: string; result: ExamResult }) {
+  return (
+    <section className={`exam-result exam-result--${result.passed ? 'passed' : 'failed'}`} aria-labelledby="exam-result-verdict">
+      <h2 id="exam-result-verdict" className="exam-result__verdict">
+        {result.passed ? '合格' : '不合格'}
+      </h2>
+      <p className="exam-result__lead">
+        {result.passed ? 'おめでとうございます。認定試験に合格しました。' : '残念ながら、今回は合格ラインに届きませんでした。'}
+      </p>
+      <dl className="exam-result__score">
+        <div>
+          <dt>正答率</dt>
+          <dd>{result.percent}%</dd>
+        </div>
+        <div>
+          <dt>正解数</dt>
+          <dd>
+            {result.correct} / {result.total}問
+          </dd>
+        </div>
+        <div>
+          <dt>終了日時</dt>
+          <dd>{formatJapaneseDateTime(result.finishedAt)}</dd>
+        </div>
+      </dl>
+
+      {result.topics.length > 0 ? (
+        <table className="exam-result__topics">
+          <caption>分野別の結果</caption>
+          <thead>
+            <tr>
+              <th scope="col">分野</th>
+              <th scope="col">正解数</th>
+              <th scope="col">正答率</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.topics.map((topic) => (
+              <tr key={topic.topic}>
+                <th scope="row">{topic.topic}</th>
+                <td>
+                  {topic.correct} / {topic.total}問
+                </td>
+                <td>{topic.total > 0 ? Math.round((topic.correct / topic.total) * 100) : 0}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {result.passed ? (
+        <p className="exam-result__actions">
+          <Link className="button button--primary" to={CERTIFICATES_PATH}>
+            認定証を見る
+          </Link>
+          <Link className="button" to={coursePath(courseSlug)}>
+            コースページへ戻る
+          </Link>
+        </p>
+      ) : (
+        <>
+          {result.nextAttemptAt ? (
+            <p className="exam-result__next">次回の受験は {formatJapaneseDateTime(result.nextAttemptAt)} から可能です。</p>
+          ) : null}
+          <p className="exam-result__actions">
+            <Link className="button button--primary" to={coursePath(courseSlug)}>
+              コースページへ戻る
+            </Link>
+            <Link className="button" to={examPolicyPath(courseSlug)}>
+              受験規約を見る
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ExamResult } from '@campus/contracts/exams';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { deferred } from '../../../test/deferred';
+import { examResultMachine, QUICK_POLL_MS, selectResult, selectResultPhase, type ExamResultEvent } from './exam-result.machine';
+
+const aResult = (examSessionId: string): ExamResult => ({
+  examSessionId,
+  courseSlug: 'line-ads-basic',
+  finishedAt: '2026-11-22T01:20:00.000Z',
+  passed: true,
+  percent: 80,
+  correct: 16,
+  total: 20,
+  topics: [],
+  nextAttemptAt: null,
+});
+
+function setUp(examSessionId: string | null) {
+  const clock = new SimulatedClock();
+  const fetches: ReturnType<typeof deferred<ExamResult | null>>[] = [];
+  let push: ((event: ExamResultEvent) => void) | null = null;
+  const logic = examResultMachine.provide({
+    actors: {
+      fetchResult: fromPromise<ExamResult | null, { courseSlug: string }>(() => {
+        const answer = deferred<ExamResult | null>();
+        fetches.push(answer);
+        return answer.promise;
+      }),
+      gradedPush: fromCallback<ExamResultEvent>(({ sendBack }) => {
+        push = sendBack;
+        return () => {
+          push = null;
+        };
+      }),
+    },
+    actions: { track: () => {} },
+  });
+  const actor = createActor(logic, { input: { courseSlug: 'line-ads-basic', examSessionId }, clock }).start();
+  return { actor, clock, fetches, graded: (id: string) => push?.({ type: 'GRADED', examSessionId: id }) };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+describe('examResultMachine', () => {
+  it('waits for the awaited session: polls, and asks at once on exam.graded of that session', async () => {
+    const { actor, clock, fetches, graded } = setUp('s2');
+    fetches[0]!.resolve(aResult('s1'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('grading');
+
+    clock.increment(QUICK_POLL_MS);
+    expect(fetches).toHaveLength(2);
+    fetches[1]!.resolve(null);
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('grading');
+
+    graded('another');
+    expect(fetches).toHaveLength(2);
+    graded('s2');
+    expect(fetches).toHaveLength(3);
+    fetches[2]!.resolve(aResult('s2'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+    expect(selectResult(actor.getSnapshot())?.examSessionId).toBe('s2');
+  });
+
+  it('shows the latest result when none is awaited, and the empty state on 404', async () => {
+    const latest = setUp(null);
+    latest.fetches[0]!.resolve(aResult('s1'));
+    await settle();
+    expect(selectResultPhase(latest.actor.getSnapshot())).toBe('shown');
+
+    const empty = setUp(null);
+    empty.fetches[0]!.resolve(null);
+    await settle();
+    expect(selectResultPhase(empty.actor.getSnapshot())).toBe('none');
+  });
+
+  it('offers a retry after a failure', async () => {
+    const { actor, fetches } = setUp(null);
+    fetches[0]!.reject(new Error('network'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('failed');
+    actor.send({ type: 'RETRY' });
+    fetches[1]!.resolve(aResult('s1'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+  });
+});
