@@ -18,7 +18,7 @@ export interface MenuItem {
   children?: readonly MenuItem[];
   /** Shown as a badge next to the text (e.g. 'New'); assistive technology reads… */
   badgeText?: string;
-  /** …this instead, right after the text (e.g. '（未読あり）' → 'お知らせ（未読あり）'). */
+  /** …this after the badge text (e.g. '（未読あり）' → 'お知らせ New（未読あり）'). */
   badgeLabel?: string;
 }
 

@@ -247,7 +247,7 @@ describe('Header notices link', () => {
     ['both', { hasUnreadNotifications: true, hasUnreadAnnouncements: true }, '/notifications/general/'],
   ])('%s unread → %s with the New badge', async (_, flags, href) => {
     await renderReadyHeader({ session: loggedIn(), flags });
-    const link = await within(nav()).findByRole('link', { name: 'お知らせ（未読あり）' });
+    const link = await within(nav()).findByRole('link', { name: 'お知らせ New（未読あり）' });
     expect(link.getAttribute('href')).toBe(href);
     expect(link.querySelector('.badge')?.textContent).toBe('New');
   });
@@ -266,7 +266,7 @@ describe('Header notices link', () => {
     await waitFor(() => expect(unread.fetches).toHaveBeenCalled());
 
     act(() => unread.push({ type: 'FLAGS_PUSHED', flags: { hasUnreadNotifications: true, hasUnreadAnnouncements: false } }));
-    const link = within(nav()).getByRole('link', { name: 'お知らせ（未読あり）' });
+    const link = within(nav()).getByRole('link', { name: 'お知らせ New（未読あり）' });
     expect(link.getAttribute('href')).toBe('/notifications/personal/');
   });
 

@@ -7,13 +7,13 @@ export const NEW_TAB_HINT = '（新しいタブで開きます）';
 export const trackHeaderNavigation = (eventKey: string) => trackEvent(HEADER_NAVIGATION_EVENT, { key: eventKey });
 
 /**
- * What assistive technology reads for the item: its text, then the badge's label instead of the
- * badge ('お知らせ（未読あり）'), then the new-tab hint for external links
+ * What assistive technology reads for the item: its text, the badge with its label
+ * ('お知らせ New（未読あり）'), then the new-tab hint for external links
  * ('ヘルプ（新しいタブで開きます）'). Given as aria-label, so every browser reads the same name;
- * it starts with the visible text (WCAG 2.5.3 label in name).
+ * it holds all the visible text, badge included (WCAG 2.5.3 label in name).
  */
 export function accessibleNameOf(item: MenuItem): string {
-  const badge = item.badgeText ? (item.badgeLabel ?? item.badgeText) : '';
+  const badge = item.badgeText ? ` ${item.badgeText}${item.badgeLabel ?? ''}` : '';
   return `${item.text}${badge}${item.href ? NEW_TAB_HINT : ''}`;
 }
 
