@@ -189,7 +189,7 @@ export async function run() {
       `## ${title}`,
       '',
       `- Date: ${when}`,
-      `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average after the run ${load} (1/5/15 min — other work was running on the machine)`,
+      `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average after the run ${load} (1/5/15 min)`,
       '- Command: `BENCH_ONLY=exam-time-up-storm npm run bench` (`BENCH_STORM_SESSIONS` changes the count)',
       `- Setup: \`server/dist/main.js\` (API, pinned to CPU 0) and \`server/dist/worker.js\` (worker role, own process, not pinned) on a temporary PostgreSQL database with the demo pack, Redis for BullMQ and the socket.io adapter/emitter. ` +
         `${fmtInt(SESSIONS)} learners, each with a login session and **one authenticated socket.io connection (${fmtInt(sockets.length)} sockets, websocket transport)** held by the benchmark process. ` +
@@ -197,7 +197,7 @@ export async function run() {
         `in ${fmtInt(createdMs)} ms; the worker's outbox relay turned them into delayed \`finalise-exam-when-deadline-passed\` jobs before the deadline.`,
       '- What is measured, from **due** = the deadline + the catalogue\'s finalisation delay (grace + 1 s slack, 6 s) — the moment the delayed jobs become runnable:',
       '  - push: when the benchmark process receives `exam.timeUp` on the learner\'s socket (worker → Redis emitter → API → socket) − due;',
-      '  - finalise: `occurred_at` of the session\'s `ExamExpired` event (start of the finalising transaction, which commits a few ms later) − due;',
+      '  - finalise: `occurred_at` of the session\'s `ExamExpired` event (start of the finalising transaction; it commits before the session\'s push is sent) − due;',
       '  - all graded: `occurred_at` of the last `ExamGraded` − due; lost: sessions not graded within 90 s after due.',
       '',
       '| Figure | Value | Goal | |',
@@ -214,15 +214,19 @@ export async function run() {
       `| pushes not received | ${figures.missingPushes} | | |`,
       `| sessions expired or graded twice | ${figures.duplicates} | 0 | ${met(figures.duplicates === 0)} |`,
     ];
-    if (figures.finaliseP99 > GOALS.finaliseP99 || figures.pushP99 > GOALS.pushP99) {
+    markdown.push(
+      '',
+      'How the storm is handled: the first finalisation job that comes due closes every overdue session, 250 per transaction (one `UPDATE … FROM (SELECT … FOR UPDATE SKIP LOCKED) RETURNING` ' +
+        'and one multi-row insert of the `ExamExpired` events), and pushes `exam.timeUp` to each learner after its commit; jobs running at the same time take the next 250, ' +
+        'and the jobs of sessions already closed find nothing to do. Because a batch commits before its pushes leave, the push figures bound the commit times too.',
+    );
+    if (figures.pushP99 > GOALS.pushP99) {
       markdown.push(
         '',
-        `Why the latency goals are missed: the first session is finalised ${ms(figures.finaliseFirst)} after due, so BullMQ's delayed-job promotion is not the delay; ` +
-          'the storm is throughput-bound. Each session is finalised by its own job in its own transaction (lock the row, append `ExamExpired`, update, notify, commit), ' +
-          'then pushed; the push arrives a few tens of ms after its commit, so the push p99 follows the finalise p99. ' +
-          'Raising the worker\'s BullMQ concurrency from 8 to 32 made no difference (finalise p99 4.6 s → 5.1 s in a trial on the same loaded machine): the worker, PostgreSQL and Redis share two busy cores. ' +
-          'Meeting ≤ 250 ms for 1,000 simultaneous sessions needs the finalisation batched — the first due job finalising every running session past its deadline and grace in one transaction ' +
-          '(`UPDATE … RETURNING`, one multi-row event insert) and pushing to each learner, the other jobs then finding their session closed — a change to the certification reaction, not yet made.',
+        `Why the push goal is missed: the first push arrives ${ms(figures.pushFirst)} after due and the last ${ms(figures.pushMax)}; the spread is the delivery of ` +
+          `${fmtInt(SESSIONS)} separate messages (one per learner, each with its own session id) through the Redis emitter, the API's adapter and ${fmtInt(sockets.length)} sockets, ` +
+          'with the API, the worker, PostgreSQL, Redis and the benchmark\'s own socket clients sharing two cores. Before batching (one job and one transaction per session) the same storm gave a push p99 of 4.6–9.1 s; ' +
+          'batch sizes of 100, 250 and 500 all gave 0.6–0.65 s here. The learner does not wait for this push: the exam page counts down to the server deadline itself and submits at zero; the push reaches tabs whose timers slept.',
       );
     }
     if (warnings.length) markdown.push('', ...warnings.map((warning) => `> ⚠️ ${warning}`));

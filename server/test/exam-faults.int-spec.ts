@@ -156,6 +156,32 @@ describe('exam faults: simultaneous submits, no browser, a killed worker, no ans
     expect(result).toMatchObject({ examSessionId: id, finishedAt: deadline, passed: false, correct: 3 });
   });
 
+  it('closes every overdue session with the first job that comes due, and the others then find nothing to do', async () => {
+    const learners = await Promise.all(['storm-a', 'storm-b', 'storm-c'].map((label) => newLearner(label)));
+    const ids = await Promise.all(learners.map(({ client }) => start(client, 'line-ads-basic')));
+    const { rows } = await database.query(
+      `update exam_sessions set deadline = date_trunc('milliseconds', now()) - interval '10 seconds' where id = any($1) returning id, deadline`,
+      [ids],
+    );
+    const deadlines = new Map(rows.map((row: { id: string; deadline: Date }) => [row.id, new Date(row.deadline).toISOString()]));
+    const startedEvents = (await database.query(`select id, stream_id from events where stream_id = any($1) and type = 'ExamStarted'`, [ids])).rows;
+    const jobIdOf = (streamId: string) => `finalise-exam-when-deadline-passed@${startedEvents.find((row: { stream_id: string }) => row.stream_id === streamId).id}`;
+    await waitUntil('the delayed finalisation jobs', async () => (await Promise.all(ids.map(async (id) => (await queue.getJob(jobIdOf(id)))?.isDelayed()))).every(Boolean));
+
+    // Only the first learner's job comes due; it closes all three, each at its own deadline.
+    await (await queue.getJob(jobIdOf(ids[0]!)))!.promote();
+    await waitUntil('all three graded', allGraded(ids));
+    const { rows: expired } = await database.query(`select stream_id, meta, data from events where stream_id = any($1) and type = 'ExamExpired'`, [ids]);
+    expect(expired).toHaveLength(3);
+    for (const row of expired) expect(row.data.finishedAt).toBe(deadlines.get(row.stream_id));
+
+    // The other two jobs, when their time comes, change nothing.
+    for (const id of ids.slice(1)) await (await queue.getJob(jobIdOf(id)))!.promote();
+    await waitUntil('the other jobs done', async () => (await Promise.all(ids.slice(1).map(async (id) => (await queue.getJob(jobIdOf(id)))?.isCompleted()))).every(Boolean));
+    expect(await countEvents(ids, 'ExamExpired')).toEqual(new Map(ids.map((id) => [id, 1])));
+    expect(await countEvents(ids, 'ExamGraded')).toEqual(new Map(ids.map((id) => [id, 1])));
+  });
+
   it('never sends a correct flag, explanation or per-question topic from any exam endpoint or its documented schema', async () => {
     const { client } = await newLearner('scan');
     const slug = 'yahoo-ads-searchads-basic';

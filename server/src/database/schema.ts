@@ -315,6 +315,8 @@ export const examSessions = pgTable(
     // One exam at a time, even when two starts race.
     uniqueIndex('exam_sessions_one_running_key').on(table.userId).where(sql`${table.status} = 'running'`),
     index('exam_sessions_user_course_idx').on(table.userId, table.courseId, table.startedAt),
+    // The finaliser looks for running sessions past their deadline.
+    index('exam_sessions_running_deadline_idx').on(table.deadline).where(sql`${table.status} = 'running'`),
   ],
 );
 

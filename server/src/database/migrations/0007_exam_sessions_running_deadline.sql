@@ -1,0 +1,1 @@
+CREATE INDEX "exam_sessions_running_deadline_idx" ON "exam_sessions" USING btree ("deadline") WHERE "exam_sessions"."status" = 'running';
