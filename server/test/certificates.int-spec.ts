@@ -7,12 +7,13 @@ import { io, type Socket } from 'socket.io-client';
 import type { Certificate } from '../src/contracts/certificates';
 import type { ServerToClientEvents } from '../src/contracts/realtime';
 import type { StoredEvent } from '../src/database/event-store';
+import { toStoredEvent } from '../src/database/outbox/outbox-relay';
 import { IssueCertificateWhenBadgeAwardedHandler } from '../src/modules/certificates/reactions/issue-certificate-when-badge-awarded.handler';
 import { NotifyLearnerWhenExamGradedHandler } from '../src/modules/notifications/reactions/notify-learner-when-exam-graded.handler';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
-import { type DemoLogin, loginThroughDevIdp } from './support/dev-idp-login';
+import { type DemoLogin, logInAsDemo } from './support/dev-idp-login';
 
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
 
@@ -38,12 +39,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
   let certificate: Certificate;
   let issuedPush: Promise<unknown>;
 
-  const logIn = async (login: DemoLogin) => {
-    const client = new BrowserLikeClient(campus.api.origin);
-    await loginThroughDevIdp(client, { login });
-    expect((await client.xhr('POST', '/api/v1/agreements/accept')).status).toBe(200);
-    return client;
-  };
+  const logIn = (login: DemoLogin) => logInAsDemo(campus.api.origin, login);
   /** A top-level navigation as a browser makes it: cookies, no XHR header; the body as bytes. */
   const navigate = async (client: BrowserLikeClient, url: string) => {
     const absolute = new URL(url, campus.api.origin).href;
@@ -53,18 +49,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
   const eventRow = async (type: string, streamId: string): Promise<StoredEvent> => {
     const { rows } = await database.query('select * from events where type = $1 and stream_id = $2', [type, streamId]);
     expect(rows).toHaveLength(1);
-    const row = rows[0];
-    return {
-      seq: Number(row.seq),
-      id: row.id,
-      streamType: row.stream_type,
-      streamId: row.stream_id,
-      version: row.version,
-      type: row.type,
-      data: row.data,
-      meta: row.meta,
-      occurredAt: new Date(row.occurred_at).toISOString(),
-    };
+    return toStoredEvent(rows[0]);
   };
   const certificateFiles = () => readdirSync(path.join(`${mediaDir}-certificates`, 'certificates'));
 

@@ -9,7 +9,7 @@ import { ImportLegacyBadgesHandler } from '../src/modules/cloud-campus-migration
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
-import { type DemoLogin, loginThroughDevIdp } from './support/dev-idp-login';
+import { type DemoLogin, logInAsDemo } from './support/dev-idp-login';
 
 /** A day `months` ago, as the Cloud Campus export writes it (YYYY-MM-DD, a day in Japan). */
 const monthsAgo = (months: number) => {
@@ -32,11 +32,7 @@ describe('Cloud Campus migration', () => {
   let campus: Awaited<ReturnType<typeof startCampus>>;
   let database: Client;
 
-  const logIn = async (login: DemoLogin) => {
-    const client = new BrowserLikeClient(campus.api.origin);
-    await loginThroughDevIdp(client, { login });
-    return client;
-  };
+  const logIn = (login: DemoLogin) => logInAsDemo(campus.api.origin, login, { acceptAgreements: false });
   const migrate = (client: BrowserLikeClient) => client.xhr('PUT', '/api/v1/migrate-from-cloud-campus/');
   const me = async (client: BrowserLikeClient) => (await client.xhr('GET', '/api/v1/me')).json();
 

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
-import { type DemoLogin, loginThroughDevIdp } from './support/dev-idp-login';
+import { type DemoLogin, logInAsDemo } from './support/dev-idp-login';
 
 describe('wish list, course history, badge status and share links', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
@@ -15,12 +15,7 @@ describe('wish list, course history, badge status and share links', () => {
   let alice: BrowserLikeClient;
   let bob: BrowserLikeClient;
 
-  const logIn = async (login: DemoLogin, acceptAgreements = true) => {
-    const client = new BrowserLikeClient(campus.api.origin);
-    await loginThroughDevIdp(client, { login });
-    if (acceptAgreements) expect((await client.xhr('POST', '/api/v1/agreements/accept')).status).toBe(200);
-    return client;
-  };
+  const logIn = (login: DemoLogin, acceptAgreements = true) => logInAsDemo(campus.api.origin, login, { acceptAgreements });
   const eventsOfType = async (type: string) => (await database.query('select data from events where type = $1 order by seq', [type])).rows.map((row) => row.data);
   const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
 

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerToClientEvents } from '../src/contracts/realtime';
+import { toStoredEvent } from '../src/database/outbox/outbox-relay';
 import { JobQueue } from '../src/jobs/job-queue';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
-import { type DemoLogin, loginThroughDevIdp } from './support/dev-idp-login';
+import { type DemoLogin, logInAsDemo } from './support/dev-idp-login';
 
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
 
@@ -21,12 +22,7 @@ describe('starting a certification exam and saving answers', () => {
   let sessionId: string;
   let learnerSocket: Socket<ServerToClientEvents>;
 
-  const logIn = async (login: DemoLogin) => {
-    const client = new BrowserLikeClient(campus.api.origin);
-    await loginThroughDevIdp(client, { login });
-    expect((await client.xhr('POST', '/api/v1/agreements/accept')).status).toBe(200);
-    return client;
-  };
+  const logIn = (login: DemoLogin) => logInAsDemo(campus.api.origin, login);
   const start = (client: BrowserLikeClient, slug: string) => client.xhr('POST', `/api/v1/certification-courses/${slug}/exam/start/`);
 
   beforeAll(async () => {
@@ -223,17 +219,7 @@ describe('starting a certification exam and saving answers', () => {
 
       const timeUp = new Promise((resolve) => learnerSocket.once('exam.timeUp', resolve));
       // Its time has come (the deadline was moved back): run it now, as BullMQ would.
-      const event = {
-        seq: Number(started.seq),
-        id: started.id,
-        streamType: started.stream_type,
-        streamId: started.stream_id,
-        version: started.version,
-        type: started.type,
-        data: started.data,
-        meta: started.meta,
-        occurredAt: new Date(started.occurred_at).toISOString(),
-      };
+      const event = toStoredEvent(started);
       await campus.worker!.get(JobQueue).addAll([{ name: 'finalise-exam-when-deadline-passed', data: event, jobId: `test-finalise-${started.id}` }]);
       expect(await timeUp).toEqual({ examSessionId: started.stream_id, courseSlug: 'yahoo-ads-displayads-basic' });
       const result = await resultOf('yahoo-ads-displayads-basic');

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
-import { type DemoLogin, loginThroughDevIdp } from './support/dev-idp-login';
+import { type DemoLogin, logInAsDemo } from './support/dev-idp-login';
 
 /** A stand-in for a remote storage host: ranges, redirects, an oversized file. */
 function startStorageHost() {
@@ -44,12 +44,7 @@ describe('lessons, completion, reviews, questionnaire and the download proxy', (
   let visitor: BrowserLikeClient;
   let learner: BrowserLikeClient;
 
-  const logIn = async (login: DemoLogin) => {
-    const client = new BrowserLikeClient(campus.api.origin);
-    await loginThroughDevIdp(client, { login });
-    expect((await client.xhr('POST', '/api/v1/agreements/accept')).status).toBe(200);
-    return client;
-  };
+  const logIn = (login: DemoLogin) => logInAsDemo(campus.api.origin, login);
   const count = async (type: string) => Number((await database.query('select count(*) from events where type = $1', [type])).rows[0].count);
   const download = (client: BrowserLikeClient, url: string, headers: Record<string, string> = {}) =>
     client.request(`/api/v1/download?url=${encodeURIComponent(url)}`, { headers });

@@ -37,3 +37,14 @@ export async function loginThroughDevIdp(
   const callback = await client.request(toCallback.location);
   return { authorizationUrl, callback, finalUrl: callback.location ?? '' };
 }
+
+/** A new browser logged in as a demo account, with the agreements accepted unless told otherwise. */
+export async function logInAsDemo(origin: string, login: DemoLogin, options: { acceptAgreements?: boolean } = {}): Promise<BrowserLikeClient> {
+  const client = new BrowserLikeClient(origin);
+  await loginThroughDevIdp(client, { login });
+  if (options.acceptAgreements !== false) {
+    const accepted = await client.xhr('POST', '/api/v1/agreements/accept');
+    if (accepted.status !== 200) throw new Error(`accepting the agreements answered ${accepted.status}: ${accepted.text.slice(0, 200)}`);
+  }
+  return client;
+}

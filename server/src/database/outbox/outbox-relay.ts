@@ -10,7 +10,7 @@ const BATCH_SIZE = 200;
 /** NOTIFY wakes the relay at once; the poll catches a notification lost while LISTEN was reconnecting. */
 const POLL_INTERVAL_MS = 5_000;
 
-interface EventRow {
+export interface EventRow {
   seq: string | number;
   id: string;
   stream_type: string;
@@ -22,7 +22,7 @@ interface EventRow {
   occurred_at: string | Date;
 }
 
-const toStoredEvent = (row: EventRow): StoredEvent => ({
+export const toStoredEvent = (row: EventRow): StoredEvent => ({
   seq: Number(row.seq),
   id: row.id,
   streamType: row.stream_type,

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { CERTIFICATE_FONT_PATH } from '../../../common/fonts/certificate-font.js';
+import { JAPANESE_FONT as FONT, renderJapanesePdf } from '../../../common/fonts/japanese-pdf.js';
 
 /**
  * Renders a content-pack slide deck (one Markdown-ish string per slide) as a 16:9 PDF,
@@ -11,47 +10,28 @@ import { CERTIFICATE_FONT_PATH } from '../../../common/fonts/certificate-font.js
  */
 export async function renderSlideDeckPdf(deck: { title: string; slides: string[] }): Promise<Buffer> {
   if (deck.slides.length === 0) throw new Error('renderSlideDeckPdf: the deck has no slides');
-
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    lang: 'ja-JP',
-    displayTitle: true,
-    info: {
-      Title: deck.title,
-      Creator: 'Campus content importer',
-      Producer: 'PDFKit',
-      CreationDate: FIXED_DATE,
-      ModDate: FIXED_DATE,
+  return renderJapanesePdf(
+    {
+      autoFirstPage: false,
+      size: [PAGE.width, PAGE.height],
+      info: {
+        Title: deck.title,
+        Creator: 'Campus content importer',
+        Producer: 'PDFKit',
+        CreationDate: FIXED_DATE,
+        ModDate: FIXED_DATE,
+      },
     },
-  });
-
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  try {
-    doc.registerFont(FONT, CERTIFICATE_FONT_PATH);
-    deck.slides.forEach((source, index) => {
-      doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
-      drawSlide(doc, parseSlide(source), { title: deck.title, number: index + 1, total: deck.slides.length });
-    });
-  } catch (error) {
-    doc.end();
-    await finished.catch(() => undefined);
-    throw error;
-  }
-  doc.end();
-  return finished;
+    (doc) =>
+      deck.slides.forEach((source, index) => {
+        doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+        drawSlide(doc, parseSlide(source), { title: deck.title, number: index + 1, total: deck.slides.length });
+      }),
+  );
 }
 
 // ─── Design ──────────────────────────────────────────────────────────────────────────
 
-const FONT = 'jp';
 /** Any fixed instant will do; it only has to be the same on every render. */
 const FIXED_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 

@@ -1,48 +1,25 @@
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-import { CERTIFICATE_FONT_PATH } from '../../../common/fonts/certificate-font.js';
+import { JAPANESE_FONT as FONT, renderJapanesePdf } from '../../../common/fonts/japanese-pdf.js';
 import type { CertificateContent } from './certificate-content.js';
 
-const FONT = 'jp';
 /** A4 landscape, in points. */
 const PAGE = { width: 841.89, height: 595.28 } as const;
 const COLOR = { frame: '#1E3A5F', accent: '#06C755', text: '#1F2937', muted: '#6B7280' } as const;
 
-let fontBytes: Buffer | undefined;
-// ≈5 MB read once per process; pdfkit embeds only the glyphs a certificate uses.
-const certificateFontBytes = () => (fontBytes ??= readFileSync(CERTIFICATE_FONT_PATH));
-
 /** One A4 landscape page with the embedded Japanese font; the text is extractable (pdftotext, pdf.js). */
-export async function renderCertificatePdf(content: CertificateContent, createdAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    lang: 'ja-JP',
-    displayTitle: true,
-    info: {
-      Title: `${content.heading} ${content.courseLabel} ${content.holderName}`,
-      Author: content.issuer,
-      Creator: content.issuer,
-      CreationDate: createdAt,
-      ModDate: createdAt,
+export function renderCertificatePdf(content: CertificateContent, createdAt: Date): Promise<Buffer> {
+  return renderJapanesePdf(
+    {
+      size: [PAGE.width, PAGE.height],
+      info: {
+        Title: `${content.heading} ${content.courseLabel} ${content.holderName}`,
+        Author: content.issuer,
+        Creator: content.issuer,
+        CreationDate: createdAt,
+        ModDate: createdAt,
+      },
     },
-  });
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  try {
-    doc.registerFont(FONT, certificateFontBytes());
-    draw(doc, content);
-  } catch (error) {
-    doc.end();
-    await finished.catch(() => undefined);
-    throw error;
-  }
-  doc.end();
-  return finished;
+    (doc) => draw(doc, content),
+  );
 }
 
 function centred(doc: PDFKit.PDFDocument, text: string, y: number, size: number, color: string): void {

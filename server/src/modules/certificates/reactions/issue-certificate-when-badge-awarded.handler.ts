@@ -13,7 +13,6 @@ import { certificateContent, holderNameOf } from '../document/certificate-conten
 import { renderCertificatePdf } from '../document/render-certificate-pdf.js';
 import { CERTIFICATE_STREAM, CertificateIssued } from '../events.js';
 
-
 /**
  * Issues the certificate of a passed exam: renders its PDF once, stores it, records the row and
  * `CertificateIssued` in one transaction, then tells the learner's open pages. Delivery is at least
