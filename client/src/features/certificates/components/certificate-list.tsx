@@ -19,8 +19,8 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
 
 export function CertificateEmptyState() {
   return (
-    <div className="certificate-empty">
-      <p className="certificate-empty__message">{NO_CERTIFICATES_TEXT}</p>
+    <div className="empty-state">
+      <p className="empty-state__message">{NO_CERTIFICATES_TEXT}</p>
       <Link className="button button--primary" to={SKILL_BADGE_PATH}>
         スキルバッジの認定コースを見る
       </Link>

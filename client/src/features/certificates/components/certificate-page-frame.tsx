@@ -22,8 +22,8 @@ export function CertificatePageFrame({ title, data, children }: CertificatePageF
       {data.state === 'ready' ? children : null}
       {data.state === 'waiting' ? <CertificatesPlaceholder /> : null}
       {data.state === 'failed' ? (
-        <div className="certificate-empty" role="alert">
-          <p className="certificate-empty__message">認定証を読み込めませんでした。時間をおいて再度お試しください。</p>
+        <div className="empty-state" role="alert">
+          <p className="empty-state__message">認定証を読み込めませんでした。時間をおいて再度お試しください。</p>
           <button type="button" className="button" onClick={data.retry}>
             再読み込み
           </button>

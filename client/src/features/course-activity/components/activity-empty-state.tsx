@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 /** An empty list: what is missing, and where to find courses. */
 export function ActivityEmptyState({ message }: { message: string }) {
   return (
-    <div className="activity-empty">
-      <p className="activity-empty__message">{message}</p>
+    <div className="empty-state">
+      <p className="empty-state__message">{message}</p>
       <Link className="button button--primary" to="/">
         トップページでコースを探す
       </Link>

@@ -33,8 +33,8 @@ export function ActivityPageLayout({ title, type, data, children }: ActivityPage
         {data.state === 'ready' ? children : null}
         {data.state === 'waiting' ? <ListPlaceholder /> : null}
         {data.state === 'failed' ? (
-          <div className="activity-empty" role="alert">
-            <p className="activity-empty__message">一覧を読み込めませんでした。時間をおいて再度お試しください。</p>
+          <div className="empty-state" role="alert">
+            <p className="empty-state__message">一覧を読み込めませんでした。時間をおいて再度お試しください。</p>
             <button type="button" className="button" onClick={data.retry}>
               再読み込み
             </button>
