@@ -94,7 +94,8 @@ export async function run() {
   if (!databaseUrl) throw new Error('this benchmark needs PostgreSQL');
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-media-'));
   addCleanup(() => rmSync(mediaDir, { recursive: true, force: true }));
-  const env = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, REDIS_PREFIX: `bench-storm-${process.pid}`, DEMO_SEED: 'false', RUN_WORKER_IN_PROCESS: 'false' };
+  addCleanup(() => rmSync(`${mediaDir}-certificates`, { recursive: true, force: true }));
+  const env = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, CERTIFICATE_DIR: `${mediaDir}-certificates`, REDIS_PREFIX: `bench-storm-${process.pid}`, DEMO_SEED: 'false', RUN_WORKER_IN_PROCESS: 'false' };
 
   console.log('[bench] importing the demo content pack');
   const imported = spawnSync(process.execPath, ['server/dist/content-import.js'], { cwd: ROOT, env, encoding: 'utf8' });

@@ -9,7 +9,7 @@ import type { ServerToClientEvents } from '../src/contracts/realtime';
 import type { StoredEvent } from '../src/database/event-store';
 import { toStoredEvent } from '../src/database/outbox/outbox-relay';
 import { IssueCertificateWhenBadgeAwardedHandler } from '../src/modules/certificates/reactions/issue-certificate-when-badge-awarded.handler';
-import { NotifyLearnerWhenExamGradedHandler } from '../src/modules/notifications/reactions/notify-learner-when-exam-graded.handler';
+import { NotifyLearnerWhenGradedOrCertifiedHandler } from '../src/modules/notifications/reactions/notify-learner-when-graded-or-certified.handler';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
@@ -190,7 +190,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
 
   it('does nothing more when the jobs are delivered again: one certificate, one file, no second notification', async () => {
     const issue = campus.worker!.get(IssueCertificateWhenBadgeAwardedHandler);
-    const notify = campus.worker!.get(NotifyLearnerWhenExamGradedHandler);
+    const notify = campus.worker!.get(NotifyLearnerWhenGradedOrCertifiedHandler);
     const badgeAwarded = await eventRow('BadgeAwarded', examSessionId);
     const unread = new Promise((resolve) => socket.once('unread.changed', resolve));
     await Promise.all([issue.handle(badgeAwarded), issue.handle(badgeAwarded)]);

@@ -55,6 +55,8 @@ export interface UnitOfWork {
 export interface StreamAppend {
   stream: StreamPosition;
   events: DomainEvent[];
+  /** This stream's own trace when a batch acts for many (else the commit's meta). */
+  meta?: EventMeta;
 }
 
 function isStreamVersionConflict(error: unknown): boolean {
@@ -114,11 +116,11 @@ export class EventStore {
   }
 
   /**
-   * One statement with two parameters however many events: a batch of hundreds (a storm of exam
+   * One statement with one parameter however many events: a batch of hundreds (a storm of exam
    * deadlines) costs little more than one event. The stored events come back in the order given.
    */
   private async insert(tx: Transaction, entries: StreamAppend[], meta: EventMeta): Promise<StoredEvent[]> {
-    const rows = entries.flatMap(({ stream, events: newEvents }) =>
+    const rows = entries.flatMap(({ stream, events: newEvents, meta: streamMeta }) =>
       newEvents.map((event, index) => ({
         id: randomUUID(),
         streamType: stream.streamType,
@@ -126,15 +128,16 @@ export class EventStore {
         version: stream.expectedVersion + index + 1,
         type: event.type,
         data: event.data,
+        meta: streamMeta ?? meta,
       })),
     );
     if (rows.length === 0) return [];
     const inserted = await rowsOf<{ seq: string | number; id: string; data: unknown; occurred_at: string | Date }>(
       tx,
       sql`insert into events (id, stream_type, stream_id, version, type, data, meta)
-          select r.id, r."streamType", r."streamId", r.version, r.type, r.data, ${JSON.stringify(meta)}::jsonb
+          select r.id, r."streamType", r."streamId", r.version, r.type, r.data, r.meta
             from jsonb_to_recordset(${JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))}::jsonb)
-              as r(ord int, id uuid, "streamType" text, "streamId" text, version int, type text, data jsonb)
+              as r(ord int, id uuid, "streamType" text, "streamId" text, version int, type text, data jsonb, meta jsonb)
            order by r.ord
           returning seq, id, data, occurred_at`,
     );
@@ -149,7 +152,7 @@ export class EventStore {
         version: row.version,
         type: row.type,
         data: stored.data,
-        meta,
+        meta: row.meta,
         occurredAt: new Date(stored.occurred_at).toISOString(),
       };
     });

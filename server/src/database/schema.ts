@@ -320,7 +320,7 @@ export const examSessions = pgTable(
   ],
 );
 
-/** Certificates issued for passed exams: one per passed session (stream `certificate`); the PDF is rendered once into media storage. */
+/** Certificates issued for passed exams: one per passed session (stream `certificate`); the PDF is rendered once into the private certificate folder. */
 export const certificates = pgTable(
   'certificates',
   {
@@ -334,7 +334,7 @@ export const certificates = pgTable(
     holderName: text('holder_name').notNull(),
     issuedAt: timestamptz('issued_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
-    /** Path of the PDF inside media storage. */
+    /** Path of the PDF inside the certificate folder (CERTIFICATE_DIR). */
     pdfPath: text('pdf_path').notNull(),
   },
   (table) => [index('certificates_user_idx').on(table.userId, table.issuedAt)],

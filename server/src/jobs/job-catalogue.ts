@@ -24,7 +24,7 @@ export const REACTIONS = [
   { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted', 'ExamExpired'] },
   { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
   { job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded'] },
-  { job: 'notify-learner-when-exam-graded', on: ['ExamGraded', 'CertificateIssued'] },
+  { job: 'notify-learner-when-graded-or-certified', on: ['ExamGraded', 'CertificateIssued'] },
 ] as const satisfies readonly Reaction[];
 
 export type JobName = (typeof REACTIONS)[number]['job'];

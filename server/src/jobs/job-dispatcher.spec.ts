@@ -29,7 +29,7 @@ class FinaliseHandler {
 class IssueCertificateHandler {
   handle = jest.fn();
 }
-@JobHandler('notify-learner-when-exam-graded')
+@JobHandler('notify-learner-when-graded-or-certified')
 class NotifyLearnerHandler {
   handle = jest.fn();
 }
@@ -66,8 +66,8 @@ describe('reactionsTo', () => {
 
   it('issues the certificate when a badge is awarded, and notifies the learner of grades and certificates', () => {
     expect(reactionsTo('BadgeAwarded')).toContain('issue-certificate-when-badge-awarded');
-    expect(reactionsTo('ExamGraded')).toContain('notify-learner-when-exam-graded');
-    expect(reactionsTo('CertificateIssued')).toContain('notify-learner-when-exam-graded');
+    expect(reactionsTo('ExamGraded')).toContain('notify-learner-when-graded-or-certified');
+    expect(reactionsTo('CertificateIssued')).toContain('notify-learner-when-graded-or-certified');
   });
 });
 

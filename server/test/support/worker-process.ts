@@ -29,6 +29,8 @@ export async function spawnWorkerProcess(config: AppConfig, env: Record<string, 
       REDIS_PREFIX: config.redis.prefix,
       OIDC_ISSUER: config.oidc.issuer,
       MEDIA_DIR: config.mediaDir,
+      // The API of the same test serves the PDFs this worker writes.
+      CERTIFICATE_DIR: config.certificateDir,
       DEMO_SEED: 'false',
       LOG_LEVEL: 'error',
       ...env,

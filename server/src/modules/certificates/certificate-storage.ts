@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 
 const FOLDER = 'certificates';
 
-/** Certificate PDFs in the private certificate folder (never published like the media storage), at `certificates/<certificate id>.pdf`. */
+/** Certificate PDFs in the private certificate folder (never published, unlike the media storage), at `certificates/<certificate id>.pdf`. */
 @Injectable()
 export class CertificateStorage {
   private readonly root: string;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsController } from './notifications.controller.js';
 import { GetUnreadFlagsHandler } from './queries/get-unread-flags/get-unread-flags.handler.js';
-import { NotifyLearnerWhenExamGradedHandler } from './reactions/notify-learner-when-exam-graded.handler.js';
+import { NotifyLearnerWhenGradedOrCertifiedHandler } from './reactions/notify-learner-when-graded-or-certified.handler.js';
 
-@Module({ controllers: [NotificationsController], providers: [GetUnreadFlagsHandler, NotifyLearnerWhenExamGradedHandler] })
+@Module({ controllers: [NotificationsController], providers: [GetUnreadFlagsHandler, NotifyLearnerWhenGradedOrCertifiedHandler] })
 export class NotificationsModule {}

@@ -42,6 +42,17 @@ export function ExamResultView({ courseSlug, examSessionId, logic }: ExamResultV
     );
   }
 
+  if (phase === 'delayed') {
+    return (
+      <section className="exam-result">
+        <p role="alert">採点に時間がかかっています。しばらくしてから、もう一度ご確認ください。</p>
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'RETRY' })}>
+          再読み込み
+        </button>
+      </section>
+    );
+  }
+
   if (phase === 'none' || !result) {
     return (
       <section className="exam-result exam-result--none">

@@ -1,7 +1,7 @@
 import type { ExamResult } from '@campus/contracts/exams';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { deferred } from '../../../test/deferred';
-import { examResultMachine, QUICK_POLL_MS, selectResult, selectResultPhase, type ExamResultEvent } from './exam-result.machine';
+import { examResultMachine, MAX_POLLS, QUICK_POLL_MS, SLOW_POLL_MS, selectResult, selectResultPhase, type ExamResultEvent } from './exam-result.machine';
 
 const aResult = (examSessionId: string): ExamResult => ({
   examSessionId,
@@ -76,6 +76,26 @@ describe('examResultMachine', () => {
     empty.fetches[0]!.resolve(null);
     await settle();
     expect(selectResultPhase(empty.actor.getSnapshot())).toBe('none');
+  });
+
+  it('stops waiting for a session that is never graded (or unknown) and offers to look again', async () => {
+    const { actor, clock, fetches } = setUp('never');
+    fetches[0]!.resolve(aResult('older'));
+    await settle();
+    for (let poll = 1; poll <= MAX_POLLS; poll += 1) {
+      clock.increment(SLOW_POLL_MS);
+      fetches[poll]!.resolve(aResult('older'));
+      await settle();
+    }
+    expect(fetches).toHaveLength(MAX_POLLS + 1);
+    expect(selectResultPhase(actor.getSnapshot())).toBe('delayed');
+    clock.increment(SLOW_POLL_MS * 10);
+    expect(fetches).toHaveLength(MAX_POLLS + 1);
+
+    actor.send({ type: 'RETRY' });
+    fetches[MAX_POLLS + 1]!.resolve(aResult('never'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
   });
 
   it('offers a retry after a failure', async () => {

@@ -11,6 +11,7 @@ import { onExamGraded } from '../api/subscribe-exam-events';
  *
  *   loading ─┬─ the awaited session is graded (or nothing awaited and a result exists) → shown
  *            ├─ awaited, not graded yet ──→ grading ── exam.graded / poll delay ──→ loading
+ *            ├─ awaited, still not graded after MAX_POLLS (or an unknown session) → delayed ── RETRY → loading
  *            ├─ nothing awaited, none (404) → none
  *            └─ failure (the API client's popup said why) → failed ── RETRY → loading
  */
@@ -32,6 +33,8 @@ export type ExamResultEvent = { type: 'GRADED'; examSessionId: string } | { type
 export const QUICK_POLL_MS = 2000;
 export const SLOW_POLL_MS = 10_000;
 const QUICK_POLLS = 30;
+/** About six minutes of asking; past that the page says so instead of spinning for ever. */
+export const MAX_POLLS = 60;
 
 const isAwaitedResult = (context: ExamResultContext, result: ExamResult | null) =>
   context.examSessionId === null || result?.examSessionId === context.examSessionId;
@@ -54,6 +57,7 @@ export const examResultMachine = setup({
   guards: {
     isAwaited: ({ context }, params: { result: ExamResult | null }) => params.result !== null && isAwaitedResult(context, params.result),
     awaitsOne: ({ context }) => context.examSessionId !== null,
+    pollsLeft: ({ context }) => context.examSessionId !== null && context.polls < MAX_POLLS,
     isAwaitedSession: ({ context, event }) => event.type === 'GRADED' && event.examSessionId === context.examSessionId,
   },
   actions: {
@@ -77,7 +81,8 @@ export const examResultMachine = setup({
             target: 'shown',
             actions: assign({ result: ({ event }) => event.output }),
           },
-          { guard: 'awaitsOne', target: 'grading' },
+          { guard: 'pollsLeft', target: 'grading' },
+          { guard: 'awaitsOne', target: 'delayed' },
           { target: 'none' },
         ],
         onError: 'failed',
@@ -96,16 +101,20 @@ export const examResultMachine = setup({
     failed: {
       on: { RETRY: 'loading' },
     },
+    delayed: {
+      on: { RETRY: { target: 'loading', actions: assign({ polls: 0 }) } },
+    },
   },
 });
 
 export type ExamResultSnapshot = SnapshotFrom<typeof examResultMachine>;
-export type ExamResultPhase = 'grading' | 'shown' | 'none' | 'failed';
+export type ExamResultPhase = 'grading' | 'shown' | 'none' | 'failed' | 'delayed';
 
 export function selectResultPhase(snapshot: ExamResultSnapshot): ExamResultPhase {
   if (snapshot.matches('shown')) return 'shown';
   if (snapshot.matches('none')) return 'none';
   if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('delayed')) return 'delayed';
   return 'grading';
 }
 

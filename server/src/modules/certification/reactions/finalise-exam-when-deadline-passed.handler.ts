@@ -46,7 +46,16 @@ export class FinaliseExamWhenDeadlinePassedHandler implements HandlesJob<StoredE
     const expired = await this.eventStore.commit(meta, async ({ tx, appendToStreams }) => {
       const overdueBefore = new Date(Date.now() - SUBMIT_GRACE_MS).toISOString();
       // Found and closed in one statement; rows a submit or another finaliser holds are theirs to finish.
-      const closed = await rowsOf<{ id: string; userId: string; deadline: string | Date; version: number; courseSlug: string; answeredCount: number }>(
+      const closed = await rowsOf<{
+        id: string;
+        userId: string;
+        deadline: string | Date;
+        version: number;
+        courseSlug: string;
+        answeredCount: number;
+        startedEventId: string;
+        correlationId: string;
+      }>(
         tx,
         sql`update exam_sessions s
                set status = 'expired', finished_at = s.deadline, stream_version = s.stream_version + 1
@@ -54,14 +63,18 @@ export class FinaliseExamWhenDeadlinePassedHandler implements HandlesJob<StoredE
                      where status = 'running' and deadline < ${overdueBefore}::timestamptz
                      order by deadline
                      limit ${BATCH_SIZE}
-                       for update skip locked) due, courses c
+                       for update skip locked) due, courses c, events started
              where s.id = due.id and c.id = s.course_id
+               and started.stream_type = ${EXAM_SESSION_STREAM} and started.stream_id = s.id::text and started.version = 1
          returning s.id, s.user_id as "userId", s.deadline, s.stream_version - 1 as version, c.slug as "courseSlug",
-                   (select count(*) from jsonb_object_keys(s.answers))::int as "answeredCount"`,
+                   (select count(*) from jsonb_object_keys(s.answers))::int as "answeredCount",
+                   started.id as "startedEventId", started.meta->>'correlationId' as "correlationId"`,
       );
       await appendToStreams(
         closed.map((session) => ({
           stream: { streamType: EXAM_SESSION_STREAM, streamId: session.id, expectedVersion: session.version },
+          // Each expiry is traced to its own session's start, whichever job closed it.
+          meta: { ...meta, correlationId: session.correlationId, causationId: session.startedEventId },
           events: [new ExamExpired({ finishedAt: new Date(session.deadline).toISOString(), answeredCount: session.answeredCount })],
         })),
       );

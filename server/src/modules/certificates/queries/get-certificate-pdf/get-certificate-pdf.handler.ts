@@ -25,7 +25,7 @@ export class GetCertificatePdfHandler implements IQueryHandler<GetCertificatePdf
     const content = await this.storage.read(row.pdfPath);
     if (!content) {
       // The row is committed only after its file is stored, so this means the storage lost it.
-      this.logger.error({ certificateId: row.id, pdfPath: row.pdfPath }, 'certificate PDF missing from the media storage');
+      this.logger.error({ certificateId: row.id, pdfPath: row.pdfPath }, 'certificate PDF missing from the certificate folder');
       throw notFound('証明書の PDF');
     }
     const label = courseLabelOf(row.courseSlug, row.courseTitle).replace(UNSAFE_IN_FILENAME, '_');

@@ -20,8 +20,8 @@ import { certificateIssuedText, examGradedText, type PersonalNotificationText } 
  * `source_event_id` is unique, so a repeat inserts nothing and appends nothing.
  */
 @Injectable()
-@JobHandler('notify-learner-when-exam-graded')
-export class NotifyLearnerWhenExamGradedHandler implements HandlesJob<StoredEvent> {
+@JobHandler('notify-learner-when-graded-or-certified')
+export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<StoredEvent> {
   constructor(
     private readonly eventStore: EventStore,
     private readonly queryBus: QueryBus,
