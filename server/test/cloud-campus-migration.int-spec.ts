@@ -169,4 +169,49 @@ describe('Cloud Campus migration', () => {
     expect(badges).toEqual([{ expires_at: later }]);
     expect((await me(admin)).canMigrateFromCloudCampus).toBe(false);
   });
+
+  it('a login waits for another command on the user stream rather than writing an older stream version back', async () => {
+    const lastVersion = async (userId: string) =>
+      (await database.query(`select max(version)::int as version from events where stream_type = 'user' and stream_id = $1`, [userId])).rows[0].version;
+    // Another command on the learner's stream, caught between its read of the user row and its commit.
+    const other = new Client({ connectionString: campus.database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      const { rows: locked } = await other.query(`select id, stream_version from users where subject = 'demo-learner' for update`);
+      const { id: userId, stream_version: version } = locked[0];
+      expect(await lastVersion(userId)).toBe(version);
+
+      const login = logIn('learner');
+      // The login's transaction reaches the user row and waits for the lock.
+      for (let waited = 0; ; waited += 20) {
+        const { rows } = await database.query(
+          `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%users%'`,
+        );
+        if (rows[0].waiting > 0) break;
+        if (waited > 10_000) throw new Error('the login never reached the user row');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await other.query(`insert into events (id, stream_type, stream_id, version, type, data, meta) values (gen_random_uuid(), 'user', $1, $2, 'IntSpecOtherCommand', '{}', '{}')`, [
+        userId,
+        version + 1,
+      ]);
+      await other.query(`update users set stream_version = $2 where id = $1`, [userId, version + 1]);
+      await other.query('commit');
+      const learner = await login;
+
+      const { rows: after } = await database.query(`select stream_version from users where id = $1`, [userId]);
+      expect(after[0].stream_version).toBe(version + 1);
+      expect(await lastVersion(userId)).toBe(version + 1);
+
+      // The stream stays writable: the import's offer and the migration append on it without a conflict.
+      expect(await importCsv(`learner@example.com,line-official-account-basic,${RECENT}`)).toMatchObject({ imported: 1, offeredUsers: 1 });
+      const migrated = await migrate(learner);
+      expect(migrated.status).toBe(200);
+      expect(migrated.json()).toEqual({ migratedCourseSlugs: ['line-official-account-basic'] });
+      expect(await lastVersion(userId)).toBe(version + 3);
+    } finally {
+      await other.end();
+    }
+  });
 });

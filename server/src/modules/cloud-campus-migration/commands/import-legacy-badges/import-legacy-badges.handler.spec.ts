@@ -1,11 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { events, legacyBadges, users } from '../../../../database/schema';
+import { courses, events, legacyBadges, users } from '../../../../database/schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { ImportLegacyBadgesCommand } from './import-legacy-badges.command';
 import { ImportLegacyBadgesHandler } from './import-legacy-badges.handler';
 
 const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
 const USER_ID = '6f1b7c1e-1d2a-4b5c-8d9e-0a1b2c3d4e5f';
+const UNCATALOGUED_USER_ID = '7a2c8d2f-2e3b-4c6d-9eaf-1b2c3d4e5f60';
+
+const certificationCourse = (slug: string, position: number) => ({
+  id: randomUUID(),
+  kind: 'certification' as const,
+  program: 'AD',
+  slug,
+  title: slug,
+  summary: '',
+  categories: [],
+  estimatedMinutes: 30,
+  badgeValidMonths: 12,
+  position,
+  contentHash: 'h',
+});
 
 const CSV = [
   'email,course_slug,passed_at',
@@ -24,7 +40,12 @@ describe('ImportLegacyBadgesHandler', () => {
   beforeAll(async () => {
     store = await openPgliteStore();
     handler = new ImportLegacyBadgesHandler(store.eventStore);
-    await store.db.insert(users).values({ id: USER_ID, subject: 's', verifiedEmail: 'learner@example.com', streamVersion: 3 });
+    await store.db.insert(users).values([
+      { id: USER_ID, subject: 's', verifiedEmail: 'learner@example.com', streamVersion: 3 },
+      { id: UNCATALOGUED_USER_ID, subject: 'u', verifiedEmail: 'uncatalogued@example.com', streamVersion: 1 },
+    ]);
+    // line-official-account-* are certification slugs missing from this catalogue: such records cannot be migrated yet.
+    await store.db.insert(courses).values([certificationCourse('line-ads-basic', 1), certificationCourse('yahoo-ads-searchads-basic', 2)]);
   });
   afterAll(() => store.connection.close());
 
@@ -75,5 +96,13 @@ describe('ImportLegacyBadgesHandler', () => {
     expect(report).toMatchObject({ imported: 0, unchanged: 1 });
     const [row] = await store.db.select().from(legacyBadges).where(eq(legacyBadges.email, 'someone@example.com'));
     expect(row!.passedAt.toISOString()).toBe('2025-09-30T15:00:00.000Z');
+  });
+
+  it('offers nothing for records whose course is not in the catalogue, as the migration would carry none of them', async () => {
+    const report = await run('uncatalogued@example.com,line-official-account-basic,2025-06-01');
+    expect(report).toMatchObject({ imported: 1, offeredUsers: 0, rejected: [] });
+    const [learner] = await store.db.select().from(users).where(eq(users.id, UNCATALOGUED_USER_ID));
+    expect(learner).toMatchObject({ canMigrateFromCloudCampus: false, streamVersion: 1 });
+    expect(await store.db.select().from(events).where(eq(events.streamId, UNCATALOGUED_USER_ID))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { EventStore, type UnitOfWork } from '../../../../database/event-store.js
 import { events, legacyBadges, users } from '../../../../database/schema.js';
 import { USER_STREAM } from '../../../identity/events.js';
 import { CloudCampusMigrationOffered, LEGACY_BADGES_STREAM, LegacyBadgesImported } from '../../events.js';
+import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';
 import { ImportLegacyBadgesCommand, type LegacyBadgesImportReport } from './import-legacy-badges.command.js';
 import { type LegacyBadgeRow, parseLegacyBadgeCsv } from './legacy-badge-csv.js';
 
@@ -83,11 +84,7 @@ export class ImportLegacyBadgesHandler implements ICommandHandler<ImportLegacyBa
         .where(and(inArray(users.verifiedEmail, chunk), eq(users.canMigrateFromCloudCampus, false)))
         .for('update');
       for (const learner of learners) {
-        const waiting = await tx
-          .select({ courseSlug: legacyBadges.courseSlug })
-          .from(legacyBadges)
-          .where(and(eq(legacyBadges.email, learner.email!), isNull(legacyBadges.migratedAt)))
-          .orderBy(legacyBadges.courseSlug);
+        const waiting = await waitingLegacyBadges(tx, learner.email!);
         if (waiting.length === 0) continue;
         await append({ streamType: USER_STREAM, streamId: learner.id, expectedVersion: learner.version }, [
           new CloudCampusMigrationOffered({ email: learner.email!, courseSlugs: waiting.map((row) => row.courseSlug) }),

@@ -1,13 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { loginRequired } from '../../../../common/errors/app-error.js';
 import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { MigrationResult } from '../../../../contracts/certificates.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { badges, courses, legacyBadges, users } from '../../../../database/schema.js';
+import { badges, legacyBadges, users } from '../../../../database/schema.js';
 import { USER_STREAM } from '../../../identity/events.js';
 import { badgeExpiryFrom } from '../../badge-validity.js';
 import { CloudCampusBadgesMigrated } from '../../events.js';
+import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';
 import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.command.js';
 
 const catalogueOrder = (slug: string) => CERTIFICATION_SLUGS.indexOf(slug as (typeof CERTIFICATION_SLUGS)[number]);
@@ -31,20 +32,8 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
         .for('update');
       if (!user) throw loginRequired();
 
-      const waiting = user.email
-        ? await tx
-            .select({
-              courseSlug: legacyBadges.courseSlug,
-              passedAt: legacyBadges.passedAt,
-              courseId: courses.id,
-              validMonths: courses.badgeValidMonths,
-            })
-            .from(legacyBadges)
-            // A record whose course is not in the catalogue (yet) stays waiting rather than being lost.
-            .innerJoin(courses, and(eq(courses.kind, 'certification'), eq(courses.slug, legacyBadges.courseSlug)))
-            .where(and(eq(legacyBadges.email, user.email), isNull(legacyBadges.migratedAt)))
-            .for('update', { of: legacyBadges })
-        : [];
+      // Records whose course is not in the catalogue (yet) stay waiting; offers use the same definition.
+      const waiting = user.email ? await waitingLegacyBadges(tx, user.email).for('update', { of: legacyBadges }) : [];
       if (waiting.length === 0 && !user.canMigrate) return { migratedCourseSlugs: [] };
 
       const migratedAt = new Date();

@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { events, legacyBadges, users } from '../../../../database/schema';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, max } from 'drizzle-orm';
+import type { AppConfig } from '../../../../config/config';
+import { courses, events, legacyBadges, users } from '../../../../database/schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
+import { AcceptAgreementsCommand } from '../../../agreements/commands/accept-agreements/accept-agreements.command';
+import { AcceptAgreementsHandler } from '../../../agreements/commands/accept-agreements/accept-agreements.handler';
+import { MigrateFromCloudCampusCommand } from '../../../cloud-campus-migration/commands/migrate-from-cloud-campus/migrate-from-cloud-campus.command';
+import { MigrateFromCloudCampusHandler } from '../../../cloud-campus-migration/commands/migrate-from-cloud-campus/migrate-from-cloud-campus.handler';
 import { SignInCommand } from './sign-in.command';
 import { SignInHandler } from './sign-in.handler';
 
@@ -15,6 +21,20 @@ const identity = {
   verifiedEmail: 'learner@example.com',
 };
 
+const certificationCourse = (slug: string, position: number) => ({
+  id: randomUUID(),
+  kind: 'certification' as const,
+  program: 'AD',
+  slug,
+  title: slug,
+  summary: '',
+  categories: [],
+  estimatedMinutes: 30,
+  badgeValidMonths: 12,
+  position,
+  contentHash: 'h',
+});
+
 describe('SignInHandler', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
   let handler: SignInHandler;
@@ -22,6 +42,8 @@ describe('SignInHandler', () => {
   beforeAll(async () => {
     store = await openPgliteStore();
     handler = new SignInHandler(store.eventStore);
+    // The catalogue holds these two only: records for any other course cannot be migrated yet.
+    await store.db.insert(courses).values([certificationCourse('line-ads-basic', 1), certificationCourse('yahoo-ads-searchads-basic', 2)]);
   });
   afterAll(() => store.connection.close());
 
@@ -76,5 +98,76 @@ describe('SignInHandler', () => {
     const flags = await store.db.select({ id: users.id, flag: users.canMigrateFromCloudCampus }).from(users);
     expect(flags.find((row) => row.id === doneId)?.flag).toBe(false);
     expect(flags.find((row) => row.id === unverifiedId)?.flag).toBe(false);
+  });
+
+  const streamOf = async (userId: string) => {
+    const [user] = await store.db.select().from(users).where(eq(users.id, userId));
+    const [last] = await store.db.select({ version: max(events.version) }).from(events).where(and(eq(events.streamType, 'user'), eq(events.streamId, userId)));
+    return { user: user!, lastVersion: last?.version };
+  };
+
+  it('leaves stream_version at the stream’s last event after another command appended, so the next command succeeds', async () => {
+    const migrate = new MigrateFromCloudCampusHandler(store.eventStore);
+    const accept = new AcceptAgreementsHandler(store.eventStore, { termsVersion: 'test-terms' } as AppConfig);
+    await store.db.insert(legacyBadges).values({ email: 'busy@example.com', courseSlug: 'line-ads-basic', passedAt: new Date('2025-06-01T00:00:00Z'), importedAt: new Date() });
+    const busy = { ...identity, subject: 'busy-learner', verifiedEmail: 'busy@example.com' };
+    const { userId } = await handler.execute(new SignInCommand(busy, meta)); // v1 registered, v2 offered
+
+    // Another command on the same stream (PUT /api/v1/migrate-from-cloud-campus/), then a login that records nothing.
+    expect(await migrate.execute(new MigrateFromCloudCampusCommand(userId, meta))).toEqual({ migratedCourseSlugs: ['line-ads-basic'] });
+    await handler.execute(new SignInCommand(busy, meta));
+    const afterLogin = await streamOf(userId);
+    expect(afterLogin.lastVersion).toBe(3);
+    expect(afterLogin.user.streamVersion).toBe(3);
+
+    // The stream is still writable: no CONCURRENCY_CONFLICT for the learner's next command.
+    await expect(accept.execute(new AcceptAgreementsCommand(userId, meta))).resolves.toMatchObject({ termsVersion: 'test-terms' });
+    const rows = await store.db.select().from(events).where(eq(events.streamId, userId)).orderBy(events.version);
+    expect(rows.map((row) => [row.type, row.version])).toEqual([
+      ['UserRegistered', 1],
+      ['CloudCampusMigrationOffered', 2],
+      ['CloudCampusBadgesMigrated', 3],
+      ['AgreementAccepted', 4],
+    ]);
+    expect((await streamOf(userId)).user.streamVersion).toBe(4);
+  });
+
+  it('offers only records whose course is in the catalogue, so the flag stays down once the rest is migrated', async () => {
+    const migrate = new MigrateFromCloudCampusHandler(store.eventStore);
+    const passedAt = new Date('2025-06-01T00:00:00Z');
+    const importedAt = new Date();
+    await store.db.insert(legacyBadges).values([
+      { email: 'uncatalogued@example.com', courseSlug: 'line-official-account-basic', passedAt, importedAt },
+      { email: 'mixed@example.com', courseSlug: 'line-ads-basic', passedAt, importedAt },
+      { email: 'mixed@example.com', courseSlug: 'line-official-account-basic', passedAt, importedAt },
+    ]);
+
+    // Only a record the migration cannot carry over: nothing to offer.
+    const { userId: uncataloguedId } = await handler.execute(
+      new SignInCommand({ ...identity, subject: 'uncatalogued-learner', verifiedEmail: 'uncatalogued@example.com' }, meta),
+    );
+    expect((await streamOf(uncataloguedId)).user.canMigrateFromCloudCampus).toBe(false);
+
+    const mixed = { ...identity, subject: 'mixed-learner', verifiedEmail: 'mixed@example.com' };
+    const { userId } = await handler.execute(new SignInCommand(mixed, meta));
+    expect((await streamOf(userId)).user.canMigrateFromCloudCampus).toBe(true);
+    expect(await migrate.execute(new MigrateFromCloudCampusCommand(userId, meta))).toEqual({ migratedCourseSlugs: ['line-ads-basic'] });
+
+    // The uncatalogued record still waits, yet the next login does not raise the flag again.
+    await handler.execute(new SignInCommand(mixed, meta));
+    const { user, lastVersion } = await streamOf(userId);
+    expect(user).toMatchObject({ canMigrateFromCloudCampus: false, streamVersion: 3 });
+    expect(lastVersion).toBe(3);
+    const waiting = await store.db
+      .select({ courseSlug: legacyBadges.courseSlug })
+      .from(legacyBadges)
+      .where(and(eq(legacyBadges.email, 'mixed@example.com'), isNull(legacyBadges.migratedAt)));
+    expect(waiting).toEqual([{ courseSlug: 'line-official-account-basic' }]);
+    const rows = await store.db.select().from(events).where(eq(events.streamId, userId)).orderBy(events.version);
+    expect(rows.map((row) => [row.type, row.data])).toEqual([
+      ['UserRegistered', expect.anything()],
+      ['CloudCampusMigrationOffered', { email: 'mixed@example.com', courseSlugs: ['line-ads-basic'] }],
+      ['CloudCampusBadgesMigrated', expect.anything()],
+    ]);
   });
 });

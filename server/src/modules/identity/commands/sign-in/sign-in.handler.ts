@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../../database/connection.js';
 import { type DomainEvent, EventStore } from '../../../../database/event-store.js';
-import { legacyBadges, users } from '../../../../database/schema.js';
+import { users } from '../../../../database/schema.js';
 import { CloudCampusMigrationOffered } from '../../../cloud-campus-migration/events.js';
+import { waitingLegacyBadges } from '../../../cloud-campus-migration/waiting-legacy-badges.js';
 import { USER_STREAM, UserRegistered, VerifiedEmailChanged } from '../../events.js';
 import { SignInCommand } from './sign-in.command.js';
 
@@ -14,11 +15,7 @@ import { SignInCommand } from './sign-in.command.js';
  */
 async function migrationOffer(tx: Transaction, email: string | null, alreadyOffered: boolean): Promise<CloudCampusMigrationOffered | null> {
   if (!email || alreadyOffered) return null;
-  const waiting = await tx
-    .select({ courseSlug: legacyBadges.courseSlug })
-    .from(legacyBadges)
-    .where(and(eq(legacyBadges.email, email), isNull(legacyBadges.migratedAt)))
-    .orderBy(legacyBadges.courseSlug);
+  const waiting = await waitingLegacyBadges(tx, email);
   return waiting.length > 0 ? new CloudCampusMigrationOffered({ email, courseSlugs: waiting.map((row) => row.courseSlug) }) : null;
 }
 
@@ -28,14 +25,16 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
 
   execute({ identity, meta }: SignInCommand): Promise<{ userId: string }> {
     return this.eventStore.commit(meta, async ({ tx, append }) => {
-      const [existing] = await tx.select().from(users).where(eq(users.subject, identity.subject));
+      // Locked: another command on this user stream (agreements, migration, import offer) committing
+      // between this read and the update below would otherwise have its stream_version written back over.
+      const [existing] = await tx.select().from(users).where(eq(users.subject, identity.subject)).for('update');
       const { verifiedEmail } = identity;
       const offer = await migrationOffer(tx, verifiedEmail, existing?.canMigrateFromCloudCampus ?? false);
       if (existing) {
         const facts: DomainEvent[] = [];
         if (existing.verifiedEmail !== verifiedEmail) facts.push(new VerifiedEmailChanged({ verifiedEmail }));
         if (offer) facts.push(offer);
-        await append({ streamType: USER_STREAM, streamId: existing.id, expectedVersion: existing.streamVersion }, facts);
+        const stored = await append({ streamType: USER_STREAM, streamId: existing.id, expectedVersion: existing.streamVersion }, facts);
         // Role and picture belong to the provider; the names belong to the learner's profile.
         await tx
           .update(users)
@@ -44,7 +43,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
             iconUrl: identity.pictureUrl,
             verifiedEmail,
             ...(offer ? { canMigrateFromCloudCampus: true } : {}),
-            streamVersion: existing.streamVersion + facts.length,
+            // Moves only with what was appended: a login that records nothing leaves the version alone.
+            ...(stored.length > 0 ? { streamVersion: stored[stored.length - 1]!.version } : {}),
             updatedAt: new Date(),
           })
           .where(eq(users.id, existing.id));
