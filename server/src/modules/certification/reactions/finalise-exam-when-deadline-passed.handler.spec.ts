@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { StoredEvent } from '../../../database/event-store';
+import { courses, events, examSessions, users } from '../../../database/schema';
+import type { RealtimePublisher } from '../../../realtime/realtime-publisher';
+import { openPgliteStore } from '../../../testing/pglite-store';
+import { EXAM_SESSION_STREAM, ExamStarted } from '../events';
+import { FinaliseExamWhenDeadlinePassedHandler } from './finalise-exam-when-deadline-passed.handler';
+
+const COURSE_ID = randomUUID();
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default)', () => {
+  let store: Awaited<ReturnType<typeof openPgliteStore>>;
+  let handler: FinaliseExamWhenDeadlinePassedHandler;
+  const pushed: { userId: string; examSessionId: string }[] = [];
+
+  /** A learner's running session with its ExamStarted event, as StartExamHandler leaves them. */
+  async function runningSession(deadline: Date, answers: Record<string, string[]> = {}): Promise<StoredEvent> {
+    const userId = randomUUID();
+    const id = randomUUID();
+    await store.db.insert(users).values({ id: userId, subject: `s-${userId}`, hasProfile: true, hasAcceptedAgreements: true });
+    const correlationId = `request-${id}`;
+    const [started] = await store.eventStore.commit({ actorId: userId, requestId: correlationId, correlationId, causationId: null }, async ({ tx, append }) => {
+      const stored = await append({ streamType: EXAM_SESSION_STREAM, streamId: id, expectedVersion: 0 }, [
+        new ExamStarted({ userId, courseId: COURSE_ID, courseSlug: 'line-ads-basic', startedAt: new Date().toISOString(), deadline: deadline.toISOString(), questionIds: [] }),
+      ]);
+      await tx.insert(examSessions).values({ id, userId, courseId: COURSE_ID, status: 'running', questions: [], answers, startedAt: new Date(), deadline, streamVersion: 1 });
+      return stored;
+    });
+    return started!;
+  }
+
+  const statusOf = async (id: string) => (await store.db.select({ status: examSessions.status, finishedAt: examSessions.finishedAt }).from(examSessions).where(eq(examSessions.id, id)))[0];
+
+  beforeAll(async () => {
+    store = await openPgliteStore();
+    await store.db.insert(courses).values({
+      id: COURSE_ID,
+      kind: 'certification',
+      program: 'AD',
+      slug: 'line-ads-basic',
+      title: 'LINE広告 Basic',
+      summary: '',
+      categories: [],
+      estimatedMinutes: 30,
+      exam: { questionCount: 0, minutes: 30, passPercent: 70, retakeWaitHours: 24, topics: {} },
+      position: 1,
+      contentHash: 'x',
+    });
+    const realtime = {
+      toUser: (userId: string) => ({ emit: (_event: string, payload: { examSessionId: string }) => pushed.push({ userId, examSessionId: payload.examSessionId }) }),
+    } as unknown as RealtimePublisher;
+    handler = new FinaliseExamWhenDeadlinePassedHandler(store.connection, store.eventStore, realtime);
+  });
+  afterAll(() => store.connection.close());
+
+  it('closes every overdue session in one go, each at its deadline and traced to its own start, and leaves the others running', async () => {
+    const mine = await runningSession(minutesFromNow(-1), { q1: ['c1'], q2: ['c2'] });
+    const another = await runningSession(minutesFromNow(-2));
+    const notYet = await runningSession(minutesFromNow(30));
+
+    await handler.handle(mine);
+
+    for (const started of [mine, another]) {
+      const session = await statusOf(started.streamId);
+      expect(session?.status).toBe('expired');
+      expect(session?.finishedAt?.toISOString()).toBe((started.data as { deadline: string }).deadline);
+      const [expired] = await store.db.select().from(events).where(eq(events.streamId, started.streamId)).orderBy(events.seq).offset(1);
+      expect(expired).toMatchObject({ type: 'ExamExpired', version: 2, meta: { correlationId: started.meta.correlationId, causationId: started.id } });
+    }
+    const [mineExpired] = await store.db.select().from(events).where(eq(events.streamId, mine.streamId)).offset(1);
+    expect(mineExpired!.data).toEqual({ finishedAt: (mine.data as { deadline: string }).deadline, answeredCount: 2 });
+    expect((await statusOf(notYet.streamId))?.status).toBe('running');
+    expect(pushed.map((push) => push.examSessionId).sort()).toEqual([mine.streamId, another.streamId].sort());
+
+    // The other session's own job comes later and finds nothing to do.
+    await handler.handle(another);
+    expect(await store.db.select().from(events).where(eq(events.type, 'ExamExpired'))).toHaveLength(2);
+    expect(pushed).toHaveLength(2);
+  });
+
+  it('fails while its session is still open, so the job is tried again', async () => {
+    const early = await runningSession(minutesFromNow(10));
+    await expect(handler.handle(early)).rejects.toThrow('still open');
+    expect((await statusOf(early.streamId))?.status).toBe('running');
+  });
+});
