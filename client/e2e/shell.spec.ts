@@ -85,6 +85,8 @@ test.describe('the header', () => {
   });
 
   test('a logged-in learner reaches every route of the table at 1280 px and 375 px without console errors', async ({ page }) => {
+    // 44 page loads and two accessibility scans: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const problems = watchConsole(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
