@@ -100,7 +100,7 @@ test.describe('the header', () => {
       ['/mypage/certificates', '認定証'],
       ['/certificates/verify/0000000000', '認定証の確認'],
       ['/notifications/general', 'お知らせ'],
-      ['/notifications/personal/welcome', 'あなたへのお知らせ'],
+      ['/notifications/personal', 'あなたへのお知らせ'],
       ['/line-official-account', 'LINE公式アカウントを学ぶ'],
       ['/line-ads/courses/line-ads-basics', 'LINE広告のしくみ'],
       ['/yahoo-ads/courses/yahoo-search-ads-basics/lessons/what-is-search-ads', '検索広告とは'],

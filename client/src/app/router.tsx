@@ -97,8 +97,8 @@ const withDefaultLayout: RouteObject = {
               loader: requireSlug('feedCategory', isFeedCategory),
               element: <FeedOutlet />,
               children: [
-                { index: true, lazy: page(notifications, 'NotificationListPage') },
-                { path: ':feedSlug', lazy: page(notifications, 'NotificationDetailPage') },
+                { index: true, lazy: page(notifications, 'NotificationListPage', 'notificationListLoader') },
+                { path: ':feedSlug', lazy: page(notifications, 'NotificationDetailPage', 'notificationDetailLoader') },
               ],
             },
           ],

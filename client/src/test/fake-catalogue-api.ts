@@ -28,6 +28,16 @@ const lessonDetail = (kind: 'learning' | 'video' | 'certification') => (url: URL
   return lessonAt(kind, courseSlug, lessonSlug);
 };
 
+/** Any id is an item of the feed, titled after it: `…/notifications/welcome` → 「お知らせ welcome」. */
+const aFeedItem = (url: URL, feed: string) => ({
+  id: decodeURIComponent(url.pathname.split('/').pop() ?? ''),
+  title: `${feed} ${decodeURIComponent(url.pathname.split('/').pop() ?? '')}`,
+  body: '本文',
+  link: null,
+  publishedAt: '2026-11-22T01:00:00.000Z',
+  isRead: true,
+});
+
 /**
  * The catalogue API as the route tables need it, keyed `GET /api/v1/featured` (no trailing slash;
  * a `*` segment matches one path segment). Pass routes to replace or add answers.
@@ -63,6 +73,13 @@ export const DEFAULT_CATALOGUE_ROUTES: Record<string, FakeRoute> = {
   'GET /api/v1/now': () => ({ value: Date.now() }),
   'GET /api/v1/certificate-verifications/*': (url) =>
     aCertificateVerification({ slug: decodeURIComponent(url.pathname.split('/').pop() ?? '') }),
+  // The notification pages of the route table: empty feeds, and any id is an item titled after its feed.
+  'GET /api/v1/announcements': () => ({ items: [], total: 0, limit: 20, offset: 0 }),
+  'GET /api/v1/notifications': () => ({ items: [], total: 0, limit: 20, offset: 0 }),
+  'GET /api/v1/announcements/*': (url) => aFeedItem(url, 'お知らせ'),
+  'GET /api/v1/notifications/*': (url) => aFeedItem(url, 'あなたへのお知らせ'),
+  'PUT /api/v1/announcements/mark-as-read': () => ({ markedCount: 0 }),
+  'PUT /api/v1/notifications/mark-as-read': () => ({ markedCount: 0 }),
 };
 
 function matches(pattern: string, key: string): boolean {

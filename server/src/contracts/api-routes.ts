@@ -40,7 +40,8 @@ import { certificateListSchema, certificateSchema, certificateVerificationSchema
 import { serverTimeSchema } from './clock.js';
 import { booleanValueSchema, currentUserSchema, printableNameRequestSchema, updateProfileSchema } from './current-user.js';
 import type { ErrorCode } from './errors.js';
-import { unreadFlagsSchema } from './notifications.js';
+import { feedItemSchema, feedPageQuerySchema, feedPageSchema, markedReadSchema, unreadFlagsSchema } from './notifications.js';
+import { publishAnnouncementRequestSchema, publishedAnnouncementSchema } from './announcements.js';
 
 /** One documented endpoint. The OpenAPI document at /api/docs is generated from this list. */
 export interface ApiRoute {
@@ -145,6 +146,74 @@ export const API_ROUTES: ApiRoute[] = [
     access: 'login+agreements',
     response: unreadFlagsSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/notifications/',
+    summary: '自分宛ての個人のお知らせ（新しい順、limit 既定 20・最大 100、offset 既定 0）。total は全件数。',
+    tag: 'notifications',
+    access: 'login+agreements',
+    query: feedPageQuerySchema,
+    response: feedPageSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'VALIDATION_FAILED'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/notifications/mark-as-read',
+    summary: '自分宛ての未読のお知らせをすべて既読にする。markedCount は今回既読にした件数。開いているページへ unread.changed を送る。',
+    tag: 'notifications',
+    access: 'login+agreements',
+    response: markedReadSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/notifications/{notificationId}',
+    summary: '自分宛てのお知らせ 1 件。表示すると既読になる（unread.changed を送る）。ほかの方のもの・不正な ID は 404。',
+    tag: 'notifications',
+    access: 'login+agreements',
+    response: feedItemSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/announcements/',
+    summary:
+      '公開中の全体のお知らせ（新しい順、limit 既定 20・最大 100、offset 既定 0）。ログイン不要。未ログインでは isRead はすべて false。アカウント作成より前に公開されたものは既読として扱う。',
+    tag: 'notifications',
+    access: 'public',
+    query: feedPageQuerySchema,
+    response: feedPageSchema,
+    errors: ['VALIDATION_FAILED'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/announcements/mark-as-read',
+    summary: '公開中の全体のお知らせをすべて既読にする。markedCount は今回既読にした件数。',
+    tag: 'notifications',
+    access: 'login+agreements',
+    response: markedReadSchema,
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/announcements/{announcementId}',
+    summary: '公開中の全体のお知らせ 1 件。ログイン不要。規約に同意済みの方が表示すると既読になる。公開前・取り下げ済み・不正な ID は 404。',
+    tag: 'notifications',
+    access: 'public',
+    response: feedItemSchema,
+    errors: ['NOT_FOUND'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/announcements',
+    summary:
+      '全体のお知らせを公開する（管理者のみ）。publishAt を省くと今すぐ、未来の日時なら予約公開。公開と同時に全員へ announcements.changed を送る。link はサイト内のパス（/ で始まる）のみ。',
+    tag: 'admin',
+    access: 'admin',
+    body: publishAnnouncementRequestSchema,
+    response: publishedAnnouncementSchema,
+    errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
   },
   {
     method: 'GET',

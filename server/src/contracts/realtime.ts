@@ -15,6 +15,8 @@ export interface AdminEventView {
 /** Events the server pushes to browsers. */
 export interface ServerToClientEvents {
   'unread.changed': (flags: UnreadFlags) => void;
+  /** Sent to everyone when an announcement goes live: each client refetches its own flags (has-unread). */
+  'announcements.changed': () => void;
   'user.updated': (user: CurrentUser) => void;
   'exam.timeUp': (payload: { examSessionId: string; courseSlug: string }) => void;
   'exam.graded': (payload: { examSessionId: string; courseSlug: string; passed: boolean }) => void;

@@ -375,3 +375,33 @@ export const legacyBadges = pgTable(
   },
   (table) => [primaryKey({ columns: [table.email, table.courseSlug] })],
 );
+
+/** General announcements (spec §3), projected from the `announcement` stream; visible once `publish_at` has passed, unless unpublished. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A page of the campus the announcement leads to. */
+    link: text('link'),
+    publishAt: timestamptz('publish_at').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    unpublishedAt: timestamptz('unpublished_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('announcements_publish_at_idx').on(table.publishAt)],
+);
+
+/** Which learner has read which announcement (an announcement is one row for everyone, so reads live apart). */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    userId: learnerColumn(),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: timestamptz('read_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.announcementId] })],
+);

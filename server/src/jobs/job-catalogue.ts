@@ -7,6 +7,12 @@ const atExamDeadline = (data: unknown): number | null => {
   return Number.isNaN(deadline) ? null : deadline + AFTER_EXAM_DEADLINE_MS;
 };
 
+/** A scheduled announcement is pushed when it goes live. */
+const atPublishTime = (data: unknown): number | null => {
+  const publishAt = Date.parse((data as { publishAt?: string }).publishAt ?? '');
+  return Number.isNaN(publishAt) ? null : publishAt;
+};
+
 /**
  * Every job the system can enqueue. Reactions are enqueued by the outbox relay for the event types they
  * list (delayed until `runAt` when given); the worker refuses to start unless each name here has
@@ -25,6 +31,7 @@ export const REACTIONS = [
   { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
   { job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded'] },
   { job: 'notify-learner-when-graded-or-certified', on: ['ExamGraded', 'CertificateIssued'] },
+  { job: 'announce-when-announcement-published', on: ['AnnouncementPublished'], runAt: atPublishTime },
 ] as const satisfies readonly Reaction[];
 
 export type JobName = (typeof REACTIONS)[number]['job'];

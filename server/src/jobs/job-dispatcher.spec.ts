@@ -33,6 +33,10 @@ class IssueCertificateHandler {
 class NotifyLearnerHandler {
   handle = jest.fn();
 }
+@JobHandler('announce-when-announcement-published')
+class AnnounceHandler {
+  handle = jest.fn();
+}
 class PlainProvider {}
 
 const dispatcherWith = (...classes: Array<new () => object>) => {
@@ -44,7 +48,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 
@@ -78,6 +82,11 @@ describe('delayOf', () => {
     expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T01:30:00Z' }, now)).toBe(30 * 60_000 + 6_000);
     expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T00:00:00Z' }, now)).toBe(0);
     expect(delayOf('finalise-exam-when-deadline-passed', { nothing: true }, now)).toBe(0);
+  });
+
+  it('holds a scheduled announcement until its publish time', () => {
+    expect(delayOf('announce-when-announcement-published', { publishAt: '2026-11-22T02:00:00Z' }, now)).toBe(60 * 60_000);
+    expect(delayOf('announce-when-announcement-published', { publishAt: '2026-11-22T00:59:00Z' }, now)).toBe(0);
   });
 
   it('runs other reactions at once', () => {

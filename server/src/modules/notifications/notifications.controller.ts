@@ -1,19 +1,53 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Header, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
+import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
+import { type FeedItem, feedPageQuerySchema, type FeedPageQuery } from '../../contracts/notifications.js';
+import type { EventMeta } from '../../database/event-store.js';
+import { MarkNotificationsReadCommand } from './commands/mark-notifications-read/mark-notifications-read.command.js';
+import { GetNotificationQuery } from './queries/get-notification/get-notification.query.js';
 import { GetUnreadFlagsQuery } from './queries/get-unread-flags/get-unread-flags.query.js';
+import { ListNotificationsQuery } from './queries/list-notifications/list-notifications.query.js';
 
+export const feedPageQuery = new ZodValidationPipe(feedPageQuerySchema, 'query');
+
+/** The unread flags and the learner's personal notifications: login and accepted agreements, their own only. */
 @Controller('v1')
 @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
 export class NotificationsController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   @Get('has-unread')
   @Header('cache-control', 'no-store')
   hasUnread(@CurrentUser() user: SessionUser) {
     return this.queryBus.execute(new GetUnreadFlagsQuery(user.id));
+  }
+
+  @Get('notifications')
+  @Header('cache-control', 'no-store')
+  list(@Query(feedPageQuery) page: FeedPageQuery, @CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new ListNotificationsQuery(user.id, page));
+  }
+
+  @Put('notifications/mark-as-read')
+  markAllRead(@CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
+    return this.commandBus.execute(new MarkNotificationsReadCommand(user.id, meta));
+  }
+
+  /** Viewing a notification reads it (spec §4: unread flags clear when viewed). */
+  @Get('notifications/:notificationId')
+  @Header('cache-control', 'no-store')
+  async one(@Param('notificationId') notificationId: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta): Promise<FeedItem> {
+    const item = await this.queryBus.execute(new GetNotificationQuery(user.id, notificationId));
+    if (item.isRead) return item;
+    await this.commandBus.execute(new MarkNotificationsReadCommand(user.id, meta, item.id));
+    return { ...item, isRead: true };
   }
 }

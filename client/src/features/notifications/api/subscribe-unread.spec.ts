@@ -6,24 +6,26 @@ const onServerEventMock = onServerEvent as unknown as jest.Mock;
 const onConnectionChangeMock = onConnectionChange as unknown as jest.Mock;
 
 describe('subscribeUnread', () => {
-  it('listens to unread.changed and the connection state, and stops both', () => {
-    let pushed: ((flags: unknown) => void) | undefined;
-    let connection: ((connected: boolean) => void) | undefined;
+  it('listens to unread.changed, announcements.changed and the connection state, and stops all', () => {
+    const listeners = new Map<string, (payload?: unknown) => void>();
     const stopPush = jest.fn();
     const stopConnection = jest.fn();
-    onServerEventMock.mockImplementation((event: string, listener: (flags: unknown) => void) => {
-      expect(event).toBe('unread.changed');
-      pushed = listener;
+    let connection: ((connected: boolean) => void) | undefined;
+    onServerEventMock.mockImplementation((event: string, listener: (payload?: unknown) => void) => {
+      listeners.set(event, listener);
       return stopPush;
     });
     onConnectionChangeMock.mockImplementation((listener: (connected: boolean) => void) => {
       connection = listener;
       return stopConnection;
     });
-    const subscriber = { onFlags: jest.fn(), onConnected: jest.fn(), onDisconnected: jest.fn() };
+    const subscriber = { onFlags: jest.fn(), onStale: jest.fn(), onConnected: jest.fn(), onDisconnected: jest.fn() };
 
     const stop = subscribeUnread(subscriber);
-    pushed!({ hasUnreadNotifications: true, hasUnreadAnnouncements: false });
+    expect([...listeners.keys()].sort()).toEqual(['announcements.changed', 'unread.changed']);
+    listeners.get('unread.changed')!({ hasUnreadNotifications: true, hasUnreadAnnouncements: false });
+    listeners.get('announcements.changed')!();
+    expect(subscriber.onStale).toHaveBeenCalledTimes(1);
     connection!(false);
     connection!(true);
     expect(subscriber.onFlags).toHaveBeenCalledWith({ hasUnreadNotifications: true, hasUnreadAnnouncements: false });
@@ -31,7 +33,7 @@ describe('subscribeUnread', () => {
     expect(subscriber.onConnected).toHaveBeenCalledTimes(1);
 
     stop();
-    expect(stopPush).toHaveBeenCalledTimes(1);
+    expect(stopPush).toHaveBeenCalledTimes(2);
     expect(stopConnection).toHaveBeenCalledTimes(1);
   });
 });

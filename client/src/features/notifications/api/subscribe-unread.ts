@@ -5,6 +5,8 @@ import { toUnreadFlags } from './get-unread-flags';
 export interface UnreadSubscriber {
   /** Socket push `unread.changed` (the same shape as GET /api/v1/has-unread/). */
   onFlags(flags: UnreadFlags): void;
+  /** Socket push `announcements.changed`, sent to everyone: each learner's flags must be asked for again. */
+  onStale(): void;
   /** The socket (re)connected: pushes arrive again. */
   onConnected(): void;
   /** The socket lost its connection: pushes may be missed until it reconnects. */
@@ -13,10 +15,11 @@ export interface UnreadSubscriber {
 
 type Unsubscribe = () => void;
 
-/** Listens to `unread.changed` and to the connection state of the shared campus socket; returns the function that stops listening. */
+/** Listens to `unread.changed`, `announcements.changed` and to the connection state of the shared campus socket; returns the function that stops listening. */
 export function subscribeUnread(subscriber: UnreadSubscriber): Unsubscribe {
   const stops = [
     onServerEvent('unread.changed', (flags) => subscriber.onFlags(toUnreadFlags(flags))),
+    onServerEvent('announcements.changed', () => subscriber.onStale()),
     onConnectionChange((connected) => (connected ? subscriber.onConnected() : subscriber.onDisconnected())),
   ];
   return () => stops.forEach((stop) => stop());

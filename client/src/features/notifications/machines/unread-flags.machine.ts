@@ -16,7 +16,8 @@ export const UNREAD_POLL_MS = 180_000;
  *     socket: connecting ─ connect ─→ connected ─ disconnect ─→ disconnected ─ connect (+SYNC) ─→ connected
  *             connecting and disconnected poll: every POLL they raise SYNC.
  *   A push (`unread.changed`) carries the whole state: it replaces the flags, cancels a fetch in
- *   flight (its answer could be older) and proves the socket is up.
+ *   flight (its answer could be older) and proves the socket is up. `announcements.changed` goes to
+ *   everyone, so it carries no flags: it only asks for a fetch (SYNC).
  *
  * "connecting" is "not known to be connected": the first connection is covered by the initial
  * fetch, so only a connection that follows a disconnect resyncs.
@@ -49,6 +50,7 @@ export const unreadFlagsMachine = setup({
     watchSocket: fromCallback<UnreadFlagsEvent>(({ sendBack }) =>
       subscribeUnread({
         onFlags: (flags) => sendBack({ type: 'FLAGS_PUSHED', flags }),
+        onStale: () => sendBack({ type: 'SYNC' }),
         onConnected: () => sendBack({ type: 'SOCKET_CONNECTED' }),
         onDisconnected: () => sendBack({ type: 'SOCKET_DISCONNECTED' }),
       }),

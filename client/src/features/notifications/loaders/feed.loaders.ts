@@ -1,0 +1,47 @@
+import type { FeedCategory } from '@campus/contracts/catalogue-slugs';
+import { FEED_PAGE_SIZE, type FeedItem, type FeedPage } from '@campus/contracts/notifications';
+import { isApiError } from '../../../lib/api-client';
+import { getFeedItem } from '../api/get-feed-item';
+import { getFeedPage } from '../api/get-feed-page';
+import { feedOffset, parseFeedPage } from '../feed-list-query';
+
+/**
+ * The loader ran before the session allowed the page: a learner who has not accepted the
+ * agreements (400 AGREEMENT_REQUIRED) — the personal-feed guard sends them to / itself.
+ */
+export type NeedsSession = { status: 'needsSession' };
+
+export type FeedListData =
+  | { status: 'ready'; feed: FeedCategory; page: number; feedPage: FeedPage }
+  | (NeedsSession & { feed: FeedCategory; page: number });
+export type FeedItemData = { status: 'ready'; feed: FeedCategory; item: FeedItem } | (NeedsSession & { feed: FeedCategory });
+
+/**
+ * Only a missing agreement is left to the route guard. A 401 (a visitor on the personal feed, or
+ * an ended session) and a 404 reach RouteErrorPage: the login popup, the 404 page (spec §8).
+ */
+const isAgreementMissing = (error: unknown): boolean => isApiError(error) && error.status === 400 && error.code === 'AGREEMENT_REQUIRED';
+
+async function unlessAgreementMissing<T>(load: () => Promise<T>): Promise<{ status: 'ready'; value: T } | NeedsSession> {
+  try {
+    return { status: 'ready', value: await load() };
+  } catch (error) {
+    if (isAgreementMissing(error)) return { status: 'needsSession' };
+    throw error;
+  }
+}
+
+/** `/notifications/{feed}?page=N`: one page of 20 items (spec §9); a bad page number is page 1. */
+export async function loadFeedList(feed: FeedCategory, request: Request): Promise<FeedListData> {
+  const page = parseFeedPage(new URL(request.url).searchParams);
+  const result = await unlessAgreementMissing(() =>
+    getFeedPage(feed, { limit: FEED_PAGE_SIZE, offset: feedOffset(page) }, { signal: request.signal, skipStatuses: 'all' }),
+  );
+  return result.status === 'ready' ? { status: 'ready', feed, page, feedPage: result.value } : { ...result, feed, page };
+}
+
+/** `/notifications/{feed}/{id}`: one item, which the server marks read; unknown → the API's 404. */
+export async function loadFeedItem(feed: FeedCategory, id: string, request: Request): Promise<FeedItemData> {
+  const result = await unlessAgreementMissing(() => getFeedItem(feed, id, { signal: request.signal, skipStatuses: 'all' }));
+  return result.status === 'ready' ? { status: 'ready', feed, item: result.value } : { ...result, feed };
+}

@@ -1,0 +1,50 @@
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { and, eq, not } from 'drizzle-orm';
+import type { MarkedRead } from '../../../../contracts/notifications.js';
+import { EventStore } from '../../../../database/event-store.js';
+import { announcementReads, announcements } from '../../../../database/schema.js';
+import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
+import { ANNOUNCEMENT_READS_STREAM, AnnouncementsRead } from '../../events.js';
+import { announcementIsLive, announcementIsRead } from '../../feed-view.js';
+import { lockedStreamVersion } from '../../per-user-stream.js';
+import { GetUnreadFlagsQuery } from '../../queries/get-unread-flags/get-unread-flags.query.js';
+import { MarkAnnouncementsReadCommand } from './mark-announcements-read.command.js';
+
+@CommandHandler(MarkAnnouncementsReadCommand)
+export class MarkAnnouncementsReadHandler implements ICommandHandler<MarkAnnouncementsReadCommand> {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly queryBus: QueryBus,
+    private readonly realtime: RealtimePublisher,
+  ) {}
+
+  async execute({ userId, meta, onlyAnnouncementId }: MarkAnnouncementsReadCommand): Promise<MarkedRead> {
+    const markedCount = await this.eventStore.commit(meta, async ({ tx, append }) => {
+      const version = await lockedStreamVersion(tx, ANNOUNCEMENT_READS_STREAM, userId);
+      // Only what counts as unread for this learner (feed-view's rule): older ones are read already.
+      const unread = await tx
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(
+          and(
+            announcementIsLive(new Date()),
+            not(announcementIsRead(userId)),
+            onlyAnnouncementId ? eq(announcements.id, onlyAnnouncementId) : undefined,
+          ),
+        );
+      if (unread.length === 0) return 0;
+      const readAt = new Date();
+      const announcementIds = unread.map((row) => row.id);
+      await tx
+        .insert(announcementReads)
+        .values(announcementIds.map((announcementId) => ({ userId, announcementId, readAt })))
+        .onConflictDoNothing();
+      await append({ streamType: ANNOUNCEMENT_READS_STREAM, streamId: userId, expectedVersion: version }, [
+        new AnnouncementsRead({ userId, announcementIds, readAt: readAt.toISOString() }),
+      ]);
+      return announcementIds.length;
+    });
+    if (markedCount > 0) this.realtime.toUser(userId).emit('unread.changed', await this.queryBus.execute(new GetUnreadFlagsQuery(userId)));
+    return { markedCount };
+  }
+}
