@@ -1,16 +1,16 @@
 import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { StepPager } from '../../components/step-pager';
 import { CourseCardView } from '../../features/catalogue/components/course-card';
 import { CERTIFICATE_DETAIL_TITLE, CERTIFICATES_TITLE } from '../../features/certificates/certificate-labels';
 import { CertificateDetail } from '../../features/certificates/components/certificate-detail';
 import { CertificateList } from '../../features/certificates/components/certificate-list';
 import { CertificatePageFrame } from '../../features/certificates/components/certificate-page-frame';
 import { loadCertificate, loadCertificateList } from '../../features/certificates/loaders/certificate.loaders';
-import { hasActivity, historyPageCount, type ActivityListQuery } from '../../features/course-activity/activity-list-query';
+import { activityListSearch, hasActivity, historyPageCount, type ActivityListQuery } from '../../features/course-activity/activity-list-query';
 import { ActivityEmptyState } from '../../features/course-activity/components/activity-empty-state';
 import { ActivityPageLayout } from '../../features/course-activity/components/activity-page-layout';
-import { ActivityPager } from '../../features/course-activity/components/activity-pager';
 import { FavoriteSettledContext } from '../../features/course-activity/hooks/favorite-settled-context';
 import { useReloadWhenAllowed } from '../../features/course-activity/hooks/use-reload-when-allowed';
 import { useRemovedFavorites } from '../../features/course-activity/hooks/use-removed-favorites';
@@ -59,7 +59,7 @@ function HistoryList({ query, history }: { query: ActivityListQuery; history: Co
           ))}
         </ul>
       )}
-      <ActivityPager type={query.type} page={query.page} pageCount={pageCount} />
+      <StepPager page={query.page} pageCount={pageCount} searchFor={(page) => activityListSearch({ type: query.type, page })} />
     </>
   );
 }

@@ -3,12 +3,12 @@ import type { FeedPage } from '@campus/contracts/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
+import { StepPager } from '../../../components/step-pager';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { useLearnerReady } from '../../catalogue/hooks/use-learner-ready';
-import { EMPTY_FEED_TEXT, feedItemPath, feedPageCount } from '../feed-list-query';
+import { EMPTY_FEED_TEXT, feedItemPath, feedListSearch, feedPageCount } from '../feed-list-query';
 import { useUnreadFlagsActions } from '../hooks/use-unread-flags';
 import { isShownRead, markAllReadMachine, selectReadIds } from '../machines/mark-all-read.machine';
-import { FeedPager } from './feed-pager';
 
 export const MARK_ALL_READ_TEXT = 'すべて既読にする';
 export const MARKED_ALL_READ_TEXT = 'すべて既読にしました。';
@@ -85,7 +85,7 @@ export function FeedList({ feed, page, feedPage }: FeedListProps) {
           })}
         </ul>
       )}
-      <FeedPager page={page} pageCount={feedPageCount(feedPage.total)} />
+      <StepPager page={page} pageCount={feedPageCount(feedPage.total)} searchFor={feedListSearch} />
     </>
   );
 }
