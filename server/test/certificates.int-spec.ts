@@ -3,9 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import { type CampusSocket, openSessionSocket } from './support/campus-socket';
 import type { Certificate } from '../src/contracts/certificates';
-import type { ServerToClientEvents } from '../src/contracts/realtime';
 import type { StoredEvent } from '../src/database/event-store';
 import { toStoredEvent } from '../src/database/outbox/outbox-relay';
 import { IssueCertificateWhenBadgeAwardedHandler } from '../src/modules/certificates/reactions/issue-certificate-when-badge-awarded.handler';
@@ -34,7 +33,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
   let learner: BrowserLikeClient;
   let other: BrowserLikeClient;
   let visitor: BrowserLikeClient;
-  let socket: Socket<ServerToClientEvents>;
+  let socket: CampusSocket;
   let examSessionId: string;
   let certificate: Certificate;
   let issuedPush: Promise<unknown>;
@@ -62,15 +61,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
     expect((await learner.xhr('PUT', '/api/v1/me', PROFILE)).status).toBe(200);
     other = await logIn('learner-new');
     visitor = new BrowserLikeClient(campus.api.origin);
-    socket = io(campus.api.origin, {
-      transports: ['websocket'],
-      extraHeaders: { cookie: (await learner.jar.getCookieString(campus.api.origin)) ?? '', origin: campus.api.origin },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    socket = await openSessionSocket(campus.api.origin, learner);
   });
   afterAll(async () => {
     socket?.disconnect();

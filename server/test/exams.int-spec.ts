@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import type { ServerToClientEvents } from '../src/contracts/realtime';
+import { type CampusSocket, openSessionSocket } from './support/campus-socket';
 import { toStoredEvent } from '../src/database/outbox/outbox-relay';
 import { JobQueue } from '../src/jobs/job-queue';
 import { BrowserLikeClient } from './support/browser-like-client';
@@ -20,7 +19,7 @@ describe('starting a certification exam and saving answers', () => {
   let learner: BrowserLikeClient;
   let newcomer: BrowserLikeClient;
   let sessionId: string;
-  let learnerSocket: Socket<ServerToClientEvents>;
+  let learnerSocket: CampusSocket;
 
   const logIn = (login: DemoLogin) => logInAsDemo(campus.api.origin, login);
   const start = (client: BrowserLikeClient, slug: string) => client.xhr('POST', `/api/v1/certification-courses/${slug}/exam/start/`);
@@ -34,15 +33,7 @@ describe('starting a certification exam and saving answers', () => {
     expect((await learner.xhr('PUT', '/api/v1/me', PROFILE)).status).toBe(200);
     newcomer = await logIn('learner-new');
     // The learner's browser tab, listening for pushes.
-    learnerSocket = io(campus.api.origin, {
-      transports: ['websocket'],
-      extraHeaders: { cookie: (await learner.jar.getCookieString(campus.api.origin)) ?? '', origin: campus.api.origin },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      learnerSocket.once('connect', () => resolve());
-      learnerSocket.once('connect_error', reject);
-    });
+    learnerSocket = await openSessionSocket(campus.api.origin, learner);
   });
   afterAll(async () => {
     learnerSocket.disconnect();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import { type CampusSocket, openSessionSocket } from './support/campus-socket';
 import type { FeedItem, FeedPage } from '../src/contracts/notifications';
 import type { ServerToClientEvents } from '../src/contracts/realtime';
 import type { StoredEvent } from '../src/database/event-store';
@@ -13,7 +13,7 @@ import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { logInAsDemo } from './support/dev-idp-login';
 
-const noticeWithin = <K extends keyof ServerToClientEvents>(socket: Socket<ServerToClientEvents>, event: K, timeoutMs = 10_000) =>
+const noticeWithin = <K extends keyof ServerToClientEvents>(socket: CampusSocket, event: K, timeoutMs = 10_000) =>
   new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     socket.once(event as 'unread.changed', (payload?: unknown) => {
@@ -30,22 +30,11 @@ describe('feeds: personal notifications and general announcements with live unre
   let other: BrowserLikeClient;
   let admin: BrowserLikeClient;
   let visitor: BrowserLikeClient;
-  let socket: Socket<ServerToClientEvents>;
+  let socket: CampusSocket;
   let learnerId: string;
   let courseId: string;
 
-  const connect = async (client: BrowserLikeClient) => {
-    const connected: Socket<ServerToClientEvents> = io(campus.api.origin, {
-      transports: ['websocket'],
-      extraHeaders: { cookie: (await client.jar.getCookieString(campus.api.origin)) ?? '', origin: campus.api.origin },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      connected.once('connect', () => resolve());
-      connected.once('connect_error', reject);
-    });
-    return connected;
-  };
+  const connect = (client: BrowserLikeClient) => openSessionSocket(campus.api.origin, client);
   /** The real reaction, fed an ExamGraded event as the outbox would deliver it. */
   const gradeNotice = async (percent: number) => {
     const event: StoredEvent = {

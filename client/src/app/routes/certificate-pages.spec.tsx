@@ -74,15 +74,15 @@ describe('CertificatesPage', () => {
 
     renderWithRouter(routes, { at: '/mypage/certificates', session: learner() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '認定証' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('認定証');
     const [first, second] = await cards();
-    expect(within(first!).getByRole('heading', { level: 2, name: 'LINE広告 Advanced' })).toBeTruthy();
+    expect(within(first!).getByRole('heading', { level: 2 }).textContent).toBe('LINE広告 Advanced');
     expect(first!.textContent).toContain('有効');
     expect(first!.textContent).toContain('Advanced');
     expect(first!.className).not.toContain('expired');
 
-    expect(within(second!).getByRole('heading', { level: 2, name: 'Yahoo!広告 検索広告 Basic' })).toBeTruthy();
-    expect(within(second!).getByText('有効期限切れ')).toBeTruthy();
+    expect(within(second!).getByRole('heading', { level: 2 }).textContent).toBe('Yahoo!広告 検索広告 Basic');
+    expect(within(second!).getAllByText('有効期限切れ')).toHaveLength(1);
     expect(second!.className).toContain('certificate-card--expired');
     // Dates as learners in Japan read them: 15:30 UTC is already the next day in Tokyo.
     expect(second!.textContent).toContain('取得日2024年7月1日');
@@ -106,7 +106,7 @@ describe('CertificatesPage', () => {
     fakeApi({ '/api/v1/certificates/': () => json({ items: [] }) });
     renderWithRouter(routes, { at: '/mypage/certificates', session: learner() });
 
-    expect(await screen.findByText('まだ認定証はありません。認定試験に合格すると、ここに認定証が表示されます。')).toBeTruthy();
+    expect((await screen.findByText(/^まだ認定証はありません。/)).textContent).toBe('まだ認定証はありません。認定試験に合格すると、ここに認定証が表示されます。');
     expect(screen.getByRole('link', { name: 'スキルバッジの認定コースを見る' }).getAttribute('href')).toBe(
       '/lineyahoo-marketing-skill-badge',
     );
@@ -132,11 +132,12 @@ describe('CertificatePage', () => {
   it('shows the certificate, its PDF download and its verification URL', async () => {
     at(aCertificate({ slug: 'K7QF2M9A' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'LINE広告 Basic 認定証' })).toBeTruthy();
-    expect(screen.getByText('有効')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('LINE広告 Basic 認定証');
+    expect(screen.getAllByText('有効')).toHaveLength(1);
+    expect(screen.queryByText('有効期限切れ')).toBeNull();
     const download = screen.getByRole('link', { name: '認定証PDFをダウンロード' });
     expect(download.getAttribute('href')).toBe('/api/v1/certificates/certificate-K7QF2M9A/pdf');
-    expect(screen.getByRole('link', { name: 'https://campus.test/certificates/verify/K7QF2M9A' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'https://campus.test/certificates/verify/K7QF2M9A' }).getAttribute('href')).toBe('https://campus.test/certificates/verify/K7QF2M9A');
     expect(document.body.textContent).toContain('認定証番号K7QF2M9A');
     await waitFor(() => expect(document.title).toBe('LINE広告 Basic 認定証 - マーケティング学習キャンパス'));
   });
@@ -155,7 +156,7 @@ describe('CertificatePage', () => {
   it('marks an expired certificate and says how to get a new one', async () => {
     at(aCertificate({ slug: 'OLD1', status: 'expired', expiresAt: '2025-06-30T15:30:00.000Z' }));
 
-    expect(await screen.findByText('有効期限切れ')).toBeTruthy();
+    expect(await screen.findAllByText('有効期限切れ')).toHaveLength(1);
     expect(document.body.textContent).toContain('この認定証は2025年7月1日に有効期限が切れました。');
     expect(screen.getByRole('link', { name: '認定コース' }).getAttribute('href')).toBe('/lineyahoo-marketing-skill-badge/courses/line-ads-basic');
   });
@@ -164,6 +165,6 @@ describe('CertificatePage', () => {
     fakeApi({ '/api/v1/certificates/SOMEONE': () => apiError(404, 'NOT_FOUND') });
     renderWithRouter(routes, { at: '/mypage/certificates/SOMEONE', session: learner() });
 
-    expect(await screen.findByRole('heading', { name: NOT_FOUND_MESSAGE })).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: NOT_FOUND_MESSAGE })).textContent).toBe(NOT_FOUND_MESSAGE);
   });
 });

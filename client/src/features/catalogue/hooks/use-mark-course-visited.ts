@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { markCourseVisited } from '../../course-activity/api/mark-course-visited';
 import type { FavoriteKind } from '../course-labels';
-import { useLearnerReady } from './use-learner-ready';
+import { useLearnerReady } from '../../auth/hooks/use-learner-ready';
 
 /**
  * Records the visit of a course page for the learner's history: once per page visit (a

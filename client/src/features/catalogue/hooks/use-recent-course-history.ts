@@ -1,7 +1,7 @@
 import type { CourseHistory } from '@campus/contracts/course-activity';
 import { useCallback, useEffect, useState } from 'react';
 import { getCourseHistory } from '../../course-activity/api/get-course-history';
-import { useLearnerReady } from './use-learner-ready';
+import { useLearnerReady } from '../../auth/hooks/use-learner-ready';
 
 /** Courses in the top page's history section (spec §9: history default 3). */
 export const RECENT_HISTORY_LIMIT = 3;

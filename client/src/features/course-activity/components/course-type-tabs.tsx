@@ -8,12 +8,12 @@ import { activityListSearch, COURSE_TYPE_TABS } from '../activity-list-query';
  */
 export function CourseTypeTabs({ current }: { current: ActivityCourseKind | null }) {
   return (
-    <nav className="course-type-tabs" aria-label="コースの種類">
-      <ul className="course-type-tabs__list">
+    <nav className="tab-links" aria-label="コースの種類">
+      <ul className="tab-links__list">
         {COURSE_TYPE_TABS.map(({ type, label }) => (
           <li key={type ?? 'all'}>
             <Link
-              className="course-type-tabs__tab"
+              className="tab-links__tab"
               to={{ search: activityListSearch({ type, page: 1 }) }}
               aria-current={type === current ? 'page' : undefined}
               preventScrollReset

@@ -1,6 +1,6 @@
 import { FEED_CATEGORIES, type FeedCategory } from '@campus/contracts/catalogue-slugs';
 import { Link } from 'react-router-dom';
-import { useLearnerReady } from '../../catalogue/hooks/use-learner-ready';
+import { useLearnerReady } from '../../auth/hooks/use-learner-ready';
 import { FEED_TITLES, feedListPath } from '../feed-list-query';
 
 /**
@@ -11,11 +11,11 @@ export function FeedTabs({ current }: { current: FeedCategory }) {
   const learner = useLearnerReady();
   const feeds = FEED_CATEGORIES.filter((feed) => feed === 'general' || learner || feed === current);
   return (
-    <nav className="feed-tabs" aria-label="お知らせの種類">
-      <ul className="feed-tabs__list">
+    <nav className="tab-links" aria-label="お知らせの種類">
+      <ul className="tab-links__list">
         {feeds.map((feed) => (
           <li key={feed}>
-            <Link className="feed-tabs__tab" to={feedListPath(feed)} aria-current={feed === current ? 'page' : undefined}>
+            <Link className="tab-links__tab" to={feedListPath(feed)} aria-current={feed === current ? 'page' : undefined}>
               {FEED_TITLES[feed]}
             </Link>
           </li>

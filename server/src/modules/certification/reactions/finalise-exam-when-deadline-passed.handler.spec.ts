@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { StoredEvent } from '../../../database/event-store';
 import { courses, events, examSessions, users } from '../../../database/schema';
 import type { RealtimePublisher } from '../../../realtime/realtime-publisher';
+import { aCertificationCourseRow } from '../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../testing/pglite-store';
 import { EXAM_SESSION_STREAM, ExamStarted } from '../events';
 import { FinaliseExamWhenDeadlinePassedHandler } from './finalise-exam-when-deadline-passed.handler';
@@ -35,19 +36,9 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
 
   beforeAll(async () => {
     store = await openPgliteStore();
-    await store.db.insert(courses).values({
-      id: COURSE_ID,
-      kind: 'certification',
-      program: 'AD',
-      slug: 'line-ads-basic',
-      title: 'LINE広告 Basic',
-      summary: '',
-      categories: [],
-      estimatedMinutes: 30,
-      exam: { questionCount: 0, minutes: 30, passPercent: 70, retakeWaitHours: 24, topics: {} },
-      position: 1,
-      contentHash: 'x',
-    });
+    await store.db.insert(courses).values(
+      aCertificationCourseRow('line-ads-basic', 1, { id: COURSE_ID, exam: { questionCount: 0, minutes: 30, passPercent: 70, retakeWaitHours: 24, topics: {} } }),
+    );
     const realtime = {
       toUser: (userId: string) => ({ emit: (_event: string, payload: { examSessionId: string }) => pushed.push({ userId, examSessionId: payload.examSessionId }) }),
     } as unknown as RealtimePublisher;

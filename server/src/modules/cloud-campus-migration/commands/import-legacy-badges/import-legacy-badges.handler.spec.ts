@@ -1,27 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { courses, events, legacyBadges, users } from '../../../../database/schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { ImportLegacyBadgesCommand } from './import-legacy-badges.command';
 import { ImportLegacyBadgesHandler } from './import-legacy-badges.handler';
+import { aCertificationCourseRow } from '../../../../testing/catalogue-rows';
 
 const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
 const USER_ID = '6f1b7c1e-1d2a-4b5c-8d9e-0a1b2c3d4e5f';
 const UNCATALOGUED_USER_ID = '7a2c8d2f-2e3b-4c6d-9eaf-1b2c3d4e5f60';
 
-const certificationCourse = (slug: string, position: number) => ({
-  id: randomUUID(),
-  kind: 'certification' as const,
-  program: 'AD',
-  slug,
-  title: slug,
-  summary: '',
-  categories: [],
-  estimatedMinutes: 30,
-  badgeValidMonths: 12,
-  position,
-  contentHash: 'h',
-});
 
 const CSV = [
   'email,course_slug,passed_at',
@@ -45,7 +32,7 @@ describe('ImportLegacyBadgesHandler', () => {
       { id: UNCATALOGUED_USER_ID, subject: 'u', verifiedEmail: 'uncatalogued@example.com', streamVersion: 1 },
     ]);
     // line-official-account-* are certification slugs missing from this catalogue: such records cannot be migrated yet.
-    await store.db.insert(courses).values([certificationCourse('line-ads-basic', 1), certificationCourse('yahoo-ads-searchads-basic', 2)]);
+    await store.db.insert(courses).values([aCertificationCourseRow('line-ads-basic', 1), aCertificationCourseRow('yahoo-ads-searchads-basic', 2)]);
   });
   afterAll(() => store.connection.close());
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, max } from 'drizzle-orm';
 import type { AppConfig } from '../../../../config/config';
 import { courses, events, legacyBadges, users } from '../../../../database/schema';
@@ -9,6 +8,7 @@ import { MigrateFromCloudCampusCommand } from '../../../cloud-campus-migration/c
 import { MigrateFromCloudCampusHandler } from '../../../cloud-campus-migration/commands/migrate-from-cloud-campus/migrate-from-cloud-campus.handler';
 import { SignInCommand } from './sign-in.command';
 import { SignInHandler } from './sign-in.handler';
+import { aCertificationCourseRow } from '../../../../testing/catalogue-rows';
 
 const meta = { actorId: null, requestId: 'r', correlationId: 'r', causationId: null };
 const identity = {
@@ -21,19 +21,6 @@ const identity = {
   verifiedEmail: 'learner@example.com',
 };
 
-const certificationCourse = (slug: string, position: number) => ({
-  id: randomUUID(),
-  kind: 'certification' as const,
-  program: 'AD',
-  slug,
-  title: slug,
-  summary: '',
-  categories: [],
-  estimatedMinutes: 30,
-  badgeValidMonths: 12,
-  position,
-  contentHash: 'h',
-});
 
 describe('SignInHandler', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
@@ -43,7 +30,7 @@ describe('SignInHandler', () => {
     store = await openPgliteStore();
     handler = new SignInHandler(store.eventStore);
     // The catalogue holds these two only: records for any other course cannot be migrated yet.
-    await store.db.insert(courses).values([certificationCourse('line-ads-basic', 1), certificationCourse('yahoo-ads-searchads-basic', 2)]);
+    await store.db.insert(courses).values([aCertificationCourseRow('line-ads-basic', 1), aCertificationCourseRow('yahoo-ads-searchads-basic', 2)]);
   });
   afterAll(() => store.connection.close());
 

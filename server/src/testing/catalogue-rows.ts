@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import type { courses } from '../database/schema';
+
+/** A certification course row for handler specs on PGlite: what the content import would have written. */
+export const aCertificationCourseRow = (slug: string, position: number, overrides: Partial<typeof courses.$inferInsert> = {}): typeof courses.$inferInsert => ({
+  id: randomUUID(),
+  kind: 'certification',
+  program: 'AD',
+  slug,
+  title: slug,
+  summary: '',
+  categories: [],
+  estimatedMinutes: 30,
+  badgeValidMonths: 12,
+  position,
+  contentHash: 'h',
+  ...overrides,
+});
