@@ -1,5 +1,6 @@
 import { io, Socket } from 'socket.io-client';
-import type { AdminEventView, ServerToClientEvents } from '../src/contracts/realtime';
+import type { AdminEventView } from '../src/contracts/admin-events';
+import type { ServerToClientEvents } from '../src/contracts/realtime';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { loginThroughDevIdp } from './support/dev-idp-login';

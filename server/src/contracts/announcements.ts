@@ -6,8 +6,7 @@ export const PUBLISH_AT_SLACK_MS = 60_000;
 /** A page of this campus: one leading slash, never `//host` or a backslash that browsers read as another site. */
 export const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
-export const publishAnnouncementRequestSchema = z
-  .strictObject({
+const announcementFields = {
     title: z.string('title を入力してください').trim().min(1, 'title を入力してください').max(100, 'title は 100 文字以内で入力してください'),
     body: z.string('body を入力してください').trim().min(1, 'body を入力してください').max(5000, 'body は 5000 文字以内で入力してください'),
     link: z
@@ -19,8 +18,15 @@ export const publishAnnouncementRequestSchema = z
       .datetime({ offset: true, error: 'publishAt は ISO 8601 形式の日時で指定してください' })
       .refine((value) => Date.parse(value) >= Date.now() - PUBLISH_AT_SLACK_MS, 'publishAt に過去の日時は指定できません')
       .optional(),
-  })
-  .meta({ id: 'PublishAnnouncementRequest' });
+};
+
+export const publishAnnouncementRequestSchema = z.strictObject(announcementFields).meta({ id: 'PublishAnnouncementRequest' });
+
+/**
+ * Editing replaces title, body and link. `publishAt` may move only while the announcement is still
+ * scheduled (a live one keeps its date, so learners' unread state does not jump).
+ */
+export const updateAnnouncementRequestSchema = z.strictObject(announcementFields).meta({ id: 'UpdateAnnouncementRequest' });
 
 export const publishedAnnouncementSchema = z
   .object({
@@ -33,3 +39,30 @@ export const publishedAnnouncementSchema = z
 
 export type PublishAnnouncementRequest = z.infer<typeof publishAnnouncementRequestSchema>;
 export type PublishedAnnouncement = z.infer<typeof publishedAnnouncementSchema>;
+
+/** Where an announcement stands, as admins see it. */
+export const announcementStatusSchema = z.enum(['scheduled', 'published', 'unpublished']);
+
+export const adminAnnouncementSchema = z
+  .object({
+    announcementId: z.string(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    publishAt: z.string(),
+    unpublishedAt: z.string().nullable(),
+    status: announcementStatusSchema,
+    createdAt: z.string(),
+    /** Learners who have opened it or marked it read. */
+    readCount: z.number().int(),
+  })
+  .meta({ id: 'AdminAnnouncement' });
+
+export const adminAnnouncementPageSchema = z
+  .object({ items: z.array(adminAnnouncementSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .meta({ id: 'AdminAnnouncementPage' });
+
+export type UpdateAnnouncementRequest = z.infer<typeof updateAnnouncementRequestSchema>;
+export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
+export type AdminAnnouncementPage = z.infer<typeof adminAnnouncementPageSchema>;

@@ -1,16 +1,7 @@
+import type { AdminEventView } from './admin-events.js';
 import type { CurrentUser } from './current-user.js';
+import type { LegacyBadgeImport } from './legacy-badge-imports.js';
 import type { UnreadFlags } from './notifications.js';
-
-/** A domain event as admins see it in the live stream. */
-export interface AdminEventView {
-  seq: number;
-  type: string;
-  streamType: string;
-  streamId: string;
-  actorId: string | null;
-  occurredAt: string;
-  data: unknown;
-}
 
 /** Events the server pushes to browsers. */
 export interface ServerToClientEvents {
@@ -22,6 +13,8 @@ export interface ServerToClientEvents {
   'exam.graded': (payload: { examSessionId: string; courseSlug: string; passed: boolean }) => void;
   'certificate.issued': (payload: { certificateId: string; slug: string; courseSlug: string }) => void;
   'admin.event': (event: AdminEventView) => void;
+  /** Progress of a legacy badge CSV import, to admins, every few hundred rows and at the end. */
+  'admin.importProgress': (progress: LegacyBadgeImport) => void;
 }
 
 /** Events browsers send; none yet — everything that changes state goes through HTTP commands. */

@@ -252,8 +252,10 @@ export const badges = pgTable(
     courseId: courseColumn(),
     awardedAt: timestamptz('awarded_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The expiry the learner was last reminded of (30 days ahead); a renewed badge gets a new reminder. */
+    remindedForExpiry: timestamptz('reminded_for_expiry'),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] }), index('badges_expires_at_idx').on(table.expiresAt)],
 );
 
 /** Our own short links for sharing: /s/<code> redirects to a URL of this site. */
@@ -340,7 +342,11 @@ export const certificates = pgTable(
   (table) => [index('certificates_user_idx').on(table.userId, table.issuedAt)],
 );
 
-/** Personal notifications (spec §3), each made from the event that caused it — `source_event_id` keeps at-least-once delivery from doubling one. */
+/**
+ * Personal notifications (spec §3), each made from the event that caused it. One event may notify many
+ * learners (an admin message to a segment), so `(user_id, source_event_id)` is what keeps at-least-once
+ * delivery from doubling one.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -351,11 +357,12 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** A page of the campus the notification leads to. */
     link: text('link'),
-    sourceEventId: uuid('source_event_id').unique(),
+    sourceEventId: uuid('source_event_id'),
     createdAt: timestamptz('created_at').notNull(),
     readAt: timestamptz('read_at'),
   },
   (table) => [
+    uniqueIndex('notifications_user_source_event_key').on(table.userId, table.sourceEventId),
     index('notifications_user_idx').on(table.userId, table.createdAt),
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
   ],
@@ -405,3 +412,19 @@ export const announcementReads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.announcementId] })],
 );
+
+/** Legacy badge CSV files uploaded by admins (stream `legacy-badge-import`); the worker imports them and keeps the progress here. */
+export const legacyBadgeImports = pgTable('legacy_badge_imports', {
+  id: uuid('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  csv: text('csv').notNull(),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+  totalRows: integer('total_rows').notNull().default(0),
+  processedRows: integer('processed_rows').notNull().default(0),
+  importedCount: integer('imported_count').notNull().default(0),
+  unchangedCount: integer('unchanged_count').notNull().default(0),
+  rejectedRows: jsonb('rejected_rows').$type<{ line: number; reason: string }[]>().notNull().default([]),
+  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  requestedAt: timestamptz('requested_at').notNull(),
+  finishedAt: timestamptz('finished_at'),
+});

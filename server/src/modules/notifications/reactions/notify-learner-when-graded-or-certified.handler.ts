@@ -37,7 +37,7 @@ export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<Sto
       const inserted = await tx
         .insert(notifications)
         .values({ id: notificationId, userId: note.userId, kind: note.kind, title: note.title, body: note.body, link: note.link, sourceEventId: event.id, createdAt: new Date() })
-        .onConflictDoNothing({ target: notifications.sourceEventId })
+        .onConflictDoNothing({ target: [notifications.userId, notifications.sourceEventId] })
         .returning({ id: notifications.id });
       if (inserted.length > 0) {
         await append({ streamType: NOTIFICATION_STREAM, streamId: notificationId, expectedVersion: 0 }, [
