@@ -22,6 +22,8 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { DownloadsModule } from './modules/downloads/downloads.module.js';
 import { LessonsModule } from './modules/lessons/lessons.module.js';
 import { ShareModule } from './modules/share/share.module.js';
+import { QueueHealthModule } from './modules/queue-health/queue-health.module.js';
+import { ExamAnalyticsModule } from './modules/exam-analytics/exam-analytics.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -52,5 +54,7 @@ export function campusModules(config: AppConfig, logger: Logger) {
     CertificatesModule,
     CloudCampusMigrationModule,
     ShareModule,
+    QueueHealthModule,
+    ExamAnalyticsModule,
   ];
 }

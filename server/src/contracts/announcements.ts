@@ -26,7 +26,13 @@ export const publishAnnouncementRequestSchema = z.strictObject(announcementField
  * Editing replaces title, body and link. `publishAt` may move only while the announcement is still
  * scheduled (a live one keeps its date, so learners' unread state does not jump).
  */
-export const updateAnnouncementRequestSchema = z.strictObject(announcementFields).meta({ id: 'UpdateAnnouncementRequest' });
+export const updateAnnouncementRequestSchema = z
+  .strictObject({
+    ...announcementFields,
+    // A live announcement's own date, sent back unchanged, is in the past: the server refuses a past date only when it moves.
+    publishAt: z.iso.datetime({ offset: true, error: 'publishAt は ISO 8601 形式の日時で指定してください' }).optional(),
+  })
+  .meta({ id: 'UpdateAnnouncementRequest' });
 
 export const publishedAnnouncementSchema = z
   .object({

@@ -31,12 +31,27 @@ export const REACTIONS = [
   { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
   { job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded'] },
   { job: 'notify-learner-when-graded-or-certified', on: ['ExamGraded', 'CertificateIssued'] },
-  { job: 'announce-when-announcement-published', on: ['AnnouncementPublished'], runAt: atPublishTime },
+  // An edit that moves a scheduled announcement announces it again at the new time.
+  { job: 'announce-when-announcement-published', on: ['AnnouncementPublished', 'AnnouncementEdited'], runAt: atPublishTime },
+  { job: 'notify-recipients-when-admin-message-sent', on: ['AdminMessageSent'] },
+  { job: 'import-legacy-badges-when-import-requested', on: ['LegacyBadgeImportRequested'] },
 ] as const satisfies readonly Reaction[];
 
-export type JobName = (typeof REACTIONS)[number]['job'];
+/**
+ * Jobs that run on a clock rather than on an event: registered by the worker at start (a BullMQ job
+ * scheduler, cron `pattern` in `tz`), and also run once then, so a worker that was down catches up.
+ */
+interface Schedule {
+  job: string;
+  pattern: string;
+  tz: string;
+}
 
-export const JOB_NAMES: readonly JobName[] = REACTIONS.map((reaction) => reaction.job);
+export const SCHEDULES = [{ job: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', tz: 'Asia/Tokyo' }] as const satisfies readonly Schedule[];
+
+export type JobName = (typeof REACTIONS)[number]['job'] | (typeof SCHEDULES)[number]['job'];
+
+export const JOB_NAMES: readonly JobName[] = [...REACTIONS.map((reaction) => reaction.job), ...SCHEDULES.map((schedule) => schedule.job)];
 
 export function reactionsTo(eventType: string): JobName[] {
   return REACTIONS.filter(

@@ -37,6 +37,18 @@ class NotifyLearnerHandler {
 class AnnounceHandler {
   handle = jest.fn();
 }
+@JobHandler('notify-recipients-when-admin-message-sent')
+class NotifyRecipientsHandler {
+  handle = jest.fn();
+}
+@JobHandler('remind-learners-when-badge-expiring')
+class RemindHandler {
+  handle = jest.fn();
+}
+@JobHandler('import-legacy-badges-when-import-requested')
+class ImportLegacyBadgesHandler {
+  handle = jest.fn();
+}
 class PlainProvider {}
 
 const dispatcherWith = (...classes: Array<new () => object>) => {
@@ -48,8 +60,15 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
+  });
+
+  it('counts the scheduled jobs as catalogued: they need their one handler too', () => {
+    expect(JOB_NAMES).toContain('remind-learners-when-badge-expiring');
+    expect(() => dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler).collectHandlers()).toThrow(
+      /remind-learners-when-badge-expiring/,
+    );
   });
 
   it('refuses to start when a catalogued job has no handler', () => {
@@ -82,6 +101,12 @@ describe('delayOf', () => {
     expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T01:30:00Z' }, now)).toBe(30 * 60_000 + 6_000);
     expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T00:00:00Z' }, now)).toBe(0);
     expect(delayOf('finalise-exam-when-deadline-passed', { nothing: true }, now)).toBe(0);
+  });
+
+  it('delivers admin messages, and announces a rescheduled announcement again at its new time', () => {
+    expect(reactionsTo('AdminMessageSent')).toContain('notify-recipients-when-admin-message-sent');
+    expect(reactionsTo('AnnouncementEdited')).toContain('announce-when-announcement-published');
+    expect(delayOf('announce-when-announcement-published', { publishAt: '2026-11-22T03:00:00Z', rescheduledFrom: '2026-11-22T02:00:00Z' }, Date.parse('2026-11-22T01:00:00Z'))).toBe(2 * 3_600_000);
   });
 
   it('holds a scheduled announcement until its publish time', () => {

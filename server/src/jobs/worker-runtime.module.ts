@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { OutboxRelay } from '../database/outbox/outbox-relay.js';
 import { JobDispatcher } from './job-dispatcher.js';
+import { JobScheduler } from './job-scheduler.js';
 
-/** The worker role: relay the outbox and process jobs. Booted by worker.ts, or in-process on PGlite. */
-@Module({ imports: [DiscoveryModule], providers: [JobDispatcher, OutboxRelay], exports: [OutboxRelay] })
+/** The worker role: relay the outbox, run the scheduled jobs and process jobs. Booted by worker.ts, or in-process on PGlite. */
+@Module({ imports: [DiscoveryModule], providers: [JobDispatcher, JobScheduler, OutboxRelay], exports: [OutboxRelay] })
 export class WorkerRuntimeModule {}

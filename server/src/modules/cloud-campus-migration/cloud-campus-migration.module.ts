@@ -1,10 +1,22 @@
 import { Module } from '@nestjs/common';
+import { CloudCampusMigrationAdminController } from './cloud-campus-migration.admin.controller.js';
 import { CloudCampusMigrationController } from './cloud-campus-migration.controller.js';
 import { ImportLegacyBadgesHandler } from './commands/import-legacy-badges/import-legacy-badges.handler.js';
 import { MigrateFromCloudCampusHandler } from './commands/migrate-from-cloud-campus/migrate-from-cloud-campus.handler.js';
+import { StartLegacyBadgeImportHandler } from './commands/start-legacy-badge-import/start-legacy-badge-import.handler.js';
+import { GetLegacyBadgeImportHandler } from './queries/get-legacy-badge-import/get-legacy-badge-import.handler.js';
+import { ListLegacyBadgeImportsHandler } from './queries/list-legacy-badge-imports/list-legacy-badge-imports.handler.js';
+import { ImportLegacyBadgesWhenImportRequestedHandler } from './reactions/import-legacy-badges-when-import-requested.handler.js';
 
 @Module({
-  controllers: [CloudCampusMigrationController],
-  providers: [MigrateFromCloudCampusHandler, ImportLegacyBadgesHandler],
+  controllers: [CloudCampusMigrationController, CloudCampusMigrationAdminController],
+  providers: [
+    MigrateFromCloudCampusHandler,
+    ImportLegacyBadgesHandler,
+    StartLegacyBadgeImportHandler,
+    ListLegacyBadgeImportsHandler,
+    GetLegacyBadgeImportHandler,
+    ImportLegacyBadgesWhenImportRequestedHandler,
+  ],
 })
 export class CloudCampusMigrationModule {}

@@ -25,3 +25,11 @@ export class CloudCampusBadgesMigrated extends DomainEvent<{
 }> {
   readonly type = 'CloudCampusBadgesMigrated';
 }
+
+/** Stream of one CSV import an admin started over HTTP; the worker runs it. */
+export const LEGACY_BADGE_IMPORT_STREAM = 'legacy-badge-import';
+
+/** The CSV itself stays in legacy_badge_imports: events carry facts, not files. */
+export class LegacyBadgeImportRequested extends DomainEvent<{ importId: string; fileName: string; requestedBy: string }> {
+  readonly type = 'LegacyBadgeImportRequested';
+}

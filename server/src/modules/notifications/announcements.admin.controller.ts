@@ -1,23 +1,63 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
-import { publishAnnouncementRequestSchema, type PublishAnnouncementRequest } from '../../contracts/announcements.js';
+import {
+  publishAnnouncementRequestSchema,
+  type PublishAnnouncementRequest,
+  updateAnnouncementRequestSchema,
+  type UpdateAnnouncementRequest,
+} from '../../contracts/announcements.js';
+import type { FeedPageQuery } from '../../contracts/notifications.js';
 import type { EventMeta } from '../../database/event-store.js';
+import { EditAnnouncementCommand } from './commands/edit-announcement/edit-announcement.command.js';
 import { PublishAnnouncementCommand } from './commands/publish-announcement/publish-announcement.command.js';
+import { UnpublishAnnouncementCommand } from './commands/unpublish-announcement/unpublish-announcement.command.js';
+import { feedPageQuery } from './notifications.controller.js';
+import { GetAdminAnnouncementQuery } from './queries/get-admin-announcement/get-admin-announcement.query.js';
+import { ListAdminAnnouncementsQuery } from './queries/list-admin-announcements/list-admin-announcements.query.js';
 
-/** Admins publish announcements; everyone else gets 403. */
+/** Admins publish, list, edit and take down announcements; everyone else gets 403. */
 @Controller('v1/admin/announcements')
 @UseGuards(LoginRequiredGuard, AdminRequiredGuard)
 export class AnnouncementsAdminController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   @Post()
   publish(@Body(new ZodValidationPipe(publishAnnouncementRequestSchema, 'body')) body: PublishAnnouncementRequest, @CurrentUser() admin: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new PublishAnnouncementCommand(admin.id, body, meta));
+  }
+
+  @Get()
+  list(@Query(feedPageQuery) page: FeedPageQuery) {
+    return this.queryBus.execute(new ListAdminAnnouncementsQuery(page));
+  }
+
+  @Get(':announcementId')
+  one(@Param('announcementId') announcementId: string) {
+    return this.queryBus.execute(new GetAdminAnnouncementQuery(announcementId));
+  }
+
+  @Put(':announcementId')
+  edit(
+    @Param('announcementId') announcementId: string,
+    @Body(new ZodValidationPipe(updateAnnouncementRequestSchema, 'body')) body: UpdateAnnouncementRequest,
+    @CurrentUser() admin: SessionUser,
+    @RequestMeta() meta: EventMeta,
+  ) {
+    return this.commandBus.execute(new EditAnnouncementCommand(admin.id, announcementId, body, meta));
+  }
+
+  @Post(':announcementId/unpublish')
+  @HttpCode(200)
+  unpublish(@Param('announcementId') announcementId: string, @CurrentUser() admin: SessionUser, @RequestMeta() meta: EventMeta) {
+    return this.commandBus.execute(new UnpublishAnnouncementCommand(admin.id, announcementId, meta));
   }
 }

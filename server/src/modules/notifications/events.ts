@@ -1,3 +1,4 @@
+import type { NotificationTarget } from '../../contracts/admin-notifications.js';
 import { DomainEvent } from '../../database/event-store.js';
 
 export const NOTIFICATION_STREAM = 'notification';
@@ -27,6 +28,46 @@ export const ANNOUNCEMENT_STREAM = 'announcement';
 /** An admin published an announcement, live at `publishAt` (now or later). */
 export class AnnouncementPublished extends DomainEvent<{ announcementId: string; title: string; link: string | null; publishAt: string; createdBy: string | null }> {
   readonly type = 'AnnouncementPublished';
+}
+
+/** An admin changed the text; `rescheduledFrom` is the old publish time when a scheduled one was moved (else null). */
+export class AnnouncementEdited extends DomainEvent<{
+  announcementId: string;
+  title: string;
+  link: string | null;
+  publishAt: string;
+  rescheduledFrom: string | null;
+  editedBy: string;
+}> {
+  readonly type = 'AnnouncementEdited';
+}
+
+/** An admin took the announcement down: it leaves every list and no longer counts as unread. */
+export class AnnouncementUnpublished extends DomainEvent<{ announcementId: string; unpublishedAt: string; unpublishedBy: string }> {
+  readonly type = 'AnnouncementUnpublished';
+}
+
+/** One stream per admin message; the worker turns it into a personal notification per recipient. */
+export const ADMIN_MESSAGE_STREAM = 'admin-message';
+
+export class AdminMessageSent extends DomainEvent<{
+  messageId: string;
+  title: string;
+  body: string;
+  link: string | null;
+  target: NotificationTarget;
+  sentBy: string;
+}> {
+  readonly type = 'AdminMessageSent';
+}
+
+/** One stream per badge held: a learner and a certification course (`<userId>:<courseId>`). */
+export const BADGE_STREAM = 'badge';
+export const badgeStreamId = (userId: string, courseId: string) => `${userId}:${courseId}`;
+
+/** The learner was told their badge expires within 30 days (once per expiry date). */
+export class BadgeExpiryReminded extends DomainEvent<{ userId: string; courseId: string; expiresAt: string }> {
+  readonly type = 'BadgeExpiryReminded';
 }
 
 /** One stream per learner for their reading of announcements. */

@@ -1,4 +1,4 @@
-import { publishAnnouncementRequestSchema } from '../../contracts/announcements';
+import { publishAnnouncementRequestSchema, updateAnnouncementRequestSchema } from '../../contracts/announcements';
 import { isFeedId } from './feed-ids';
 import { isScheduled } from './reactions/announce-when-announcement-published.handler';
 
@@ -33,6 +33,26 @@ describe('publish announcement request', () => {
     [{ link: 'javascript:alert(1)' }, 'link'],
     [{ publishAt: '2026-13-01' }, 'publishAt'],
     [{ publishAt: new Date(Date.now() - 5 * 60_000).toISOString() }, 'publishAt'],
+  ])('refuses %j naming %s', (input, field) => {
+    expect(fieldOf(input)).toBe(field);
+  });
+});
+
+describe('update announcement request', () => {
+  const fieldOf = (input: object) => {
+    const parsed = updateAnnouncementRequestSchema.safeParse({ title: 'お知らせ', body: '本文', ...input });
+    return parsed.success ? null : parsed.error.issues[0]!.path.join('.');
+  };
+
+  it('accepts a past publishAt (a live announcement’s own date sent back; the handler refuses it only if it moves)', () => {
+    expect(fieldOf({ publishAt: '2026-01-01T00:00:00+09:00' })).toBeNull();
+    expect(fieldOf({})).toBeNull();
+  });
+
+  it.each([
+    [{ publishAt: 'yesterday' }, 'publishAt'],
+    [{ title: ' ' }, 'title'],
+    [{ link: 'https://evil.example/' }, 'link'],
   ])('refuses %j naming %s', (input, field) => {
     expect(fieldOf(input)).toBe(field);
   });

@@ -1,4 +1,4 @@
-import { certificateIssuedText, examGradedText } from './personal-notification-texts';
+import { badgeExpiringText, certificateIssuedText, examGradedText } from './personal-notification-texts';
 
 describe('personal notification texts', () => {
   it('congratulates a pass and links to the result page', () => {
@@ -19,5 +19,13 @@ describe('personal notification texts', () => {
     const text = certificateIssuedText({ courseLabel: 'LINE広告 Basic', certificateSlug: '7QK2M9XD4T', expiresAt: new Date('2027-11-22T03:00:00Z') });
     expect(text).toMatchObject({ kind: 'certificate-issued', link: '/mypage/certificates/7QK2M9XD4T' });
     expect(text.body).toContain('2027年11月22日');
+  });
+
+  it('warns of an expiring badge with the course, the Tokyo date and a link to the course page', () => {
+    // 15:30 UTC on the 21st is already the 22nd in Tokyo.
+    const text = badgeExpiringText({ courseSlug: 'line-ads-basic', courseLabel: 'LINE広告 Basic', expiresAt: new Date('2026-12-21T15:30:00Z') });
+    expect(text).toMatchObject({ kind: 'badge-expiring', link: '/lineyahoo-marketing-skill-badge/courses/line-ads-basic' });
+    expect(text.title).toBe('「LINE広告 Basic」のスキルバッジの有効期限が近づいています');
+    expect(text.body).toContain('2026年12月22日');
   });
 });

@@ -1,7 +1,7 @@
 import { japaneseDate } from '../../../common/dates/japanese-date.js';
 
 export interface PersonalNotificationText {
-  kind: 'exam-passed' | 'exam-failed' | 'certificate-issued';
+  kind: 'exam-passed' | 'exam-failed' | 'certificate-issued' | 'badge-expiring';
   title: string;
   body: string;
   link: string;
@@ -35,5 +35,15 @@ export function certificateIssuedText(input: { courseLabel: string; certificateS
     title: `「${input.courseLabel}」の認定証を発行しました`,
     body: `マイページの認定証から PDF をダウンロードできます。有効期限は ${japaneseDate(input.expiresAt)} です。`,
     link: `/mypage/certificates/${input.certificateSlug}`,
+  };
+}
+
+/** What a learner is told 30 days (or less) before a skill badge of theirs expires. */
+export function badgeExpiringText(input: { courseSlug: string; courseLabel: string; expiresAt: Date }): PersonalNotificationText {
+  return {
+    kind: 'badge-expiring',
+    title: `「${input.courseLabel}」のスキルバッジの有効期限が近づいています`,
+    body: `スキルバッジの有効期限は ${japaneseDate(input.expiresAt)} です。引き続きバッジを保有するには、有効期限が切れる前にコースページから認定試験を受験してください。`,
+    link: `/lineyahoo-marketing-skill-badge/courses/${input.courseSlug}`,
   };
 }

@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { AdminEventPage } from '../../../../contracts/admin-events.js';
+import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { type EventRow, toStoredEvent } from '../../../../database/outbox/outbox-relay.js';
+import { adminEventView, concernedUserIdSql } from '../../admin-event-view.js';
+import { cursorPage } from './cursor-page.js';
+import { ListAdminEventsQuery } from './list-admin-events.query.js';
+
+@QueryHandler(ListAdminEventsQuery)
+export class ListAdminEventsHandler implements IQueryHandler<ListAdminEventsQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async execute({ filter }: ListAdminEventsQuery): Promise<AdminEventPage> {
+    const conditions: SQL[] = [sql`true`];
+    if (filter.before !== undefined) conditions.push(sql`seq < ${filter.before}`);
+    if (filter.type) conditions.push(sql`type = ${filter.type}`);
+    if (filter.userId) conditions.push(sql`${concernedUserIdSql} = ${filter.userId.toLowerCase()}`);
+    const rows = await rowsOf<EventRow>(
+      this.connection.db,
+      sql`select seq, id, stream_type, stream_id, version, type, data, meta, occurred_at
+            from events
+           where ${and(...conditions)}
+           order by seq desc
+           limit ${filter.limit + 1}`,
+    );
+    const page = cursorPage(rows.map(toStoredEvent), filter.limit);
+    return { items: page.items.map(adminEventView), nextBefore: page.nextBefore };
+  }
+}

@@ -1,0 +1,65 @@
+import type { ExamAnalytics } from '../../contracts/exam-analytics.js';
+import { rateOf } from './analytics-range.js';
+
+const PROMPT_CHARS = 80;
+export const MAX_QUESTIONS = 50;
+
+/** How often one question was answered and answered right, within one topic of one course (from SQL). */
+export interface QuestionTally {
+  courseSlug: string;
+  questionId: string;
+  topic: string;
+  prompt: string;
+  answered: number;
+  correct: number;
+}
+
+const cut = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1)}…` : text);
+
+/**
+ * Topic and question difficulty from per-question tallies. A question whose topic changed between
+ * content versions counts under each topic, and as one question under the topic it was answered most in.
+ * Topics come in `courseOrder`, hardest first within a course; questions hardest first overall, 50 at most.
+ */
+export function examDifficulty(tallies: readonly QuestionTally[], courseOrder: readonly string[]): Pick<ExamAnalytics, 'topics' | 'questions'> {
+  const topics = new Map<string, { courseSlug: string; topic: string; answered: number; correct: number }>();
+  const questions = new Map<string, QuestionTally & { topicAnswered: number }>();
+  for (const tally of tallies) {
+    const topicKey = `${tally.courseSlug}\n${tally.topic}`;
+    const topic = topics.get(topicKey) ?? { courseSlug: tally.courseSlug, topic: tally.topic, answered: 0, correct: 0 };
+    topic.answered += tally.answered;
+    topic.correct += tally.correct;
+    topics.set(topicKey, topic);
+
+    const questionKey = `${tally.courseSlug}\n${tally.questionId}`;
+    const question = questions.get(questionKey);
+    if (!question) {
+      questions.set(questionKey, { ...tally, topicAnswered: tally.answered });
+      continue;
+    }
+    question.answered += tally.answered;
+    question.correct += tally.correct;
+    if (tally.answered > question.topicAnswered) Object.assign(question, { topic: tally.topic, prompt: tally.prompt, topicAnswered: tally.answered });
+  }
+
+  const position = (courseSlug: string) => courseOrder.indexOf(courseSlug);
+  const byDifficulty = <T extends { answered: number; correct: number }>(left: T, right: T) =>
+    (rateOf(left.correct, left.answered) ?? 1) - (rateOf(right.correct, right.answered) ?? 1) || right.answered - left.answered;
+
+  return {
+    topics: [...topics.values()]
+      .sort((left, right) => position(left.courseSlug) - position(right.courseSlug) || byDifficulty(left, right) || left.topic.localeCompare(right.topic))
+      .map(({ courseSlug, topic, answered, correct }) => ({ courseSlug, topic, answered, correctRate: rateOf(correct, answered) })),
+    questions: [...questions.values()]
+      .sort((left, right) => byDifficulty(left, right) || position(left.courseSlug) - position(right.courseSlug) || left.questionId.localeCompare(right.questionId))
+      .slice(0, MAX_QUESTIONS)
+      .map(({ courseSlug, questionId, topic, prompt, answered, correct }) => ({
+        courseSlug,
+        questionId,
+        topic,
+        prompt: cut(prompt, PROMPT_CHARS),
+        answered,
+        correctRate: rateOf(correct, answered),
+      })),
+  };
+}

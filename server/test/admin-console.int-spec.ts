@@ -1,0 +1,481 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Job } from 'bullmq';
+import { Client } from 'pg';
+import type { AdminEventPage, AdminEventView } from '../src/contracts/admin-events';
+import type { ExamAnalytics } from '../src/contracts/exam-analytics';
+import type { LegacyBadgeImport, LegacyBadgeImportList } from '../src/contracts/legacy-badge-imports';
+import type { FailedJobPage, QueueHealth } from '../src/contracts/queue-health';
+import { type EventRow, toStoredEvent } from '../src/database/outbox/outbox-relay';
+import { JobQueue } from '../src/jobs/job-queue';
+import { concernedUserId } from '../src/modules/admin-stream/admin-event-view';
+import { BrowserLikeClient } from './support/browser-like-client';
+import { startCampus } from './support/campus-harness';
+import { type CampusSocket, openSessionSocket } from './support/campus-socket';
+import { importDemoPack } from './support/demo-content';
+import { logInAsDemo } from './support/dev-idp-login';
+
+const waitFor = async <T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+const PROBE_TYPE = 'AdminConsoleProbe';
+
+/** Every route of this spec, with a path that would otherwise be accepted. */
+const ROUTES: [method: string, path: string][] = [
+  ['GET', '/api/v1/admin/events'],
+  ['GET', '/api/v1/admin/events/types'],
+  ['GET', '/api/v1/admin/queues'],
+  ['GET', '/api/v1/admin/queues/campus/failed'],
+  ['POST', '/api/v1/admin/queues/campus/failed/some-job/retry'],
+  ['POST', '/api/v1/admin/queues/campus/failed/retry'],
+  ['GET', '/api/v1/admin/analytics/exams'],
+  ['POST', '/api/v1/admin/legacy-badge-imports'],
+  ['GET', '/api/v1/admin/legacy-badge-imports'],
+  ['GET', `/api/v1/admin/legacy-badge-imports/${randomUUID()}`],
+];
+
+describe('admin console: event history, queue health, exam analytics and legacy CSV imports', () => {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
+  let campus: Awaited<ReturnType<typeof startCampus>>;
+  let database: Client;
+  let learner: BrowserLikeClient;
+  let admin: BrowserLikeClient;
+  let visitor: BrowserLikeClient;
+  let adminSocket: CampusSocket;
+  let learnerId: string;
+
+  const get = <T>(address: string): Promise<T> => admin.xhr('GET', address).then((reply) => {
+    if (reply.status !== 200) throw new Error(`${address} answered ${reply.status}: ${reply.text.slice(0, 300)}`);
+    return reply.json<T>();
+  });
+
+  beforeAll(async () => {
+    campus = await startCampus({ mediaDir, worker: true });
+    await importDemoPack(campus.database.url, mediaDir);
+    database = new Client({ connectionString: campus.database.url });
+    await database.connect();
+    learner = await logInAsDemo(campus.api.origin, 'learner');
+    admin = await logInAsDemo(campus.api.origin, 'admin');
+    visitor = new BrowserLikeClient(campus.api.origin);
+    learnerId = (await database.query(`select id from users where subject = 'demo-learner'`)).rows[0].id;
+    adminSocket = await openSessionSocket(campus.api.origin, admin);
+  });
+  afterAll(async () => {
+    adminSocket?.disconnect();
+    await database?.end();
+    await campus?.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(`${mediaDir}-certificates`, { recursive: true, force: true });
+  });
+
+  it.each(ROUTES)('%s %s: a visitor gets 401 and a learner 403', async (method, address) => {
+    const body = method === 'POST' ? {} : undefined;
+    expect((await visitor.xhr(method, address, body)).json()).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+    expect((await learner.xhr(method, address, body)).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  describe('event history', () => {
+    /** Probes of every shape the learner filter tells apart, appended as the event store would. */
+    beforeAll(async () => {
+      const other = randomUUID();
+      const shapes = [
+        { streamType: 'probe', data: { n: 0 }, actorId: learnerId },
+        { streamType: 'probe', data: { userId: learnerId }, actorId: null },
+        { streamType: 'probe', data: { userId: other }, actorId: null },
+        { streamType: 'probe', data: { n: 3 }, actorId: null },
+      ];
+      for (let index = 0; index < 24; index += 1) {
+        const shape = shapes[index % shapes.length]!;
+        await database.query(
+          `insert into events (id, stream_type, stream_id, version, type, data, meta)
+           values ($1, $2, $3, 1, $4, $5, $6)`,
+          [randomUUID(), shape.streamType, randomUUID(), PROBE_TYPE, { ...shape.data, index }, { actorId: shape.actorId, requestId: null, correlationId: 'probe', causationId: null }],
+        );
+      }
+    });
+
+    const pageThrough = async (query: string, firstBefore: number | null = null) => {
+      const seen: AdminEventView[] = [];
+      let before = firstBefore;
+      let pages = 0;
+      do {
+        const page: AdminEventPage = await get(`/api/v1/admin/events?${query}${before === null ? '' : `&before=${before}`}`);
+        seen.push(...page.items);
+        before = page.nextBefore;
+        pages += 1;
+      } while (before !== null && pages < 100);
+      return { seen, pages };
+    };
+
+    it('pages newest first through the probes with the cursor, with no repeat and no gap', async () => {
+      const { rows } = await database.query(`select seq from events where type = $1 order by seq desc`, [PROBE_TYPE]);
+      const { seen, pages } = await pageThrough(`type=${PROBE_TYPE}&limit=10`);
+      expect(pages).toBe(3);
+      expect(seen.map((event) => event.seq)).toEqual(rows.map((row) => Number(row.seq)));
+      expect(seen[0]).toMatchObject({ type: PROBE_TYPE, streamType: 'probe', data: { index: 23 }, occurredAt: expect.any(String) });
+      const exactlyOnePage: AdminEventPage = await get(`/api/v1/admin/events?type=${PROBE_TYPE}&limit=24`);
+      expect(exactlyOnePage).toMatchObject({ nextBefore: null });
+      expect(exactlyOnePage.items).toHaveLength(24);
+    });
+
+    it('pages through the whole log, older than a cursor, the same as the table holds it', async () => {
+      const { rows } = await database.query(`select seq from events order by seq desc`);
+      const newest = Number(rows[0].seq);
+      const { seen } = await pageThrough('limit=7', newest + 1);
+      // New events may be appended meanwhile; they are newer than the first cursor and never show up.
+      expect(seen.map((event) => event.seq)).toEqual(rows.map((row) => Number(row.seq)));
+    });
+
+    it('filters by learner: as actor, as named in the data, or as the user stream', async () => {
+      const { rows } = await database.query<EventRow>(`select seq, id, stream_type, stream_id, version, type, data, meta, occurred_at from events order by seq desc`);
+      const expected = rows.map(toStoredEvent).filter((event) => concernedUserId(event) === learnerId);
+      const page: AdminEventPage = await get(`/api/v1/admin/events?userId=${learnerId}&limit=200`);
+      expect(page.items.map((event) => event.seq)).toEqual(expected.map((event) => event.seq));
+      expect(page.items.every((event) => event.userId === learnerId)).toBe(true);
+      // The learner's own login and agreement (user stream, learner as actor) and 12 of the probes.
+      expect(page.items.filter((event) => event.type === PROBE_TYPE)).toHaveLength(12);
+      expect(page.items.map((event) => event.type)).toContain('AgreementAccepted');
+
+      const both: AdminEventPage = await get(`/api/v1/admin/events?userId=${learnerId.toUpperCase()}&type=${PROBE_TYPE}&limit=5`);
+      expect(both.items.map((event) => event.data)).toEqual(
+        [21, 20, 17, 16, 13].map((index) => (index % 4 === 0 ? { n: 0, index } : { userId: learnerId, index })),
+      );
+      expect(both.nextBefore).toBe(both.items[4]!.seq);
+      expect(await get(`/api/v1/admin/events?userId=${randomUUID()}`)).toEqual({ items: [], nextBefore: null });
+    });
+
+    it('lists the types that occurred, sorted, once each', async () => {
+      const { types } = await get<{ types: string[] }>('/api/v1/admin/events/types');
+      const { rows } = await database.query(`select distinct type from events`);
+      expect([...types].sort()).toEqual(rows.map((row) => row.type).sort());
+      expect(types).toEqual([...types].sort((left, right) => (left < right ? -1 : left > right ? 1 : 0)));
+      expect(types).toEqual(expect.arrayContaining([PROBE_TYPE, 'AgreementAccepted']));
+    });
+
+    it.each([
+      ['before=0', 'before'],
+      ['before=abc', 'before'],
+      ['before=1.5', 'before'],
+      ['limit=0', 'limit'],
+      ['limit=201', 'limit'],
+      ['limit=ten', 'limit'],
+      ['type=Exam%20Graded', 'type'],
+      ['type=Exam%27--', 'type'],
+      ['userId=not-a-uuid', 'userId'],
+    ])('answers 400 naming the field for ?%s', async (query, field) => {
+      const reply = await admin.xhr('GET', `/api/v1/admin/events?${query}`);
+      expect(reply.status).toBe(400);
+      expect(reply.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field, message: expect.stringContaining(field) });
+    });
+  });
+
+  describe('queue health', () => {
+    let queue: JobQueue['queue'];
+    /** A job whose data its handler cannot read: it fails at its only attempt. */
+    const failingJob = async () => {
+      const jobId = `admin-console-probe-${randomUUID()}`;
+      await queue.add('stream-to-admins-when-event-appended', { broken: true }, { jobId, attempts: 1 });
+      return waitFor(`${jobId} to fail`, async () => {
+        const job = await queue.getJob(jobId);
+        return (await job?.getState()) === 'failed' ? job : null;
+      });
+    };
+    /** What the outbox would have delivered: the handler can read it now. */
+    const mend = (job: Job) =>
+      job.updateData({
+        seq: 1,
+        id: randomUUID(),
+        streamType: 'probe',
+        streamId: 'mended',
+        version: 1,
+        type: PROBE_TYPE,
+        data: {},
+        meta: { actorId: null, requestId: null, correlationId: 'probe', causationId: null },
+        occurredAt: new Date().toISOString(),
+      });
+    const completed = (job: Job) => waitFor(`${job.id} to complete`, async () => (await job.getState()) === 'completed');
+
+    beforeAll(() => {
+      queue = campus.worker!.get(JobQueue).queue;
+    });
+
+    it('shows the queue with its counts and the connected worker', async () => {
+      const health: QueueHealth = await get('/api/v1/admin/queues');
+      expect(health.queues).toEqual([
+        {
+          name: 'campus',
+          isPaused: false,
+          workerCount: expect.any(Number),
+          counts: { waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), completed: expect.any(Number), failed: 0, paused: 0 },
+        },
+      ]);
+      expect(health.queues[0]!.workerCount).toBeGreaterThanOrEqual(1);
+      expect(health.queues[0]!.counts.completed).toBeGreaterThan(0);
+    });
+
+    it('counts events the relay has not handed over yet', async () => {
+      // The relay skips rows someone holds: unmark three, hold them, and the backlog stays put while we look.
+      const holder = new Client({ connectionString: campus.database.url });
+      await holder.connect();
+      try {
+        const seen = await waitFor('a held backlog of three events', async () => {
+          const { rows } = await database.query(`update events set relayed_at = null where seq in (select seq from events order by seq limit 3) returning seq`);
+          await holder.query('begin');
+          const held = await holder.query(`select seq from events where seq = any($1) and relayed_at is null for update`, [rows.map((row) => row.seq)]);
+          if (held.rowCount !== 3) {
+            // The relay was quicker this time: let go and try again.
+            await holder.query('rollback');
+            return null;
+          }
+          return (await get<QueueHealth>('/api/v1/admin/queues')).unrelayedEvents;
+        });
+        expect(seen).toBeGreaterThanOrEqual(3);
+        await holder.query('commit');
+        // Let go, the relay hands them over again; their jobIds make the repeat a no-op.
+        await waitFor('the backlog to drain', async () => (await get<QueueHealth>('/api/v1/admin/queues')).unrelayedEvents === 0);
+      } finally {
+        await holder.end();
+      }
+    });
+
+    it('lists a failed job, newest first, and retries it out of the failed set once its cause is mended', async () => {
+      const older = await failingJob();
+      const job = await failingJob();
+      const health: QueueHealth = await get('/api/v1/admin/queues');
+      expect(health.queues[0]!.counts.failed).toBe(2);
+
+      const page: FailedJobPage = await get('/api/v1/admin/queues/campus/failed?limit=1');
+      expect(page).toMatchObject({ total: 2, limit: 1, offset: 0 });
+      expect(page.items).toEqual([
+        {
+          jobId: job.id,
+          name: 'stream-to-admins-when-event-appended',
+          failedReason: expect.stringContaining('actorId'),
+          attemptsMade: 1,
+          createdAt: new Date(job.timestamp).toISOString(),
+          failedAt: expect.any(String),
+          dataPreview: '{"broken":true}',
+        },
+      ]);
+      expect((await get<FailedJobPage>('/api/v1/admin/queues/campus/failed?limit=1&offset=1')).items.map((item) => item.jobId)).toEqual([older.id]);
+
+      await mend(job);
+      const retried = await admin.xhr('POST', `/api/v1/admin/queues/campus/failed/${encodeURIComponent(job.id!)}/retry`);
+      expect(retried.status).toBe(200);
+      expect(retried.json()).toEqual({ retriedCount: 1 });
+      await completed(job);
+      expect((await get<QueueHealth>('/api/v1/admin/queues')).queues[0]!.counts.failed).toBe(1);
+      expect((await get<FailedJobPage>('/api/v1/admin/queues/campus/failed')).items.map((item) => item.jobId)).toEqual([older.id]);
+      // No longer failed: nothing to retry.
+      expect((await admin.xhr('POST', `/api/v1/admin/queues/campus/failed/${encodeURIComponent(job.id!)}/retry`)).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    });
+
+    it('retries every failed job at once', async () => {
+      const more = await failingJob();
+      const failed = await queue.getFailed(0, -1);
+      expect(failed.map((job) => job.id)).toContain(more.id);
+      await Promise.all(failed.map(mend));
+      const retried = await admin.xhr('POST', '/api/v1/admin/queues/campus/failed/retry');
+      expect(retried.json()).toEqual({ retriedCount: failed.length });
+      await Promise.all(failed.map(completed));
+      expect((await get<QueueHealth>('/api/v1/admin/queues')).queues[0]!.counts.failed).toBe(0);
+      expect(await admin.xhr('POST', '/api/v1/admin/queues/campus/failed/retry').then((reply) => reply.json())).toEqual({ retriedCount: 0 });
+    });
+
+    it.each([
+      ['GET', '/api/v1/admin/queues/other/failed'],
+      ['POST', '/api/v1/admin/queues/other/failed/retry'],
+      ['POST', '/api/v1/admin/queues/other/failed/some-job/retry'],
+      ['POST', '/api/v1/admin/queues/campus/failed/no-such-job/retry'],
+    ])('%s %s: 404 NOT_FOUND', async (method, address) => {
+      expect((await admin.xhr(method, address)).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    });
+
+    it.each([
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['offset=-1', 'offset'],
+      ['offset=x', 'offset'],
+    ])('answers 400 naming the field for ?%s', async (query, field) => {
+      expect((await admin.xhr('GET', `/api/v1/admin/queues/campus/failed?${query}`)).json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field });
+    });
+  });
+
+  describe('exam analytics', () => {
+    const QUESTIONS = [
+      { questionId: 'p1', topic: '配信', type: 'single', prompt: '配信の問題', choices: [{ choiceId: 'c1', text: 'A', correct: true }, { choiceId: 'c2', text: 'B', correct: false }] },
+      { questionId: 'p2', topic: '入札', type: 'multiple', prompt: '入札の問題', choices: [{ choiceId: 'c1', text: 'A', correct: true }, { choiceId: 'c2', text: 'B', correct: true }, { choiceId: 'c3', text: 'C', correct: false }] },
+    ];
+
+    beforeAll(async () => {
+      const graded = [
+        // Tokyo 2025-06-01 (a Sunday), both right, passed.
+        ['2025-06-01T10:00:00+09:00', { p1: ['c1'], p2: ['c2', 'c1'] }, true],
+        // Tokyo 2025-06-02 00:10 (the Monday after, still Sunday in UTC): p1 right, p2 incomplete.
+        ['2025-06-02T00:10:00+09:00', { p1: ['c1'], p2: ['c1'] }, false],
+        // Tokyo 2025-06-03: nothing answered.
+        ['2025-06-03T12:00:00+09:00', {}, false],
+      ] as const;
+      for (const [startedAt, answers, passed] of graded) {
+        await database.query(
+          `insert into exam_sessions (id, user_id, course_id, status, questions, answers, started_at, deadline, finished_at, passed, stream_version)
+           select $1::uuid, $2::uuid, id, 'graded', $3::jsonb, $4::jsonb, $5::timestamptz, $5::timestamptz + interval '1 hour', $5::timestamptz + interval '30 minutes', $6::boolean, 3
+             from courses where kind = 'certification' and slug = 'line-ads-basic'`,
+          [randomUUID(), learnerId, JSON.stringify(QUESTIONS), answers, startedAt, passed],
+        );
+      }
+      await database.query(
+        `insert into course_feedback (user_id, course_id, popup_type, score, received_at)
+         select $1::uuid, id, p.popup_type, p.score, '2025-06-02T12:00:00+09:00'::timestamptz from courses,
+                (values ('COURSE_COMPLETED_FIRST_TIME', 5), ('COURSE_COMPLETED_GENERAL', 2)) as p(popup_type, score)
+          where kind = 'certification' and slug = 'line-ads-basic'`,
+        [learnerId],
+      );
+    });
+
+    it('counts attempts and pass rates per Tokyo day, and rates topics and questions', async () => {
+      const result: ExamAnalytics = await get('/api/v1/admin/analytics/exams?from=2025-06-01&to=2025-06-04&courseSlug=line-ads-basic');
+      expect(result).toMatchObject({ from: '2025-06-01', to: '2025-06-04', granularity: 'day' });
+      expect(result.courses).toEqual([
+        {
+          courseSlug: 'line-ads-basic',
+          title: expect.any(String),
+          attempts: 3,
+          passed: 1,
+          passRate: 1 / 3,
+          series: [
+            { period: '2025-06-01', attempts: 1, passed: 1, passRate: 1 },
+            { period: '2025-06-02', attempts: 1, passed: 0, passRate: 0 },
+            { period: '2025-06-03', attempts: 1, passed: 0, passRate: 0 },
+            { period: '2025-06-04', attempts: 0, passed: 0, passRate: null },
+          ],
+        },
+      ]);
+      expect(result.topics).toEqual([
+        { courseSlug: 'line-ads-basic', topic: '入札', answered: 3, correctRate: 1 / 3 },
+        { courseSlug: 'line-ads-basic', topic: '配信', answered: 3, correctRate: 2 / 3 },
+      ]);
+      expect(result.questions.map((question) => [question.questionId, question.prompt, question.correctRate])).toEqual([
+        ['p2', '入札の問題', 1 / 3],
+        ['p1', '配信の問題', 2 / 3],
+      ]);
+      expect(result.reviews).toEqual([{ courseSlug: 'line-ads-basic', title: result.courses[0]!.title, reviewCount: 2, averageScore: 3.5 }]);
+    });
+
+    it('groups by ISO week starting Monday and lists every certification course by default', async () => {
+      const result: ExamAnalytics = await get('/api/v1/admin/analytics/exams?from=2025-05-26&to=2025-06-08&granularity=week');
+      const { rows } = await database.query(`select slug from courses where kind = 'certification' order by position`);
+      expect(result.courses.map((course) => course.courseSlug)).toEqual(rows.map((row) => row.slug));
+      expect(result.courses.find((course) => course.courseSlug === 'line-ads-basic')!.series).toEqual([
+        { period: '2025-05-26', attempts: 1, passed: 1, passRate: 1 },
+        { period: '2025-06-02', attempts: 2, passed: 0, passRate: 0 },
+      ]);
+      expect(result.courses.find((course) => course.courseSlug !== 'line-ads-basic')).toMatchObject({ attempts: 0, passRate: null });
+    });
+
+    it('defaults to the last 30 days, with every day present', async () => {
+      const result: ExamAnalytics = await get('/api/v1/admin/analytics/exams');
+      expect(result.courses[0]!.series).toHaveLength(30);
+      expect(result.courses[0]!.series.at(-1)!.period).toBe(result.to);
+    });
+
+    it.each([
+      ['from=2025-02-30', 'from'],
+      ['from=2025-06-02&to=2025-06-01', 'from'],
+      ['from=2024-01-01&to=2025-01-01', 'from'],
+      ['from=yesterday', 'from'],
+      ['to=2025-6-1', 'to'],
+      ['granularity=month', 'granularity'],
+      ['courseSlug=line-ads-expert', 'courseSlug'],
+    ])('answers 400 naming the field for ?%s', async (query, field) => {
+      const reply = await admin.xhr('GET', `/api/v1/admin/analytics/exams?${query}`);
+      expect(reply.status).toBe(400);
+      expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    });
+  });
+
+  describe('legacy badge CSV import over HTTP', () => {
+    const CSV = ['email,course_slug,passed_at', 'Admin.Console@Example.com,line-ads-basic,2025-06-01', 'not-an-email,line-ads-basic,2025-06-01', 'second@example.com,yahoo-ads-searchads-basic,2025-01-10'].join('\n');
+
+    it('imports in the worker, tells the admins how it goes, and keeps the refused row with its line', async () => {
+      const progress: LegacyBadgeImport[] = [];
+      adminSocket.on('admin.importProgress', (view) => progress.push(view));
+      const started = await admin.xhr('POST', '/api/v1/admin/legacy-badge-imports', { fileName: 'cloud-campus-2025.csv', csv: CSV });
+      expect(started.status).toBe(201);
+      const queued: LegacyBadgeImport = started.json();
+      expect(queued).toMatchObject({ fileName: 'cloud-campus-2025.csv', status: 'queued', finishedAt: null, rejectedRows: [] });
+
+      const done = await waitFor('the import to be done', async () => progress.find((view) => view.importId === queued.importId && view.status === 'done'));
+      expect(progress.filter((view) => view.importId === queued.importId).map((view) => view.status)).toEqual(expect.arrayContaining(['running', 'done']));
+      const expected = {
+        importId: queued.importId,
+        status: 'done',
+        totalRows: 3,
+        processedRows: 3,
+        importedCount: 2,
+        unchangedCount: 0,
+        rejectedRows: [{ line: 3, reason: expect.stringContaining('メールアドレス「not-an-email」') }],
+        finishedAt: expect.any(String),
+      };
+      expect(done).toMatchObject(expected);
+      expect(await get(`/api/v1/admin/legacy-badge-imports/${queued.importId}`)).toEqual({ ...queued, ...expected });
+
+      const { rows } = await database.query(`select email, course_slug from legacy_badges where email in ('admin.console@example.com', 'second@example.com') order by email`);
+      expect(rows).toEqual([
+        { email: 'admin.console@example.com', course_slug: 'line-ads-basic' },
+        { email: 'second@example.com', course_slug: 'yahoo-ads-searchads-basic' },
+      ]);
+      const requested: AdminEventPage = await get('/api/v1/admin/events?type=LegacyBadgeImportRequested');
+      expect(requested.items.map((event) => event.data)).toEqual([{ importId: queued.importId, fileName: 'cloud-campus-2025.csv', requestedBy: expect.any(String) }]);
+    });
+
+    it('lists the latest imports without their refused rows, newest first', async () => {
+      const again = await admin.xhr('POST', '/api/v1/admin/legacy-badge-imports', { fileName: 'again.csv', csv: CSV });
+      const againId = again.json<LegacyBadgeImport>().importId;
+      await waitFor('the second import to end', async () => (await get<LegacyBadgeImport>(`/api/v1/admin/legacy-badge-imports/${againId}`)).status === 'done');
+      const { items }: LegacyBadgeImportList = await get('/api/v1/admin/legacy-badge-imports');
+      expect(items.map((item) => [item.fileName, item.importedCount, item.unchangedCount, item.rejectedCount])).toEqual([
+        ['again.csv', 0, 2, 1],
+        ['cloud-campus-2025.csv', 2, 0, 1],
+      ]);
+      expect(items[0]).not.toHaveProperty('rejectedRows');
+      expect(items[0]).not.toHaveProperty('csv');
+    });
+
+    it('fails a file with nothing to import, saying why', async () => {
+      const started = await admin.xhr('POST', '/api/v1/admin/legacy-badge-imports', { fileName: 'header-only.csv', csv: 'email,course_slug,passed_at\n' });
+      const importId = started.json<LegacyBadgeImport>().importId;
+      const failed = await waitFor('the import to fail', async () => {
+        const view = await get<LegacyBadgeImport>(`/api/v1/admin/legacy-badge-imports/${importId}`);
+        return view.status === 'failed' ? view : null;
+      });
+      expect(failed.rejectedRows).toEqual([{ line: 0, reason: expect.stringContaining('取り込める行がありません') }]);
+    });
+
+    it.each([
+      ['an empty csv', { fileName: 'a.csv', csv: '' }, 'csv'],
+      ['no csv', { fileName: 'a.csv' }, 'csv'],
+      ['a csv that is not text', { fileName: 'a.csv', csv: 42 }, 'csv'],
+      ['no fileName', { csv: CSV }, 'fileName'],
+      ['a blank fileName', { fileName: '   ', csv: CSV }, 'fileName'],
+      ['an unknown key', { fileName: 'a.csv', csv: CSV, extra: true }, 'extra'],
+    ])('answers 400 naming the field for %s', async (_, body, field) => {
+      const reply = await admin.xhr('POST', '/api/v1/admin/legacy-badge-imports', body);
+      expect(reply.status).toBe(400);
+      expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    });
+
+    it.each([randomUUID(), 'not-a-uuid', "1'or'1'='1"])('answers 404 for the import %s', async (importId) => {
+      expect((await admin.xhr('GET', `/api/v1/admin/legacy-badge-imports/${encodeURIComponent(importId)}`)).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    });
+  });
+});
