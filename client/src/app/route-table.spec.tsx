@@ -1,15 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { closeAllPopups, popupActor } from '../components/ui/popup/popups';
 import { fakeCatalogueApi } from '../test/fake-catalogue-api';
 import { aUser } from '../test/fixtures';
 import { fakeSession } from '../test/fake-session';
 import { phraseName } from '../test/phrase-name';
+import { preloadRouteModules } from '../test/preload-route-modules';
 import { renderWithRouter } from '../test/render-with-router';
 import { routes } from './router';
+
+// The admin console's live pages listen to the socket: none in these tests.
+jest.mock('../lib/realtime', () => ({ onServerEvent: jest.fn(() => () => {}), onConnectionChange: jest.fn(() => () => {}) }));
 
 const NOT_FOUND = 'お探しのページはみつかりませんでした。';
 
 describe('the route table (spec §2)', () => {
+  beforeAll(preloadRouteModules, 60_000);
+
   // Catalogue pages load their data: answer with the fake catalogue (any course slug exists, in OA).
   beforeEach(() => {
     fakeCatalogueApi();
@@ -98,5 +104,86 @@ describe('the route table (spec §2)', () => {
     renderWithRouter(routes, { at: '/line-official-account/courses/a/lessons/b', session: fakeSession({ me: aUser() }) });
     await screen.findByRole('heading', { name: phraseName('レッスン b') });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('the admin console routes', () => {
+  const admin = () => fakeSession({ me: aUser({ role: 'admin', lastName: '管理', firstName: '花子' }) });
+  const never = () => new Promise(() => {});
+
+  beforeEach(() => {
+    fakeCatalogueApi({
+      'GET /api/v1/admin/announcements': () => ({ items: [], total: 0, limit: 20, offset: 0 }),
+      'GET /api/v1/admin/announcements/*': () => ({
+        announcementId: 'a-1',
+        title: '春のお知らせ',
+        body: '本文',
+        link: null,
+        publishAt: '2026-04-01T00:00:00.000Z',
+        unpublishedAt: null,
+        status: 'published',
+        createdAt: '2026-04-01T00:00:00.000Z',
+        readCount: 0,
+      }),
+      'GET /api/v1/admin/legacy-badge-imports': () => ({ items: [] }),
+      // The monitoring pages' data is theirs to test: here they only need to be reached.
+      'GET /api/v1/admin/events': never,
+      'GET /api/v1/admin/events/types': never,
+      'GET /api/v1/admin/queues': never,
+      'GET /api/v1/admin/analytics/exams': never,
+    });
+  });
+
+  afterEach(async () => {
+    closeAllPopups();
+    await waitFor(() => expect(popupActor.getSnapshot().value).toBe('closed'));
+  });
+
+  it('redirects /admin to /admin/events', async () => {
+    const { router } = renderWithRouter(routes, { at: '/admin', session: admin() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'));
+  });
+
+  it.each([
+    ['/admin/announcements', 'お知らせ'],
+    ['/admin/announcements/new', '新しいお知らせ'],
+    ['/admin/announcements/a-1', 'お知らせの編集'],
+    ['/admin/messages', '個別のお知らせ'],
+    ['/admin/imports', 'バッジの移行'],
+  ])('shows %s to an admin inside the console', async (path, heading) => {
+    renderWithRouter(routes, { at: path, session: admin() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '運営コンソール' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['イベント', '/admin/events'],
+      ['お知らせ', '/admin/announcements'],
+      ['個別のお知らせ', '/admin/messages'],
+      ['ジョブキュー', '/admin/queues'],
+      ['試験の分析', '/admin/analytics'],
+      ['バッジの移行', '/admin/imports'],
+    ]);
+    await waitFor(() => expect(document.title).toBe(`${heading}（運営コンソール） - マーケティング学習キャンパス`));
+  });
+
+  it.each(['/admin/events', '/admin/queues', '/admin/analytics'])('routes %s to a monitoring page inside the console', async (path) => {
+    const { router } = renderWithRouter(routes, { at: path, session: admin() });
+    const nav = await screen.findByRole('navigation', { name: '運営コンソール' }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(path);
+    expect(screen.queryByRole('heading', { name: NOT_FOUND })).toBeNull();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('tells a logged-in learner the console is not for them, with the way back', async () => {
+    const { router } = renderWithRouter(routes, { at: '/admin/announcements', session: fakeSession({ me: aUser() }) });
+    expect(await screen.findByRole('heading', { name: 'このページを表示する権限がありません' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '運営コンソール' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'トップページへ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks a visitor to log in and shows nothing of the console', async () => {
+    renderWithRouter(routes, { at: '/admin/imports', session: fakeSession({ me: null }) });
+    expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '運営コンソール' })).toBeNull();
   });
 });

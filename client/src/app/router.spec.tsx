@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeCatalogueApi } from '../test/fake-catalogue-api';
 import { aUser } from '../test/fixtures';
 import { fakeSession } from '../test/fake-session';
+import { preloadRouteModules } from '../test/preload-route-modules';
 import { renderWithRouter } from '../test/render-with-router';
 import { routes } from './router';
 
 describe('app routes', () => {
+  beforeAll(preloadRouteModules, 60_000);
+
   // The top page loads its data: answer with the fake catalogue.
   beforeEach(() => {
     fakeCatalogueApi();

@@ -35,6 +35,9 @@ const notifications = () => import('./routes/notification-pages');
 const services = () => import('./routes/service-pages');
 const badge = () => import('./routes/badge-pages');
 const examPages = () => import('./routes/exam-pages');
+const adminConsole = () => import('../features/admin-console/components/admin-layout');
+const adminPages = () => import('./routes/admin-pages');
+const adminMonitoring = () => import('./routes/admin-monitoring-pages');
 
 /** Slug checks (spec §2): an unknown slug is the 404 page. */
 function requireSlug(param: string, isValid: (value: string | undefined) => boolean) {
@@ -146,6 +149,27 @@ const withDefaultLayout: RouteObject = {
             { index: true, lazy: page(services, 'ServicePage', 'servicePageLoader') },
             { path: 'courses/:courseSlug', lazy: page(services, 'CoursePage', 'coursePageLoader') },
             { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'LessonPage', 'lessonPageLoader') },
+          ],
+        },
+        {
+          // The admin console: admins only; a learner is told so, a visitor is asked to log in.
+          path: 'admin',
+          element: <GuardedOutlet guards={['login', 'agreement', 'admin']} />,
+          children: [
+            {
+              lazy: page(adminConsole, 'AdminLayout'),
+              children: [
+                { index: true, element: <Navigate to="/admin/events" replace /> },
+                { path: 'events', lazy: page(adminMonitoring, 'AdminEventsPage') },
+                { path: 'announcements', lazy: page(adminPages, 'AdminAnnouncementsPage') },
+                { path: 'announcements/new', lazy: page(adminPages, 'AdminAnnouncementNewPage') },
+                { path: 'announcements/:announcementId', lazy: page(adminPages, 'AdminAnnouncementEditPage') },
+                { path: 'messages', lazy: page(adminPages, 'AdminMessagesPage') },
+                { path: 'queues', lazy: page(adminMonitoring, 'AdminQueuesPage') },
+                { path: 'analytics', lazy: page(adminMonitoring, 'AdminAnalyticsPage') },
+                { path: 'imports', lazy: page(adminPages, 'AdminImportsPage') },
+              ],
+            },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

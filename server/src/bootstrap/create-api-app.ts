@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LogController } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
@@ -28,7 +29,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const logger = createRootLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // A long path parameter must reach our validation (a 404 or 400 envelope), not Fastify's own 414 body.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -9,7 +9,7 @@ import {
 } from '../../features/auth/hooks/use-session';
 import { trackEvent, trackGoal } from '../../lib/analytics';
 import { displayName } from '../../features/auth/display-name';
-import { LOGOUT_EVENT_KEY, MYPAGE_PROFILE_PATH, THUMBNAIL_EVENT_KEY, USER_MENU } from './header-menu';
+import { LOGOUT_EVENT_KEY, MYPAGE_PROFILE_PATH, THUMBNAIL_EVENT_KEY, userMenuOf } from './header-menu';
 import { MenuLink, trackHeaderNavigation } from './menu-link';
 import { Submenu } from './submenu';
 
@@ -45,7 +45,8 @@ function Thumbnail({ user }: { user: CurrentUser }) {
 
 /**
  * The header's account corner (spec §2): logged out, the ログイン link; logged in, the thumbnail
- * (→ /mypage/profile) and the user menu (profile, history, wish list, certificates, ログアウト).
+ * (→ /mypage/profile) and the user menu (profile, history, wish list, certificates, for admins
+ * 運営コンソール, ログアウト).
  */
 export function AccountArea() {
   const status = useSessionStatus();
@@ -102,7 +103,7 @@ export function AccountArea() {
         panelClassName="submenu__panel user-menu__panel"
       >
         <ul className="menu-tree">
-          {USER_MENU.map((item) => (
+          {userMenuOf(user).map((item) => (
             <li key={item.eventKey} className="menu-tree__item">
               <MenuLink item={item} />
             </li>

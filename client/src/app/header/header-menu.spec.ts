@@ -1,5 +1,5 @@
 import { ADMIN_CONSOLE_URLS, HELP_MANUAL_URL } from './external-links';
-import { headerMenu, USER_MENU, type MenuItem } from './header-menu';
+import { ADMIN_CONSOLE_ITEM, headerMenu, USER_MENU, userMenuOf, type MenuItem } from './header-menu';
 
 const nothing = { hasUnreadNotifications: false, hasUnreadAnnouncements: false };
 
@@ -31,7 +31,7 @@ describe('header menu data', () => {
   });
 
   it('gives every item a distinct event key', () => {
-    const all = [...keys(headerMenu(nothing)), ...keys(USER_MENU)];
+    const all = [...keys(headerMenu(nothing)), ...keys(userMenuOf({ role: 'admin' }))];
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -59,5 +59,14 @@ describe('header menu data', () => {
       ['受講したいリスト', '/mypage/wishlist'],
       ['認定証', '/mypage/certificates'],
     ]);
+  });
+
+  it('only admins get 運営コンソール (→ /admin), after the learner items', () => {
+    expect(userMenuOf({ role: 'learner' })).toEqual(USER_MENU);
+    expect(userMenuOf({ role: 'admin' }).map((item) => [item.text, item.to])).toEqual([
+      ...USER_MENU.map((item) => [item.text, item.to]),
+      ['運営コンソール', '/admin'],
+    ]);
+    expect(USER_MENU).not.toContain(ADMIN_CONSOLE_ITEM);
   });
 });

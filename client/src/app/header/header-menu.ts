@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@campus/contracts/current-user';
 import type { UnreadFlags } from '@campus/contracts/notifications';
 import { hasAnyUnread, noticesLink } from '../../features/notifications/notices-link';
 import { ADMIN_CONSOLE_URLS, HELP_MANUAL_URL } from './external-links';
@@ -78,6 +79,13 @@ export const USER_MENU: readonly MenuItem[] = [
   { eventKey: 'user_wishlist', text: '受講したいリスト', to: '/mypage/wishlist' },
   { eventKey: 'user_certificates', text: '認定証', to: '/mypage/certificates' },
 ];
+
+/** The campus's own admin console, in the user menu of admins only. */
+export const ADMIN_CONSOLE_ITEM: MenuItem = { eventKey: 'user_admin_console', text: '運営コンソール', to: '/admin' };
+
+/** The user menu of this user: admins also get the way into the admin console. */
+export const userMenuOf = (user: Pick<CurrentUser, 'role'>): readonly MenuItem[] =>
+  user.role === 'admin' ? [...USER_MENU, ADMIN_CONSOLE_ITEM] : USER_MENU;
 
 export const MYPAGE_PROFILE_PATH = '/mypage/profile';
 export const LOGOUT_EVENT_KEY = 'logout';

@@ -337,6 +337,31 @@ describe('Header account area', () => {
     expect(within(panel).getByRole('button', { name: 'ログアウト' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('logged in as an admin: the user menu also leads to 運営コンソール (/admin), tracked', async () => {
+    const { router } = await renderReadyHeader({ session: loggedIn({ lastName: '管理', firstName: '花子', role: 'admin' }) });
+    const trigger = await screen.findByRole('button', { name: '管理 花子さん' });
+    fireEvent.click(trigger);
+    const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'プロフィール',
+      '受講履歴',
+      '受講したいリスト',
+      '認定証',
+      '運営コンソール',
+    ]);
+
+    fireEvent.click(within(panel).getByRole('link', { name: '運営コンソール' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(analytics.event).toHaveBeenCalledWith('header_navigation', { key: 'user_admin_console' });
+  });
+
+  it('logged in as a learner: no 運営コンソール anywhere in the header', async () => {
+    await renderReadyHeader({ session: loggedIn() });
+    fireEvent.click(await screen.findByRole('button', { name: '山田 太郎さん' }));
+    expect(screen.getByRole('link', { name: '認定証' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '運営コンソール' })).toBeNull();
+  });
+
   it('ログアウト calls the session logout and leaves for the returned address', async () => {
     const navigate = jest.fn();
     await renderReadyHeader({

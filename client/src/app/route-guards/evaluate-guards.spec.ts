@@ -1,7 +1,9 @@
 import { evaluateGuards, UnknownGuardError } from './evaluate-guards';
 
-const accepted = { hasAcceptedAgreements: true };
-const pending = { hasAcceptedAgreements: false };
+const accepted = { hasAcceptedAgreements: true, role: 'learner' } as const;
+const pending = { hasAcceptedAgreements: false, role: 'learner' } as const;
+const admin = { hasAcceptedAgreements: true, role: 'admin' } as const;
+const ADMIN_GUARDS = ['login', 'agreement', 'admin'];
 
 describe('evaluateGuards', () => {
   it('waits while the session is being checked', () => {
@@ -34,8 +36,23 @@ describe('evaluateGuards', () => {
     expect(evaluateGuards(['personalFeed'], { status: 'loggedIn', user: accepted, loginResult: null })).toEqual({ kind: 'allow' });
   });
 
+  it('lets admins into the admin console and tells a logged-in learner they may not look', () => {
+    expect(evaluateGuards(ADMIN_GUARDS, { status: 'loggedIn', user: admin, loginResult: null })).toEqual({ kind: 'allow' });
+    expect(evaluateGuards(ADMIN_GUARDS, { status: 'loggedIn', user: accepted, loginResult: null })).toEqual({ kind: 'forbidden' });
+    expect(evaluateGuards(['admin'], { status: 'loggedIn', user: accepted, loginResult: null })).toEqual({ kind: 'forbidden' });
+  });
+
+  it('asks a logged-out visitor of the admin console to log in, and holds an admin without agreements', () => {
+    expect(evaluateGuards(ADMIN_GUARDS, { status: 'loggedOut', user: null, loginResult: null })).toEqual({ kind: 'askLogin' });
+    expect(evaluateGuards(['admin'], { status: 'loggedOut', user: null, loginResult: null })).toEqual({ kind: 'askLogin' });
+    expect(evaluateGuards(ADMIN_GUARDS, { status: 'checking', user: null, loginResult: null })).toEqual({ kind: 'wait' });
+    expect(
+      evaluateGuards(ADMIN_GUARDS, { status: 'loggedIn', user: { ...admin, hasAcceptedAgreements: false }, loginResult: null }),
+    ).toEqual({ kind: 'awaitAgreement' });
+  });
+
   it('throws on an unknown guard type', () => {
-    expect(() => evaluateGuards(['admin'], { status: 'loggedIn', user: accepted, loginResult: null })).toThrow(UnknownGuardError);
-    expect(() => evaluateGuards(['admin'], { status: 'loggedIn', user: accepted, loginResult: null })).toThrow('Unknown route guard type: admin');
+    expect(() => evaluateGuards(['staff'], { status: 'loggedIn', user: accepted, loginResult: null })).toThrow(UnknownGuardError);
+    expect(() => evaluateGuards(['staff'], { status: 'loggedIn', user: accepted, loginResult: null })).toThrow('Unknown route guard type: staff');
   });
 });

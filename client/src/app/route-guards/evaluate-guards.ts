@@ -2,8 +2,8 @@ import type { CurrentUser } from '@campus/contracts/current-user';
 import type { LoginResult } from '@campus/contracts/login-result';
 import type { SessionStatus } from '../../features/auth/machines/session.machine';
 
-/** The guards of the spec's route table (§2). */
-export type GuardType = 'login' | 'agreement' | 'loginCancelled' | 'personalFeed';
+/** The guards of the spec's route table (§2), and `admin` for the admin console. */
+export type GuardType = 'login' | 'agreement' | 'loginCancelled' | 'personalFeed' | 'admin';
 
 export type GuardVerdict =
   | { kind: 'allow' }
@@ -13,11 +13,13 @@ export type GuardVerdict =
   | { kind: 'askLogin' }
   /** Logged in, agreements pending: the (global) agreement popup is up; keep the page behind it empty. */
   | { kind: 'awaitAgreement' }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string }
+  /** Logged in, but the page is for admins only: say so instead of showing it. */
+  | { kind: 'forbidden' };
 
 export interface GuardInput {
   status: SessionStatus;
-  user: Pick<CurrentUser, 'hasAcceptedAgreements'> | null;
+  user: Pick<CurrentUser, 'hasAcceptedAgreements' | 'role'> | null;
   /** The login-result marker of the current URL. */
   loginResult: LoginResult | null;
 }
@@ -42,6 +44,10 @@ export function evaluateGuards(guards: readonly string[], { status, user, loginR
         break;
       case 'personalFeed':
         if (loggedIn && !user.hasAcceptedAgreements) return { kind: 'redirect', to: '/' };
+        break;
+      case 'admin':
+        if (!loggedIn) return { kind: 'askLogin' };
+        if (user.role !== 'admin') return { kind: 'forbidden' };
         break;
       default:
         throw new UnknownGuardError(`Unknown route guard type: ${guard}`);

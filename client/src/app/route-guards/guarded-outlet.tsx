@@ -7,6 +7,7 @@ import { loginResultOf } from '../../features/auth/api/login-result';
 import { useCurrentUser, useSessionStatus } from '../../features/auth/hooks/use-session';
 import { trackGoal } from '../../lib/analytics';
 import { evaluateGuards, type GuardType } from './evaluate-guards';
+import { ForbiddenPage } from './forbidden-page';
 
 /** Spec §8: OK → login goal and the login address; cancel or the mask → the top page. */
 export async function askToLogIn(currentUrl: string, goToTop: () => void): Promise<void> {
@@ -38,5 +39,6 @@ export function GuardedOutlet({ guards }: { guards: readonly GuardType[] }) {
 
   if (verdict.kind === 'redirect') return <Navigate to={verdict.to} replace />;
   if (verdict.kind === 'allow') return <Outlet />;
+  if (verdict.kind === 'forbidden') return <ForbiddenPage />;
   return <PageSkeleton />;
 }

@@ -1,5 +1,6 @@
 import type { FeedCategory } from '@campus/contracts/catalogue-slugs';
 import type { FeedItem } from '@campus/contracts/notifications';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
@@ -11,14 +12,39 @@ export const ITEM_LINK_TEXT = '詳しく見る';
 
 /** One item: title, date, the body as plain text (its line breaks kept by CSS), its campus link. */
 export function FeedDetail({ feed, item }: { feed: FeedCategory; item: FeedItem }) {
-  const link = internalLink(item.link);
   return (
-    <article className="feed-detail" aria-labelledby="feed-detail-title">
+    <FeedItemView feed={feed} item={item} titleId="feed-detail-title">
       <title>{pageTitle(item.title)}</title>
+      <p className="feed-detail__back">
+        <Link className="button" to={feedListPath(feed)}>
+          {BACK_TO_LIST_TEXT}
+        </Link>
+      </p>
+    </FeedItemView>
+  );
+}
+
+export interface FeedItemViewProps {
+  feed: FeedCategory;
+  item: Pick<FeedItem, 'title' | 'body' | 'link' | 'publishedAt'>;
+  titleId: string;
+  /** 1 on the item's own page; a preview inside another page is a section of it. */
+  headingLevel?: 1 | 2;
+  /** A preview must not leave the page being edited: its link opens in a new tab. */
+  linkInNewTab?: boolean;
+  children?: ReactNode;
+}
+
+/** The item as learners see it, free of the page around it (the admin preview uses it too). */
+export function FeedItemView({ feed, item, titleId, headingLevel = 1, linkInNewTab = false, children }: FeedItemViewProps) {
+  const link = internalLink(item.link);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className="feed-detail" aria-labelledby={titleId}>
       <p className="feed-detail__feed">{FEED_TITLES[feed]}</p>
-      <h1 id="feed-detail-title" className="feed-detail__title">
+      <Heading id={titleId} className="feed-detail__title">
         {item.title}
-      </h1>
+      </Heading>
       <time className="feed-detail__date" dateTime={item.publishedAt}>
         {formatJapaneseDate(item.publishedAt)}
       </time>
@@ -26,14 +52,16 @@ export function FeedDetail({ feed, item }: { feed: FeedCategory; item: FeedItem 
       <div className="feed-detail__body">{item.body}</div>
       {link ? (
         <p className="feed-detail__link">
-          <Link to={link}>{ITEM_LINK_TEXT}</Link>
+          {linkInNewTab ? (
+            <a href={link} target="_blank" rel="noopener noreferrer" aria-label={`${ITEM_LINK_TEXT}（新しいタブで開きます）`}>
+              {ITEM_LINK_TEXT}
+            </a>
+          ) : (
+            <Link to={link}>{ITEM_LINK_TEXT}</Link>
+          )}
         </p>
       ) : null}
-      <p className="feed-detail__back">
-        <Link className="button" to={feedListPath(feed)}>
-          {BACK_TO_LIST_TEXT}
-        </Link>
-      </p>
+      {children}
     </article>
   );
 }

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { AnnouncementEditor } from '../../features/admin-announcements/components/announcement-editor';
+import { AnnouncementList } from '../../features/admin-announcements/components/announcement-list';
+import { NEW_ANNOUNCEMENT_PATH } from '../../features/admin-announcements/announcement-status';
+import { AdminPage } from '../../features/admin-console/components/admin-page';
+import { TargetedMessageForm } from '../../features/admin-messages/components/targeted-message-form';
+import { ImportHistory } from '../../features/legacy-imports/components/import-history';
+import { LegacyImportPanel } from '../../features/legacy-imports/components/legacy-import-panel';
+import { parseFeedPage } from '../../features/notifications/feed-list-query';
+
+/** /admin/announcements?page=N — every announcement, 20 a page, and the way to write a new one. */
+export function AdminAnnouncementsPage() {
+  const [search] = useSearchParams();
+  const page = parseFeedPage(search);
+  return (
+    <AdminPage
+      title="お知らせ"
+      actions={
+        <Link className="button button--primary" to={NEW_ANNOUNCEMENT_PATH}>
+          新しいお知らせ
+        </Link>
+      }
+    >
+      {/* Another page is another list: a fresh machine loads it. */}
+      <AnnouncementList key={page} page={page} />
+    </AdminPage>
+  );
+}
+
+/** /admin/announcements/new */
+export function AdminAnnouncementNewPage() {
+  return (
+    <AdminPage title="新しいお知らせ">
+      <AnnouncementEditor announcementId={null} />
+    </AdminPage>
+  );
+}
+
+/** /admin/announcements/{announcementId} — edit, reschedule or withdraw one. */
+export function AdminAnnouncementEditPage() {
+  const { announcementId = '' } = useParams();
+  return (
+    <AdminPage title="お知らせの編集">
+      <AnnouncementEditor key={announcementId} announcementId={announcementId} />
+    </AdminPage>
+  );
+}
+
+/** /admin/messages — a personal notification to one learner or to a group. */
+export function AdminMessagesPage() {
+  return (
+    <AdminPage title="個別のお知らせ">
+      <p>学習者の「あなたへのお知らせ」に届きます。宛先は 1 人（メールアドレス）か、学習者のグループです。</p>
+      <TargetedMessageForm />
+    </AdminPage>
+  );
+}
+
+/** /admin/imports — Cloud Campus badge records from a CSV, with live progress, and the past imports. */
+export function AdminImportsPage() {
+  const [finishedImports, setFinishedImports] = useState(0);
+  const onFinished = useCallback(() => setFinishedImports((count) => count + 1), []);
+  return (
+    <AdminPage title="バッジの移行">
+      <LegacyImportPanel onFinished={onFinished} />
+      <ImportHistory refreshKey={finishedImports} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import './admin-console.css';
+
+export const ADMIN_CONSOLE_NAME = '運営コンソール';
+
+/** The console's pages, in the order of the side navigation. */
+export const ADMIN_CONSOLE_LINKS: readonly { to: string; text: string }[] = [
+  { to: '/admin/events', text: 'イベント' },
+  { to: '/admin/announcements', text: 'お知らせ' },
+  { to: '/admin/messages', text: '個別のお知らせ' },
+  { to: '/admin/queues', text: 'ジョブキュー' },
+  { to: '/admin/analytics', text: '試験の分析' },
+  { to: '/admin/imports', text: 'バッジの移行' },
+];
+
+/** The admin console: its name and side navigation next to the page (each page has its own h1). */
+export function AdminLayout() {
+  return (
+    <div className="admin-console">
+      <div className="admin-console__side">
+        <h2 className="admin-console__name">{ADMIN_CONSOLE_NAME}</h2>
+        <nav aria-label={ADMIN_CONSOLE_NAME}>
+          <ul className="admin-console__links">
+            {ADMIN_CONSOLE_LINKS.map((link) => (
+              <li key={link.to}>
+                {/* Not `end`: お知らせ stays current on its editor pages. */}
+                <NavLink className="admin-console__link" to={link.to}>
+                  {link.text}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="admin-console__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AdminEventView } from '@campus/contracts/admin-events';
+import { memo } from 'react';
+import { compactJson, formatTokyoTimestamp, prettyJson, shortId } from '../event-format';
+
+/** One event: when (Tokyo), what, whose, which stream, and its data (one line; the whole of it when opened). */
+const EventRow = memo(function EventRow({ event }: { event: AdminEventView }) {
+  const { time, date } = formatTokyoTimestamp(event.occurredAt);
+  return (
+    <tr>
+      <td className="event-table__when">
+        <time dateTime={event.occurredAt}>
+          <span className="event-table__time">{time}</span>
+          <span className="event-table__date">{date}</span>
+        </time>
+      </td>
+      <td>
+        <span className="event-table__type">{event.type}</span>
+        <span className="event-table__seq">#{event.seq}</span>
+      </td>
+      <td>
+        {event.userId ? (
+          <span className="event-table__id" title={event.userId}>
+            {shortId(event.userId)}
+          </span>
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="event-stream-visually-hidden">なし</span>
+          </>
+        )}
+      </td>
+      <td>
+        <span className="event-table__id" title={`${event.streamType}/${event.streamId}`}>
+          {event.streamType}/{shortId(event.streamId)}
+        </span>
+      </td>
+      <td className="event-table__data">
+        <details>
+          <summary>
+            <code>{compactJson(event.data)}</code>
+          </summary>
+          <pre>{prettyJson(event.data)}</pre>
+        </details>
+      </td>
+    </tr>
+  );
+});
+
+export function EventTable({ rows }: { rows: readonly AdminEventView[] }) {
+  return (
+    <div className="event-table-wrap">
+      <table className="event-table">
+        <caption>イベントの一覧（新しい順）</caption>
+        <thead>
+          <tr>
+            <th scope="col">時刻</th>
+            <th scope="col">種類</th>
+            <th scope="col">利用者</th>
+            <th scope="col">ストリーム</th>
+            <th scope="col">データ</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((event) => (
+            <EventRow key={event.seq} event={event} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
