@@ -233,6 +233,7 @@ describe('admin notices: announcements managed by admins, targeted notifications
       [{ target: null }, 400, 'target'],
       [{ title: '' }, 400, 'title'],
       [{ link: 'javascript:alert(1)' }, 400, 'link'],
+      [{ messageId: 'not-a-uuid' }, 400, 'messageId'],
     ])('refuses %j with %i naming %s, and records nothing', async (change, status, field) => {
       const body = { title: '題', body: '本文', target: { kind: 'segment', segment: 'all-learners' }, ...change };
       const reply = (await admin.xhr('POST', '/api/v1/admin/notifications', body)).json();
@@ -276,6 +277,23 @@ describe('admin notices: announcements managed by admins, targeted notifications
       await campus.worker!.get(NotifyRecipientsWhenAdminMessageSentHandler).handle(toStoredEvent(row));
       expect((await database.query(`select 1 from notifications where source_event_id = $1`, [row.id])).rowCount).toBe(2);
       expect((await database.query(`select 1 from events where type = 'NotificationCreated' and data->>'sourceEventId' = $1`, [row.id])).rowCount).toBe(2);
+    });
+  });
+
+  describe('a message sent again with the same messageId', () => {
+    it('is recorded and delivered once, and both sends answer the same', async () => {
+      const body = { title: '一度だけ届くご案内', body: '本文', target: { kind: 'user', email: 'learner@example.com' }, messageId: randomUUID() };
+      const first = await admin.xhr('POST', '/api/v1/admin/notifications', body);
+      const again = await admin.xhr('POST', '/api/v1/admin/notifications', body);
+      expect(first.json()).toEqual({ messageId: body.messageId, recipientCount: 1 });
+      expect(again.status).toBe(first.status);
+      expect(again.json()).toEqual(first.json());
+      expect((await database.query(`select 1 from events where type = 'AdminMessageSent' and stream_id = $1`, [body.messageId])).rowCount).toBe(1);
+      const delivered = await eventually(
+        async () => (await database.query(`select user_id from notifications where title = $1`, [body.title])).rows.map((row) => row.user_id),
+        (rows) => rows.length >= 1,
+      );
+      expect(delivered).toEqual([learnerId]);
     });
   });
 

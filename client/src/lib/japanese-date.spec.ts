@@ -1,4 +1,4 @@
-import { formatJapaneseDate, formatJapaneseDateTime } from './japanese-date';
+import { addDays, formatJapaneseDate, formatJapaneseDateTime, formatTokyoTimestamp, tokyoIsoOf, tokyoLocalInputOf, tokyoToday } from './japanese-date';
 
 describe('formatJapaneseDate', () => {
   it('writes the date as 年月日 without zero padding', () => {
@@ -22,5 +22,43 @@ describe('formatJapaneseDateTime', () => {
     expect(formatJapaneseDateTime('2026-11-22T15:05:00.000Z')).toBe('2026年11月23日 00:05');
     expect(formatJapaneseDateTime(new Date('2026-11-23T01:30:00.000Z'))).toBe('2026年11月23日 10:30');
     expect(formatJapaneseDateTime('nope')).toBe('');
+  });
+});
+
+describe('Japan-time days and inputs', () => {
+  it('takes the day in Japan, whatever the browser’s zone', () => {
+    expect(tokyoToday(new Date('2026-11-21T15:30:00.000Z'))).toBe('2026-11-22');
+    expect(tokyoToday(new Date('2026-11-21T14:59:59.000Z'))).toBe('2026-11-21');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('shows the instant in Japan with seconds, and its date', () => {
+    // 15:30:05 UTC is 00:30:05 the next day in Tokyo.
+    expect(formatTokyoTimestamp('2026-11-21T15:30:05.120Z')).toEqual({ time: '00:30:05', date: '2026-11-22' });
+    expect(formatTokyoTimestamp('not a date')).toEqual({ time: 'not a date', date: '' });
+  });
+
+  it('reads a datetime-local value as Japan time', () => {
+    expect(tokyoIsoOf('2026-05-01T10:00')).toBe('2026-05-01T10:00:00+09:00');
+    expect(tokyoIsoOf('2026-05-01T10:00:30')).toBe('2026-05-01T10:00:30+09:00');
+    expect(Date.parse(tokyoIsoOf('2026-05-01T08:30')!)).toBe(Date.parse('2026-04-30T23:30:00Z'));
+  });
+
+  it('refuses an empty or malformed datetime-local value', () => {
+    expect(tokyoIsoOf('')).toBeNull();
+    expect(tokyoIsoOf('2026-05-01')).toBeNull();
+    expect(tokyoIsoOf('2026-13-45T99:99')).toBeNull();
+  });
+
+  it('shows a stored instant as a datetime-local value in Japan time', () => {
+    expect(tokyoLocalInputOf('2026-04-30T23:30:00.000Z')).toBe('2026-05-01T08:30');
+    expect(tokyoLocalInputOf('2026-05-01T10:00:00+09:00')).toBe('2026-05-01T10:00');
+    expect(tokyoLocalInputOf('2026-04-30T15:00:00.000Z')).toBe('2026-05-01T00:00');
+    expect(tokyoLocalInputOf('nonsense')).toBe('');
   });
 });

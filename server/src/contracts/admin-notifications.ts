@@ -36,6 +36,11 @@ export const sendNotificationRequestSchema = z
       .regex(SAME_SITE_PATH, 'link は / で始まるこのサイト内のパスで指定してください')
       .nullish(),
     target: notificationTargetSchema,
+    /**
+     * Chosen by the form, once per message: sending the same id again (a retry after a lost answer)
+     * returns the first result instead of delivering twice.
+     */
+    messageId: z.uuid('messageId は UUID で指定してください').optional(),
   })
   .meta({ id: 'SendNotificationRequest' });
 

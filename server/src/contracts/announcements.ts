@@ -24,13 +24,14 @@ export const publishAnnouncementRequestSchema = z.strictObject(announcementField
 
 /**
  * Editing replaces title, body and link. `publishAt` may move only while the announcement is still
- * scheduled (a live one keeps its date, so learners' unread state does not jump).
+ * scheduled (a live one keeps its date, so learners' unread state does not jump): omitted, it stays;
+ * `null` publishes a scheduled one now, by the server's clock.
  */
 export const updateAnnouncementRequestSchema = z
   .strictObject({
     ...announcementFields,
     // A live announcement's own date, sent back unchanged, is in the past: the server refuses a past date only when it moves.
-    publishAt: z.iso.datetime({ offset: true, error: 'publishAt は ISO 8601 形式の日時で指定してください' }).optional(),
+    publishAt: z.iso.datetime({ offset: true, error: 'publishAt は ISO 8601 形式の日時で指定してください' }).nullish(),
   })
   .meta({ id: 'UpdateAnnouncementRequest' });
 

@@ -29,10 +29,12 @@ export const legacyBadgeImportSchema = z
   })
   .meta({ id: 'LegacyBadgeImport' });
 
-export const legacyBadgeImportListSchema = z
-  .object({ items: z.array(legacyBadgeImportSchema.omit({ rejectedRows: true }).extend({ rejectedCount: z.number().int() })) })
-  .meta({ id: 'LegacyBadgeImportList' });
+/** An import without its rejected rows (which may be thousands): list items and progress pushes. */
+export const legacyBadgeImportSummarySchema = legacyBadgeImportSchema.omit({ rejectedRows: true }).extend({ rejectedCount: z.number().int() }).meta({ id: 'LegacyBadgeImportSummary' });
+
+export const legacyBadgeImportListSchema = z.object({ items: z.array(legacyBadgeImportSummarySchema) }).meta({ id: 'LegacyBadgeImportList' });
 
 export type StartLegacyBadgeImportRequest = z.infer<typeof startLegacyBadgeImportRequestSchema>;
 export type LegacyBadgeImport = z.infer<typeof legacyBadgeImportSchema>;
+export type LegacyBadgeImportSummary = z.infer<typeof legacyBadgeImportSummarySchema>;
 export type LegacyBadgeImportList = z.infer<typeof legacyBadgeImportListSchema>;

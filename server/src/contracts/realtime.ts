@@ -1,6 +1,6 @@
 import type { AdminEventView } from './admin-events.js';
 import type { CurrentUser } from './current-user.js';
-import type { LegacyBadgeImport } from './legacy-badge-imports.js';
+import type { LegacyBadgeImportSummary } from './legacy-badge-imports.js';
 import type { UnreadFlags } from './notifications.js';
 
 /** Events the server pushes to browsers. */
@@ -13,8 +13,8 @@ export interface ServerToClientEvents {
   'exam.graded': (payload: { examSessionId: string; courseSlug: string; passed: boolean }) => void;
   'certificate.issued': (payload: { certificateId: string; slug: string; courseSlug: string }) => void;
   'admin.event': (event: AdminEventView) => void;
-  /** Progress of a legacy badge CSV import, to admins, every few hundred rows and at the end. */
-  'admin.importProgress': (progress: LegacyBadgeImport) => void;
+  /** Progress of a legacy badge CSV import, to admins, every few hundred rows and at the end (the rejected rows themselves: GET the import). */
+  'admin.importProgress': (progress: LegacyBadgeImportSummary) => void;
 }
 
 /** Events browsers send; none yet — everything that changes state goes through HTTP commands. */

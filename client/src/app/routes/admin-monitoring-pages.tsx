@@ -1,4 +1,4 @@
-import { AdminPage } from '../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../components/admin-page';
 import { EventStreamView } from '../../features/event-stream/components/event-stream-view';
 import { ExamAnalyticsView } from '../../features/exam-analytics/components/exam-analytics-view';
 import { QueueHealthView } from '../../features/queue-health/components/queue-health-view';

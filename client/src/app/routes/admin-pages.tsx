@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AnnouncementEditor } from '../../features/admin-announcements/components/announcement-editor';
 import { AnnouncementList } from '../../features/admin-announcements/components/announcement-list';
 import { NEW_ANNOUNCEMENT_PATH } from '../../features/admin-announcements/announcement-status';
-import { AdminPage } from '../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../components/admin-page';
 import { TargetedMessageForm } from '../../features/admin-messages/components/targeted-message-form';
 import { ImportHistory } from '../../features/legacy-imports/components/import-history';
 import { LegacyImportPanel } from '../../features/legacy-imports/components/legacy-import-panel';

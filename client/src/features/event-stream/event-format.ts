@@ -1,19 +1,3 @@
-const tokyoTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Tokyo',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const tokyoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The instant as HH:mm:ss and YYYY-MM-DD in Japan (admins compare it with logs, so seconds matter). */
-export function formatTokyoTimestamp(value: string): { time: string; date: string } {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return { time: value, date: '' };
-  return { time: tokyoTime.format(date), date: tokyoDay.format(date) };
-}
-
 /** The first block of a UUID: enough to tell rows apart at a glance; the cell's title has it whole. */
 export const shortId = (id: string): string => (/^[0-9a-f]{8}-/i.test(id) ? id.slice(0, 8) : id);
 

@@ -24,10 +24,3 @@ export const feedListSearch = (page: number): string => (page > 1 ? `?page=${pag
 export const feedListPath = (feed: FeedCategory): string => `/notifications/${feed}`;
 
 export const feedItemPath = (feed: FeedCategory, id: string): string => `/notifications/${feed}/${encodeURIComponent(id)}`;
-
-/**
- * The item's link when it is a page of the campus (`/…`); anything else (another site, a
- * `javascript:` address) is not offered: the contract promises campus pages only.
- */
-export const internalLink = (link: string | null): string | null =>
-  link !== null && link.startsWith('/') && !link.startsWith('//') ? link : null;

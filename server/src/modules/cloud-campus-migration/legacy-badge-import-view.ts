@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { LegacyBadgeImport, LegacyBadgeImportList } from '../../contracts/legacy-badge-imports.js';
+import type { LegacyBadgeImport, LegacyBadgeImportSummary } from '../../contracts/legacy-badge-imports.js';
 import { legacyBadgeImports } from '../../database/schema.js';
 
 /**
@@ -8,6 +8,9 @@ import { legacyBadgeImports } from '../../database/schema.js';
  */
 const { csv: _csv, ...viewColumns } = getTableColumns(legacyBadgeImports);
 export const legacyBadgeImportColumns = viewColumns;
+/** Without the refused rows too (there may be thousands): list items and progress pushes count them instead. */
+const { rejectedRows: _rejectedRows, ...summaryColumns } = viewColumns;
+export const legacyBadgeImportSummaryColumns = summaryColumns;
 
 export type LegacyBadgeImportRow = Omit<typeof legacyBadgeImports.$inferSelect, 'csv'>;
 
@@ -25,7 +28,7 @@ const summaryOf = (row: Omit<LegacyBadgeImportRow, 'rejectedRows'>) => ({
 
 export const legacyBadgeImportView = (row: LegacyBadgeImportRow): LegacyBadgeImport => ({ ...summaryOf(row), rejectedRows: row.rejectedRows });
 
-export const legacyBadgeImportListItem = (row: Omit<LegacyBadgeImportRow, 'rejectedRows'> & { rejectedCount: number }): LegacyBadgeImportList['items'][number] => ({
+export const legacyBadgeImportSummary = (row: Omit<LegacyBadgeImportRow, 'rejectedRows'> & { rejectedCount: number }): LegacyBadgeImportSummary => ({
   ...summaryOf(row),
   rejectedCount: Number(row.rejectedCount),
 });

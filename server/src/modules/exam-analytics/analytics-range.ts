@@ -1,7 +1,7 @@
+import { fromTokyoWallClock, tokyoWallClock } from '../../common/dates/tokyo-time.js';
 import { AppError } from '../../common/errors/app-error.js';
 
-/** Japan has kept +09:00 all year since 1951: a Tokyo day is a fixed 24 h window. */
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
+// Tokyo keeps one offset all year: a Tokyo day is a fixed 24 h window.
 const DAY_MS = 86_400_000;
 export const MAX_RANGE_DAYS = 366;
 const DEFAULT_RANGE_DAYS = 30;
@@ -21,9 +21,9 @@ const dayAt = (epoch: number) => new Date(epoch * DAY_MS).toISOString().slice(0,
 export const addDays = (day: string, days: number) => dayAt(epochDay(day) + days);
 
 /** The Tokyo calendar day (YYYY-MM-DD) of an instant. */
-export const tokyoDay = (instant: Date) => new Date(instant.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+export const tokyoDay = (instant: Date) => tokyoWallClock(instant).toISOString().slice(0, 10);
 
-const startOfTokyoDay = (day: string) => new Date(epochDay(day) * DAY_MS - TOKYO_OFFSET_MS);
+const startOfTokyoDay = (day: string) => fromTokyoWallClock(epochDay(day) * DAY_MS);
 
 /** 2025-02-30 matches the pattern but is no day: Date rolls it over, which the round trip shows. */
 const isRealDay = (day: string) => !Number.isNaN(epochDay(day)) && dayAt(epochDay(day)) === day;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
@@ -17,7 +17,7 @@ import type { EventMeta } from '../../database/event-store.js';
 import { EditAnnouncementCommand } from './commands/edit-announcement/edit-announcement.command.js';
 import { PublishAnnouncementCommand } from './commands/publish-announcement/publish-announcement.command.js';
 import { UnpublishAnnouncementCommand } from './commands/unpublish-announcement/unpublish-announcement.command.js';
-import { feedPageQuery } from './notifications.controller.js';
+import { feedPageQuery } from './feed-page-query.pipe.js';
 import { GetAdminAnnouncementQuery } from './queries/get-admin-announcement/get-admin-announcement.query.js';
 import { ListAdminAnnouncementsQuery } from './queries/list-admin-announcements/list-admin-announcements.query.js';
 
@@ -36,11 +36,13 @@ export class AnnouncementsAdminController {
   }
 
   @Get()
+  @Header('cache-control', 'no-store')
   list(@Query(feedPageQuery) page: FeedPageQuery) {
     return this.queryBus.execute(new ListAdminAnnouncementsQuery(page));
   }
 
   @Get(':announcementId')
+  @Header('cache-control', 'no-store')
   one(@Param('announcementId') announcementId: string) {
     return this.queryBus.execute(new GetAdminAnnouncementQuery(announcementId));
   }

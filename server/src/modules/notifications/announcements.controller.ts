@@ -10,7 +10,7 @@ import type { SessionUser } from '../../common/auth/session-store.js';
 import type { FeedItem, FeedPageQuery } from '../../contracts/notifications.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { MarkAnnouncementsReadCommand } from './commands/mark-announcements-read/mark-announcements-read.command.js';
-import { feedPageQuery } from './notifications.controller.js';
+import { feedPageQuery } from './feed-page-query.pipe.js';
 import { GetAnnouncementQuery } from './queries/get-announcement/get-announcement.query.js';
 import { ListAnnouncementsQuery } from './queries/list-announcements/list-announcements.query.js';
 

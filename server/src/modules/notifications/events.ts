@@ -57,6 +57,8 @@ export class AdminMessageSent extends DomainEvent<{
   link: string | null;
   target: NotificationTarget;
   sentBy: string;
+  /** Recipients counted at send time: what a retry with the same messageId answers again. */
+  recipientCount: number;
 }> {
   readonly type = 'AdminMessageSent';
 }

@@ -5,15 +5,13 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
-import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
-import { type FeedItem, feedPageQuerySchema, type FeedPageQuery } from '../../contracts/notifications.js';
+import type { FeedItem, FeedPageQuery } from '../../contracts/notifications.js';
 import type { EventMeta } from '../../database/event-store.js';
+import { feedPageQuery } from './feed-page-query.pipe.js';
 import { MarkNotificationsReadCommand } from './commands/mark-notifications-read/mark-notifications-read.command.js';
 import { GetNotificationQuery } from './queries/get-notification/get-notification.query.js';
 import { GetUnreadFlagsQuery } from './queries/get-unread-flags/get-unread-flags.query.js';
 import { ListNotificationsQuery } from './queries/list-notifications/list-notifications.query.js';
-
-export const feedPageQuery = new ZodValidationPipe(feedPageQuerySchema, 'query');
 
 /** The unread flags and the learner's personal notifications: login and accepted agreements, their own only. */
 @Controller('v1')

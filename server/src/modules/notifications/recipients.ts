@@ -1,15 +1,13 @@
 import { and, count, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { fromTokyoWallClock, tokyoWallClock } from '../../common/dates/tokyo-time.js';
 import type { NotificationTarget } from '../../contracts/admin-notifications.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { badges, courses, users } from '../../database/schema.js';
 
-/** Tokyo keeps no daylight saving time: always +09:00. */
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
-
 /** The first instant of the calendar month after the one `now` falls in, on the Tokyo calendar. */
 export function startOfNextTokyoMonth(now: Date): Date {
-  const tokyo = new Date(now.getTime() + TOKYO_OFFSET_MS);
-  return new Date(Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth() + 1, 1) - TOKYO_OFFSET_MS);
+  const tokyo = tokyoWallClock(now);
+  return fromTokyoWallClock(Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth() + 1, 1));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { adminAnnouncementSchema, type AdminAnnouncement } from '@campus/contracts/announcements';
 import { apiClient } from '../../../lib/api-client';
-import { LOAD_HANDLED_STATUSES } from '../../admin-console/submission-errors';
+import { LOAD_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
 export const announcementPath = (announcementId: string) => `/api/v1/admin/announcements/${encodeURIComponent(announcementId)}`;
 

@@ -1,7 +1,7 @@
 import { adminAnnouncementPageSchema, type AdminAnnouncementPage } from '@campus/contracts/announcements';
 import { FEED_PAGE_SIZE } from '@campus/contracts/notifications';
 import { apiClient } from '../../../lib/api-client';
-import { LOAD_HANDLED_STATUSES } from '../../admin-console/submission-errors';
+import { LOAD_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
 /** GET /api/v1/admin/announcements — scheduled, live and withdrawn ones, newest publication first. */
 export function listAnnouncements({ offset, limit = FEED_PAGE_SIZE }: { offset: number; limit?: number }): Promise<AdminAnnouncementPage> {

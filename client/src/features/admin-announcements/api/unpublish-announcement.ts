@@ -1,6 +1,6 @@
 import { adminAnnouncementSchema, type AdminAnnouncement } from '@campus/contracts/announcements';
 import { apiClient } from '../../../lib/api-client';
-import { FORM_HANDLED_STATUSES } from '../../admin-console/submission-errors';
+import { FORM_HANDLED_STATUSES } from '../../../lib/submission-errors';
 import { announcementPath } from './get-announcement';
 
 /** POST /api/v1/admin/announcements/{announcementId}/unpublish — learners no longer see it. */

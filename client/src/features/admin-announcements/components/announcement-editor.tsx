@@ -3,10 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/popup/popups';
-import { formatJapaneseDateTime } from '../../../lib/japanese-date';
-import { AdminLoadFailed, AdminLoading } from '../../admin-console/components/admin-page';
-import { ConfirmDialog } from '../../admin-console/components/confirm-dialog';
-import { focusFirstInvalid, FormField } from '../../admin-console/components/form-field';
+import { formatJapaneseDateTime, tokyoIsoOf } from '../../../lib/japanese-date';
+import { AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { focusFirstInvalid, FormField } from '../../../components/form-field';
 import { ANNOUNCEMENT_LIST_PATH, ANNOUNCEMENT_STATUS_LABELS } from '../announcement-status';
 import {
   announcementEditorMachine,
@@ -23,7 +23,6 @@ import {
   type EditableField,
   type EditorOutcome,
 } from '../machines/announcement-editor.machine';
-import { tokyoIsoOf } from '../tokyo-datetime';
 import { AnnouncementPreview } from './announcement-preview';
 import './admin-announcements.css';
 

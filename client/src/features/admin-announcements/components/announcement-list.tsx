@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { StepPager } from '../../../components/step-pager';
 import { formatJapaneseDateTime } from '../../../lib/japanese-date';
-import { AdminEmpty, AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../admin-console/components/admin-page';
+import { AdminEmpty, AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../../components/admin-page';
 import { ANNOUNCEMENT_STATUS_LABELS, announcementEditorPath } from '../announcement-status';
 import { announcementListMachine, pageCountOf } from '../machines/announcement-list.machine';
 import './admin-announcements.css';

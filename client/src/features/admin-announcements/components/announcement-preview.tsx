@@ -1,4 +1,4 @@
-import { FeedItemView } from '../../notifications/components/feed-detail';
+import { FeedItemView } from '../../../components/feed-item-view';
 import type { AnnouncementDraft } from '../machines/announcement-editor.machine';
 
 /** The draft exactly as learners will see it on the お知らせ page (its link opens in a new tab here). */
@@ -10,7 +10,8 @@ export function AnnouncementPreview({ draft, publishedAt }: { draft: Announcemen
       </p>
       <div className="announcement-preview__frame">
         <FeedItemView
-          feed="general"
+          // Announcements are the お知らせ feed (the general one).
+          feedTitle="お知らせ"
           titleId="announcement-preview-title"
           headingLevel={2}
           linkInNewTab

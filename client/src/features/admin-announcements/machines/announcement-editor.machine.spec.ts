@@ -186,6 +186,28 @@ describe('announcementEditorMachine: an existing announcement', () => {
     expect(outcomes).toEqual(['saved']);
   });
 
+  it('keeps the date of a waiting one when only the text changed, even after switching the mode back and forth', async () => {
+    const { actor, saved, context } = start('a-1', { load: async () => anAnnouncement({ publishAt: '2026-05-01T01:00:30.000Z' }) });
+    await settle();
+    actor.send({ type: 'EDIT', field: 'title', value: '春のキャンペーン（改）' });
+    actor.send({ type: 'SET_MODE', mode: 'now' });
+    actor.send({ type: 'SET_MODE', mode: 'scheduled' });
+    expect(context().publishAtEdited).toBe(false);
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(saved).toEqual([{ kind: 'update', announcementId: 'a-1', request: { title: '春のキャンペーン（改）', body: '本文です。', link: '/line-ads' } }]);
+  });
+
+  it('publishes a waiting one now by the server clock: 今すぐ sends publishAt null', async () => {
+    const { actor, saved, outcomes } = start('a-1');
+    await settle();
+    actor.send({ type: 'SET_MODE', mode: 'now' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(saved).toEqual([{ kind: 'update', announcementId: 'a-1', request: { title: '春のキャンペーン', body: '本文です。', link: '/line-ads', publishAt: null } }]);
+    expect(outcomes).toEqual(['published']);
+  });
+
   it('keeps the date of a live one: no publishAt, and the mode cannot change', async () => {
     const { actor, saved, context } = start('a-1', { load: async () => anAnnouncement({ status: 'published', link: null }) });
     await settle();
@@ -268,12 +290,28 @@ describe('outcomeOf', () => {
 });
 
 describe('saveInputOf', () => {
-  it('brings a scheduled one forward to now when 今すぐ is chosen', () => {
-    const now = Date.parse('2026-04-30T23:30:00Z');
-    const input = saveInputOf(
-      { original: anAnnouncement(), draft: { title: 't', body: 'b', link: '', publishMode: 'now', publishAtLocal: '2026-05-01T10:00' } },
-      now,
-    );
-    expect(input).toEqual({ kind: 'update', announcementId: 'a-1', request: { title: 't', body: 'b', link: null, publishAt: '2026-05-01T08:30:00+09:00' } });
+  const waiting = anAnnouncement({ publishAt: '2026-05-01T01:00:30.000Z' });
+  const draft = (publishMode: 'now' | 'scheduled', publishAtLocal = '2026-05-01T10:00') => ({ title: 't', body: 'b', link: '', publishMode, publishAtLocal });
+
+  it('omits publishAt for a new one published 今すぐ (the server is the clock)', () => {
+    expect(saveInputOf({ original: null, draft: draft('now'), publishAtEdited: true })).toEqual({
+      kind: 'publish',
+      request: { title: 't', body: 'b', link: null },
+    });
+  });
+
+  it('sends publishAt null when a scheduled one is brought to 今すぐ, never a browser time', () => {
+    const input = saveInputOf({ original: waiting, draft: draft('now'), publishAtEdited: false });
+    expect(input).toEqual({ kind: 'update', announcementId: 'a-1', request: { title: 't', body: 'b', link: null, publishAt: null } });
+  });
+
+  it('omits the date of a scheduled one the admin did not change (the minute-rounded input would move it)', () => {
+    const input = saveInputOf({ original: waiting, draft: draft('scheduled'), publishAtEdited: false });
+    expect(input).toEqual({ kind: 'update', announcementId: 'a-1', request: { title: 't', body: 'b', link: null } });
+  });
+
+  it('sends the date the admin changed, in Japan time', () => {
+    const input = saveInputOf({ original: waiting, draft: draft('scheduled', '2030-06-01T09:30'), publishAtEdited: true });
+    expect(input).toEqual({ kind: 'update', announcementId: 'a-1', request: { title: 't', body: 'b', link: null, publishAt: '2030-06-01T09:30:00+09:00' } });
   });
 });

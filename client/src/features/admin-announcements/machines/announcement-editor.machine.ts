@@ -5,12 +5,12 @@ import type {
 } from '@campus/contracts/announcements';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf } from '../../../lib/api-client';
-import { submissionErrorsOf, withoutFieldError, type FieldErrors } from '../../admin-console/submission-errors';
+import { submissionErrorsOf, withoutFieldError, type FieldErrors } from '../../../lib/submission-errors';
 import { getAnnouncement } from '../api/get-announcement';
 import { publishAnnouncement } from '../api/publish-announcement';
 import { unpublishAnnouncement } from '../api/unpublish-announcement';
 import { updateAnnouncement } from '../api/update-announcement';
-import { tokyoIsoNow, tokyoIsoOf, tokyoLocalInputOf } from '../tokyo-datetime';
+import { tokyoIsoOf, tokyoLocalInputOf } from '../../../lib/japanese-date';
 
 /**
  * The announcement editor (new, or an existing one by id).
@@ -27,6 +27,7 @@ import { tokyoIsoNow, tokyoIsoOf, tokyoLocalInputOf } from '../tokyo-datetime';
  *                                                 └─ error ─→ form.failed
  *
  * Nothing typed is lost on a failure: the draft stays as it was.
+ * "Now" is always the server's: 今すぐ omits publishAt on a new one and sends null on a waiting one.
  */
 
 export type PublishMode = 'now' | 'scheduled';
@@ -49,6 +50,8 @@ export interface AnnouncementEditorContext {
   announcementId: string | null;
   original: AdminAnnouncement | null;
   draft: AnnouncementDraft;
+  /** The admin changed the date input: only then is an existing one's publishAt sent (the input drops seconds). */
+  publishAtEdited: boolean;
   fieldErrors: FieldErrors<AnnouncementField>;
   formError: string | null;
   loadError: string | null;
@@ -98,15 +101,20 @@ export function draftOf(announcement: AdminAnnouncement): AnnouncementDraft {
 /** Whether the publication date may still be chosen: a new announcement, or one still waiting. */
 export const canSchedule = (original: AdminAnnouncement | null): boolean => original === null || original.status === 'scheduled';
 
-/** The request the editor sends for its draft; `now` is what 今すぐ means for a scheduled one. */
-export function saveInputOf(context: Pick<AnnouncementEditorContext, 'original' | 'draft'>, now: number = Date.now()): SaveInput {
-  const { original, draft } = context;
+/**
+ * The request the editor sends for its draft. Never the browser's clock: 今すぐ is "no date" for a new
+ * one and `null` for a waiting one (the server publishes it by its own clock).
+ */
+export function saveInputOf(context: Pick<AnnouncementEditorContext, 'original' | 'draft' | 'publishAtEdited'>): SaveInput {
+  const { original, draft, publishAtEdited } = context;
   const fields = { title: draft.title, body: draft.body, link: draft.link.trim() === '' ? null : draft.link.trim() };
   const scheduledAt = draft.publishMode === 'scheduled' ? (tokyoIsoOf(draft.publishAtLocal) ?? undefined) : undefined;
   if (original === null) return { kind: 'publish', request: { ...fields, ...(scheduledAt ? { publishAt: scheduledAt } : {}) } };
   if (original.status !== 'scheduled') return { kind: 'update', announcementId: original.announcementId, request: fields };
-  // Still waiting: keep the chosen date, or bring it forward to now.
-  return { kind: 'update', announcementId: original.announcementId, request: { ...fields, publishAt: scheduledAt ?? tokyoIsoNow(now) } };
+  const { announcementId } = original;
+  if (draft.publishMode === 'now') return { kind: 'update', announcementId, request: { ...fields, publishAt: null } };
+  // Untouched, the minute-rounded input must not move it: omitted, the stored date stays.
+  return { kind: 'update', announcementId, request: { ...fields, ...(publishAtEdited && scheduledAt ? { publishAt: scheduledAt } : {}) } };
 }
 
 /** What the submission does: a new one is published or scheduled; a waiting one brought to 今すぐ goes live. */
@@ -134,6 +142,7 @@ export const announcementEditorMachine = setup({
       if (event.type !== 'EDIT') return {};
       return {
         draft: { ...context.draft, [event.field]: event.value },
+        publishAtEdited: context.publishAtEdited || event.field === 'publishAtLocal',
         fieldErrors: withoutFieldError(context.fieldErrors, event.field === 'publishAtLocal' ? 'publishAt' : event.field),
       };
     }),
@@ -156,6 +165,7 @@ export const announcementEditorMachine = setup({
     announcementId: input.announcementId,
     original: null,
     draft: EMPTY_DRAFT,
+    publishAtEdited: false,
     fieldErrors: {},
     formError: null,
     loadError: null,
@@ -172,7 +182,7 @@ export const announcementEditorMachine = setup({
         input: ({ context }) => ({ announcementId: context.announcementId ?? '' }),
         onDone: {
           target: 'loaded',
-          actions: assign({ original: ({ event }) => event.output, draft: ({ event }) => draftOf(event.output), loadError: null }),
+          actions: assign({ original: ({ event }) => event.output, draft: ({ event }) => draftOf(event.output), publishAtEdited: false, loadError: null }),
         },
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
       },

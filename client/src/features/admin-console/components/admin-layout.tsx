@@ -1,7 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { ADMIN_CONSOLE_NAME } from '../../../components/admin-page';
 import './admin-console.css';
-
-export const ADMIN_CONSOLE_NAME = '運営コンソール';
 
 /** The console's pages, in the order of the side navigation. */
 export const ADMIN_CONSOLE_LINKS: readonly { to: string; text: string }[] = [

@@ -1,6 +1,6 @@
 import { sentNotificationSchema, type SendNotificationRequest, type SentNotification } from '@campus/contracts/admin-notifications';
 import { apiClient } from '../../../lib/api-client';
-import { FORM_HANDLED_STATUSES } from '../../admin-console/submission-errors';
+import { FORM_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
 /** POST /api/v1/admin/notifications — recorded at once; the worker delivers it to each recipient. */
 export function sendNotification(request: SendNotificationRequest): Promise<SentNotification> {

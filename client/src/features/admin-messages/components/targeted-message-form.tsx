@@ -2,8 +2,8 @@ import type { NotificationSegment } from '@campus/contracts/admin-notifications'
 import { CERTIFICATION_COURSES, CERTIFICATION_SLUGS, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { ConfirmDialog } from '../../admin-console/components/confirm-dialog';
-import { focusFirstInvalid, FormField } from '../../admin-console/components/form-field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { focusFirstInvalid, FormField } from '../../../components/form-field';
 import { confirmText, recipientsText, SEGMENT_LABELS, segmentHasCourse, sentText } from '../message-target';
 import {
   confirmCountOf,
@@ -39,7 +39,7 @@ export interface TargetedMessageFormProps {
 
 /** 個別のお知らせ: to one learner or a group (with its live count), confirmed before it goes out. */
 export function TargetedMessageForm({ logic = targetedMessageMachine }: TargetedMessageFormProps) {
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { input: {} });
   const phase = useSelector(actor, selectMessagePhase);
   const recipients = useSelector(actor, selectRecipientsPhase);
   const context = useSelector(actor, (snapshot) => snapshot.context);

@@ -1,6 +1,6 @@
 import type { RecipientCount, RecipientCountQuery, SendNotificationRequest, SentNotification } from '@campus/contracts/admin-notifications';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { deferred } from '../../../test/deferred';
 import { localErrorsOf, EMPTY_MESSAGE, selectMessagePhase, selectRecipientsPhase, targetedMessageMachine } from './targeted-message.machine';
 
@@ -24,7 +24,8 @@ function start(fakes: Fakes = {}) {
       }),
     },
   });
-  const actor = createActor(logic).start();
+  let issued = 0;
+  const actor = createActor(logic, { input: { newMessageId: () => `00000000-0000-4000-8000-00000000000${++issued}` } }).start();
   const context = () => actor.getSnapshot().context;
   const phase = () => selectMessagePhase(actor.getSnapshot());
   const recipients = () => selectRecipientsPhase(actor.getSnapshot());
@@ -37,6 +38,8 @@ function start(fakes: Fakes = {}) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const ID_1 = '00000000-0000-4000-8000-000000000001';
+const ID_2 = '00000000-0000-4000-8000-000000000002';
 
 describe('targetedMessageMachine', () => {
   it('sends to one learner by email after the confirmation, then shows how many it reached', async () => {
@@ -51,7 +54,9 @@ describe('targetedMessageMachine', () => {
     actor.send({ type: 'CONFIRM' });
     expect(phase()).toBe('sending');
     await settle();
-    expect(sent).toEqual([{ title: 'ご案内', body: '本文', link: '/mypage/certificates', target: { kind: 'user', email: 'taro@example.com' } }]);
+    expect(sent).toEqual([
+      { title: 'ご案内', body: '本文', link: '/mypage/certificates', target: { kind: 'user', email: 'taro@example.com' }, messageId: ID_1 },
+    ]);
     expect(phase()).toBe('sent');
     expect(context().sentCount).toBe(1);
     // Ready for the next message to the same person.
@@ -157,6 +162,50 @@ describe('targetedMessageMachine', () => {
     expect(phase()).toBe('editing');
     expect(context().fieldErrors).toEqual({ email: 'このメールアドレスの学習者はいません' });
     expect(context().draft).toMatchObject({ email: 'nobody@example.com', title: '件名', body: '本文' });
+  });
+
+  it('sends every attempt of one message with the same messageId, so a retry after a lost answer cannot deliver twice', async () => {
+    let call = 0;
+    const { actor, sent, context, phase, write } = start({
+      send: () => (call++ === 0 ? Promise.reject(new ApiError({ message: '通信エラー', status: NETWORK_ERROR_STATUS, code: NETWORK_ERROR_CODE })) : Promise.resolve({ messageId: 'm-1', recipientCount: 1 })),
+    });
+    actor.send({ type: 'EDIT', field: 'email', value: 'taro@example.com' });
+    write('件名', '本文');
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(phase()).toBe('editing');
+    expect(context().formError).not.toBeNull();
+
+    // Edited after the failure: still the same message, so still the same id.
+    actor.send({ type: 'EDIT', field: 'body', value: '本文（修正）' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(phase()).toBe('sent');
+    expect(sent.map((request) => request.messageId)).toEqual([ID_1, ID_1]);
+    expect(sent[1]!.body).toBe('本文（修正）');
+  });
+
+  it('takes a new messageId after a success, so the next message is not taken for a retry of the last', async () => {
+    const { actor, sent, context, phase, write } = start();
+    actor.send({ type: 'EDIT', field: 'email', value: 'taro@example.com' });
+    write('一通目', '本文');
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(phase()).toBe('sent');
+    expect(context().messageId).toBe(ID_2);
+
+    write('二通目', '本文');
+    expect(phase()).toBe('editing');
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(sent.map((request) => [request.title, request.messageId])).toEqual([
+      ['一通目', ID_1],
+      ['二通目', ID_2],
+    ]);
   });
 
   it('knows the empty draft breaks the contract', () => {

@@ -9,7 +9,7 @@ import {
 import type { CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { errorMessageOf } from '../../../lib/api-client';
-import { submissionErrorsOf, withoutFieldError, type FieldErrors } from '../../admin-console/submission-errors';
+import { submissionErrorsOf, withoutFieldError, type FieldErrors } from '../../../lib/submission-errors';
 import { countRecipients } from '../api/count-recipients';
 import { sendNotification } from '../api/send-notification';
 import { segmentHasCourse } from '../message-target';
@@ -23,6 +23,9 @@ import { segmentHasCourse } from '../message-target';
  *         confirming ── CANCEL ─→ editing;  CONFIRM ─→ sending ─ done ─→ sent ('N 人に送信しました')
  *                                                       └─ error ─→ failed (the field, or the form)
  *         sent ── EDIT ─→ editing (the message fields were emptied for the next one)
+ *
+ *   messageId: one per message. Every attempt of the same message (a retry after a lost answer)
+ *   carries it, so the API delivers it at most once; a success makes a new one for the next message.
  */
 
 export type TargetKind = 'user' | 'segment';
@@ -48,6 +51,14 @@ export interface TargetedMessageContext {
   fieldErrors: FieldErrors<MessageField>;
   formError: string | null;
   sentCount: number | null;
+  /** Sent with every attempt of this message; renewed after a success. */
+  messageId: string;
+  newMessageId: () => string;
+}
+
+export interface TargetedMessageInput {
+  /** Tests pass a predictable one; the page uses random UUIDs. */
+  newMessageId?: () => string;
 }
 
 export type TargetedMessageEvent =
@@ -84,13 +95,14 @@ export function recipientQueryOf(draft: MessageDraft): RecipientCountQuery {
   return { segment: draft.segment, ...(segmentHasCourse(draft.segment) && draft.courseSlug ? { courseSlug: draft.courseSlug } : {}) };
 }
 
-export function requestOf(draft: MessageDraft): SendNotificationRequest {
+export function requestOf(draft: MessageDraft, messageId?: string): SendNotificationRequest {
   const link = draft.link.trim();
   return {
     title: draft.title,
     body: draft.body,
     link: link === '' ? null : link,
     target: draft.targetKind === 'user' ? { kind: 'user', email: draft.email } : { kind: 'segment', ...recipientQueryOf(draft) },
+    ...(messageId === undefined ? {} : { messageId }),
   };
 }
 
@@ -112,6 +124,7 @@ export const confirmCountOf = (context: TargetedMessageContext): number =>
 
 export const targetedMessageMachine = setup({
   types: {
+    input: {} as TargetedMessageInput | undefined,
     context: {} as TargetedMessageContext,
     events: {} as TargetedMessageEvent,
   },
@@ -145,7 +158,10 @@ export const targetedMessageMachine = setup({
   },
 }).createMachine({
   id: 'targetedMessage',
-  context: { draft: EMPTY_MESSAGE, recipientCount: null, countError: null, fieldErrors: {}, formError: null, sentCount: null },
+  context: ({ input }) => {
+    const newMessageId = input?.newMessageId ?? (() => crypto.randomUUID());
+    return { draft: EMPTY_MESSAGE, recipientCount: null, countError: null, fieldErrors: {}, formError: null, sentCount: null, messageId: newMessageId(), newMessageId };
+  },
   type: 'parallel',
   states: {
     recipients: {
@@ -217,7 +233,7 @@ export const targetedMessageMachine = setup({
         sending: {
           invoke: {
             src: 'sendMessage',
-            input: ({ context }) => requestOf(context.draft),
+            input: ({ context }) => requestOf(context.draft, context.messageId),
             onDone: {
               target: 'sent',
               actions: assign(({ context, event }) => ({
@@ -225,6 +241,8 @@ export const targetedMessageMachine = setup({
                 // Ready for the next message to the same recipients; the result stays on screen.
                 draft: { ...context.draft, title: '', body: '', link: '' },
                 fieldErrors: {},
+                // That message is delivered: the next one must not be taken for a retry of it.
+                messageId: context.newMessageId(),
               })),
             },
             onError: { target: 'failed', actions: assign(({ event }) => submissionErrorsOf(event.error, fieldOf)) },

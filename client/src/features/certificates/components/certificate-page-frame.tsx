@@ -37,7 +37,7 @@ function CertificatesPlaceholder() {
   return (
     <div role="status">
       {/* Read out, not shown: the grey blocks say "loading" to the eye. */}
-      <span className="certificates-visually-hidden">読み込み中</span>
+      <span className="visually-hidden">読み込み中</span>
       <div className="page-skeleton__block" aria-hidden="true" />
       <div className="page-skeleton__block page-skeleton__block--short" aria-hidden="true" />
       <div className="page-skeleton__block" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { ADMIN_EVENT_PAGE_SIZE, adminEventPageSchema, type AdminEventPage } from '@campus/contracts/admin-events';
 import { apiClient } from '../../../lib/api-client';
 import type { EventFilters } from '../event-list';
-import { EVENT_PAGE_HANDLED_STATUSES } from './request-options';
+import { ADMIN_PAGE_HANDLED_STATUSES } from '../../../lib/handled-statuses';
 
 export interface AdminEventPageRequest {
   filters: EventFilters;
@@ -19,7 +19,7 @@ export function getAdminEvents({ filters, before }: AdminEventPageRequest, optio
       userId: filters.userId || undefined,
     },
     noCache: true,
-    skipStatuses: EVENT_PAGE_HANDLED_STATUSES,
+    skipStatuses: ADMIN_PAGE_HANDLED_STATUSES,
     parse: (data) => adminEventPageSchema.parse(data),
     ...options,
   });

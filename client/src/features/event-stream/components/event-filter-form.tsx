@@ -37,6 +37,7 @@ export function EventFilterForm({ draft, filtered, types, error, onTypeChange, o
         <select
           id="event-filter-type"
           value={draft.type}
+          className="admin-field__control"
           onChange={(change) => onTypeChange(change.target.value)}
           aria-invalid={typeError ? true : undefined}
           aria-describedby={typeError ? TYPE_ERROR_ID : undefined}
@@ -49,7 +50,7 @@ export function EventFilterForm({ draft, filtered, types, error, onTypeChange, o
           ))}
         </select>
         {typeError ? (
-          <p id={TYPE_ERROR_ID} className="event-filters__error">
+          <p id={TYPE_ERROR_ID} className="admin-field__error">
             {typeError}
           </p>
         ) : null}
@@ -58,6 +59,7 @@ export function EventFilterForm({ draft, filtered, types, error, onTypeChange, o
         <label htmlFor="event-filter-user">利用者ID</label>
         <input
           id="event-filter-user"
+          className="admin-field__control"
           type="text"
           inputMode="text"
           autoComplete="off"
@@ -69,7 +71,7 @@ export function EventFilterForm({ draft, filtered, types, error, onTypeChange, o
           aria-describedby={userError ? USER_ERROR_ID : undefined}
         />
         {userError ? (
-          <p id={USER_ERROR_ID} className="event-filters__error">
+          <p id={USER_ERROR_ID} className="admin-field__error">
             {userError}
           </p>
         ) : null}

@@ -98,7 +98,7 @@ export function EventStreamView({ logic = eventStreamMachine }: EventStreamViewP
 
       {status === 'loading' && rows.length === 0 ? (
         <div className="event-stream__skeleton" role="status">
-          <span className="event-stream-visually-hidden">イベントを読み込んでいます…</span>
+          <span className="visually-hidden">イベントを読み込んでいます…</span>
           <div className="page-skeleton__block" aria-hidden="true" />
           <div className="page-skeleton__block page-skeleton__block--short" aria-hidden="true" />
           <div className="page-skeleton__block" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { AdminEventView } from '@campus/contracts/admin-events';
 import { memo } from 'react';
-import { compactJson, formatTokyoTimestamp, prettyJson, shortId } from '../event-format';
+import { formatTokyoTimestamp } from '../../../lib/japanese-date';
+import { compactJson, prettyJson, shortId } from '../event-format';
 
 /** One event: when (Tokyo), what, whose, which stream, and its data (one line; the whole of it when opened). */
 const EventRow = memo(function EventRow({ event }: { event: AdminEventView }) {
@@ -25,7 +26,7 @@ const EventRow = memo(function EventRow({ event }: { event: AdminEventView }) {
         ) : (
           <>
             <span aria-hidden="true">—</span>
-            <span className="event-stream-visually-hidden">なし</span>
+            <span className="visually-hidden">なし</span>
           </>
         )}
       </td>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { tokyoToday } from '../analytics-range';
+import { tokyoToday } from '../../../lib/japanese-date';
 import { courseLabel } from '../course-labels';
 import { examAnalyticsMachine, selectHasFailed, selectIsLoading } from '../machines/exam-analytics.machine';
 import { AnalyticsControls } from './analytics-controls';
@@ -56,7 +56,7 @@ export function ExamAnalyticsView({ logic = examAnalyticsMachine, now = () => ne
 
       {loading && data === null ? (
         <div className="exam-analytics__skeleton" role="status">
-          <span className="exam-analytics-visually-hidden">集計を読み込んでいます…</span>
+          <span className="visually-hidden">集計を読み込んでいます…</span>
           <div className="page-skeleton__block" aria-hidden="true" />
           <div className="page-skeleton__block page-skeleton__block--short" aria-hidden="true" />
           <div className="page-skeleton__block" aria-hidden="true" />

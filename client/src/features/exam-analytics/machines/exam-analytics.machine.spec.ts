@@ -57,7 +57,7 @@ describe('examAnalyticsMachine', () => {
 
     actor.send({ type: 'EDIT', field: 'from', value: '2026-12-01' });
     actor.send({ type: 'APPLY' });
-    requests[1]!.answer.reject(new ApiError({ message: 'from は to 以前の日付で指定してください', status: 400, code: 'VALIDATION_FAILED', field: 'from' }));
+    requests[1]!.answer.reject(new ApiError({ message: 'from: from は to 以前の日付で指定してください', status: 400, code: 'VALIDATION_FAILED', field: 'from' }));
     await settle();
 
     expect(selectHasFailed(actor.getSnapshot())).toBe(false);

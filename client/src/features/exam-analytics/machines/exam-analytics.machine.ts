@@ -1,6 +1,7 @@
 import type { ExamAnalytics } from '@campus/contracts/exam-analytics';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { fieldMessageOf } from '../../../lib/submission-errors';
 import { defaultRange } from '../analytics-range';
 import { getExamAnalytics, type AnalyticsQuery } from '../api/get-exam-analytics';
 
@@ -72,7 +73,7 @@ export const examAnalyticsMachine = setup({
             target: 'shown',
             actions: assign({
               inputError: ({ event }) => ({
-                message: errorMessageOf(event.error),
+                message: fieldMessageOf(event.error),
                 field: isApiError(event.error) ? (event.error.field ?? null) : null,
               }),
             }),

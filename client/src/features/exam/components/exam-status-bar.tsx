@@ -29,7 +29,7 @@ export function ExamStatusBar({ actor }: { actor: ActorRefFrom<typeof examSessio
       <p role="status" aria-label="保存状態" className={`exam-save exam-save--${saveStatus}`} data-status={saveStatus}>
         {SAVE_LABELS[saveStatus]}
       </p>
-      <p className="exam-sr-only" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
     </div>

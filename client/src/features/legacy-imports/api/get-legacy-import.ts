@@ -1,6 +1,6 @@
 import { legacyBadgeImportSchema, type LegacyBadgeImport } from '@campus/contracts/legacy-badge-imports';
 import { apiClient } from '../../../lib/api-client';
-import { LOAD_HANDLED_STATUSES } from '../../admin-console/submission-errors';
+import { LOAD_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
 /** GET /api/v1/admin/legacy-badge-imports/{importId} — how far it is, and the rows it did not import. */
 export function getLegacyImport(importId: string): Promise<LegacyBadgeImport> {

@@ -1,4 +1,4 @@
-import type { LegacyBadgeImport } from '@campus/contracts/legacy-badge-imports';
+import type { LegacyBadgeImportSummary } from '@campus/contracts/legacy-badge-imports';
 import { onConnectionChange, onServerEvent } from '../../../lib/realtime';
 import { subscribeImportProgress } from './subscribe-import-progress';
 
@@ -6,15 +6,15 @@ jest.mock('../../../lib/realtime', () => ({ onServerEvent: jest.fn(), onConnecti
 const onServerEventMock = onServerEvent as unknown as jest.Mock;
 const onConnectionChangeMock = onConnectionChange as unknown as jest.Mock;
 
-const progressOf = (importId: string) => ({ importId, processedRows: 1 }) as LegacyBadgeImport;
+const progressOf = (importId: string) => ({ importId, processedRows: 1 }) as LegacyBadgeImportSummary;
 
 describe('subscribeImportProgress', () => {
   it('passes on the pushes of its import only, and the connection, and stops both', () => {
-    let push: ((progress: LegacyBadgeImport) => void) | undefined;
+    let push: ((progress: LegacyBadgeImportSummary) => void) | undefined;
     let connection: ((connected: boolean) => void) | undefined;
     const stopPush = jest.fn();
     const stopConnection = jest.fn();
-    onServerEventMock.mockImplementation((event: string, listener: (progress: LegacyBadgeImport) => void) => {
+    onServerEventMock.mockImplementation((event: string, listener: (progress: LegacyBadgeImportSummary) => void) => {
       expect(event).toBe('admin.importProgress');
       push = listener;
       return stopPush;

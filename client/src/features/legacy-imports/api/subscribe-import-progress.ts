@@ -1,9 +1,9 @@
-import type { LegacyBadgeImport } from '@campus/contracts/legacy-badge-imports';
+import type { LegacyBadgeImportSummary } from '@campus/contracts/legacy-badge-imports';
 import { onConnectionChange, onServerEvent } from '../../../lib/realtime';
 
 export interface ImportProgressSubscriber {
   /** Socket push `admin.importProgress` for this import (every few hundred rows, and at the end). */
-  onProgress(progress: LegacyBadgeImport): void;
+  onProgress(progress: LegacyBadgeImportSummary): void;
   onConnected(): void;
   onDisconnected(): void;
 }

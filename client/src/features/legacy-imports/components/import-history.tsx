@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { formatJapaneseDateTime } from '../../../lib/japanese-date';
-import { AdminEmpty, AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../admin-console/components/admin-page';
+import { AdminEmpty, AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../../components/admin-page';
 import { importHistoryMachine } from '../machines/import-history.machine';
 
 const STATUS_LABELS = { queued: '待機中', running: '取り込み中', done: '完了', failed: '失敗' } as const;

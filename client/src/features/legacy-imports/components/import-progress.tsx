@@ -1,10 +1,10 @@
-import type { LegacyBadgeImport } from '@campus/contracts/legacy-badge-imports';
+import type { LegacyBadgeImportSummary } from '@campus/contracts/legacy-badge-imports';
 
-export const progressText = (progress: Pick<LegacyBadgeImport, 'processedRows' | 'totalRows'>) =>
+export const progressText = (progress: Pick<LegacyBadgeImportSummary, 'processedRows' | 'totalRows'>) =>
   `${progress.processedRows} / ${progress.totalRows} 行`;
 
 /** How far the worker is; before it has counted the rows, a bar without a value. */
-export function ImportProgress({ progress }: { progress: LegacyBadgeImport | null }) {
+export function ImportProgress({ progress }: { progress: LegacyBadgeImportSummary | null }) {
   const counted = progress !== null && progress.totalRows > 0;
   return (
     <div className="import-progress">

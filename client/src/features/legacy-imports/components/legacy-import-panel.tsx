@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { FormField } from '../../admin-console/components/form-field';
+import { FormField } from '../../../components/form-field';
 import { LEGACY_CSV_COLUMN_MEANINGS, LEGACY_CSV_COLUMNS, LEGACY_CSV_EXAMPLE } from '../legacy-csv';
 import { legacyImportMachine, selectImportPhase } from '../machines/legacy-import.machine';
 import { ImportProgress } from './import-progress';
@@ -8,6 +8,9 @@ import { ImportReport } from './import-report';
 import './legacy-imports.css';
 
 const FILE_INPUT_ID = 'legacy-import-file';
+
+/** A failed upload has no import; one the worker gave up on has counts (and maybe rows) to show. */
+const isEnded = (status: string) => status === 'done' || status === 'failed';
 
 export interface LegacyImportPanelProps {
   /** An import has ended (done or given up): the list of past imports changed. */
@@ -21,6 +24,8 @@ export function LegacyImportPanel({ onFinished, logic = legacyImportMachine }: L
   const actor = useActorRef(logic);
   const phase = useSelector(actor, selectImportPhase);
   const progress = useSelector(actor, (snapshot) => snapshot.context.progress);
+  const report = useSelector(actor, (snapshot) => snapshot.context.report);
+  const reportError = useSelector(actor, (snapshot) => snapshot.context.reportError);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = phase === 'reading' || phase === 'uploading' || phase === 'importing';
 
@@ -75,7 +80,9 @@ export function LegacyImportPanel({ onFinished, logic = legacyImportMachine }: L
         <p role="status">{phase === 'reading' ? 'ファイルを読み込んでいます…' : 'ファイルを送信しています…'}</p>
       ) : null}
       {phase === 'importing' ? <ImportProgress progress={progress} /> : null}
-      {phase === 'done' && progress ? <ImportReport report={progress} /> : null}
+      {(phase === 'done' || phase === 'failed') && progress !== null && isEnded(progress.status) ? (
+        <ImportReport summary={progress} report={report} reportError={reportError} onRetry={() => actor.send({ type: 'RETRY_REPORT' })} />
+      ) : null}
     </section>
   );
 }

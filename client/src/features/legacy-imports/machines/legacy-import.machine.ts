@@ -1,4 +1,4 @@
-import type { LegacyBadgeImport, StartLegacyBadgeImportRequest } from '@campus/contracts/legacy-badge-imports';
+import type { LegacyBadgeImport, LegacyBadgeImportSummary, StartLegacyBadgeImportRequest } from '@campus/contracts/legacy-badge-imports';
 import { assign, emit, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf } from '../../../lib/api-client';
 import { getLegacyImport } from '../api/get-legacy-import';
@@ -16,18 +16,23 @@ export const IMPORT_FAILED_MESSAGE = '取り込みが途中で止まりました
  * A legacy badge CSV import.
  *
  *   idle ── START (a file is chosen) ─→ reading (File.text(), the contract's size check)
- *   reading ─→ uploading (POST) ─→ importing ─ status done ─→ done (emits `finished`)
- *        └─ too large / empty ─→ failed    └─ status failed ─→ failed (emits `finished`)
- *   importing follows `admin.importProgress` pushes for its importId; while the socket is not
- *   known to be up it polls GET …/{importId} every 2 s, and it asks once more when the socket
+ *   reading ─→ uploading (POST) ─→ importing ─ ended (emits `finished`) ─→ fetchingReport ─→ done | failed
+ *        └─ too large / empty ─→ failed
+ *   importing follows `admin.importProgress` pushes (summaries) for its importId; while the socket
+ *   is not known to be up it polls GET …/{importId} every 2 s, and it asks once more when the socket
  *   (re)connects, for the pushes it may have missed.
+ *   fetchingReport: the pushes carry only counts, so the ended import is fetched once for its rejected
+ *   rows (not when a poll already brought them); if that fails the counts show, and RETRY_REPORT asks again.
  *   idle | done | failed ── SELECT ─→ idle with the new file;  failed ── START ─→ reading (the same file again)
  */
 
 export interface LegacyImportContext {
   file: File | null;
   csv: string | null;
-  progress: LegacyBadgeImport | null;
+  progress: LegacyBadgeImportSummary | null;
+  /** The ended import with its rejected rows. */
+  report: LegacyBadgeImport | null;
+  reportError: string | null;
   error: string | null;
   connected: boolean;
 }
@@ -35,17 +40,33 @@ export interface LegacyImportContext {
 export type LegacyImportEvent =
   | { type: 'SELECT'; file: File | null }
   | { type: 'START' }
-  | { type: 'PROGRESS'; progress: LegacyBadgeImport }
+  | { type: 'PROGRESS'; progress: LegacyBadgeImportSummary }
+  | { type: 'RETRY_REPORT' }
   | { type: 'SOCKET_CONNECTED' }
   | { type: 'SOCKET_DISCONNECTED' };
 
-export type LegacyImportEmitted = { type: 'finished'; progress: LegacyBadgeImport };
+export type LegacyImportEmitted = { type: 'finished'; progress: LegacyBadgeImportSummary };
 
-const isFinished = (progress: LegacyBadgeImport | null) => progress?.status === 'done' || progress?.status === 'failed';
+export const REPORT_FAILED_MESSAGE = '取り込まなかった行を読み込めませんでした。';
+
+const isFinished = (progress: LegacyBadgeImportSummary | null) => progress?.status === 'done' || progress?.status === 'failed';
 
 /** A late push (or poll answer) never moves the bar backwards; an end always counts. */
-const isNewer = (current: LegacyBadgeImport | null, next: LegacyBadgeImport): boolean =>
+const isNewer = (current: LegacyBadgeImportSummary | null, next: LegacyBadgeImportSummary): boolean =>
   current === null || current.importId !== next.importId || isFinished(next) || (!isFinished(current) && next.processedRows >= current.processedRows);
+
+/** A full import (POST or GET answer) as the progress the pushes carry. */
+export function summaryOf(full: LegacyBadgeImport): LegacyBadgeImportSummary {
+  const { rejectedRows, ...rest } = full;
+  return { ...rest, rejectedCount: rejectedRows.length };
+}
+
+/** A fetched import: the progress, and once it has ended, the report too (no need to ask again). */
+const fetchedImport = (context: LegacyImportContext, full: LegacyBadgeImport): Partial<LegacyImportContext> => {
+  const progress = summaryOf(full);
+  if (!isNewer(context.progress, progress)) return {};
+  return { progress, ...(isFinished(progress) ? { report: full } : {}) };
+};
 
 export const legacyImportMachine = setup({
   types: {
@@ -55,6 +76,7 @@ export const legacyImportMachine = setup({
   },
   actors: {
     readFile: fromPromise<string, { file: File }>(({ input }) => input.file.text()),
+    fetchReport: fromPromise<LegacyBadgeImport, { importId: string }>(({ input }) => getLegacyImport(input.importId)),
     startImport: fromPromise<LegacyBadgeImport, StartLegacyBadgeImportRequest>(({ input }) => startLegacyImport(input)),
     fetchProgress: fromPromise<LegacyBadgeImport, { importId: string }>(({ input }) => getLegacyImport(input.importId)),
     watchProgress: fromCallback<LegacyImportEvent, { importId: string }>(({ input, sendBack }) =>
@@ -71,10 +93,13 @@ export const legacyImportMachine = setup({
   guards: {
     hasFile: ({ context }) => context.file !== null,
     isDone: ({ context }) => context.progress?.status === 'done',
-    hasFailed: ({ context }) => context.progress?.status === 'failed',
+    hasEnded: ({ context }) => isFinished(context.progress),
     isConnected: ({ context }) => context.connected,
+    reportMissing: ({ context }) => context.reportError !== null,
+    hasReport: ({ context }) => context.report !== null && context.report.importId === context.progress?.importId,
   },
   actions: {
+    sayIfGivenUp: assign(({ context }) => ({ error: context.progress?.status === 'failed' ? IMPORT_FAILED_MESSAGE : null })),
     tellFinished: emit(({ context }) => ({ type: 'finished', progress: context.progress! }) as const),
     select: assign(({ event }) => (event.type === 'SELECT' ? { file: event.file, error: null } : {})),
     storeProgress: assign(({ context, event }) => {
@@ -84,7 +109,7 @@ export const legacyImportMachine = setup({
   },
 }).createMachine({
   id: 'legacyImport',
-  context: { file: null, csv: null, progress: null, error: null, connected: false },
+  context: { file: null, csv: null, progress: null, report: null, reportError: null, error: null, connected: false },
   initial: 'idle',
   states: {
     idle: {
@@ -94,7 +119,7 @@ export const legacyImportMachine = setup({
       },
     },
     reading: {
-      entry: assign({ error: null, progress: null }),
+      entry: assign({ error: null, progress: null, report: null, reportError: null }),
       invoke: {
         src: 'readFile',
         input: ({ context }) => ({ file: context.file! }),
@@ -113,16 +138,16 @@ export const legacyImportMachine = setup({
       invoke: {
         src: 'startImport',
         input: ({ context }) => ({ fileName: context.file?.name ?? '', csv: context.csv ?? '' }),
-        onDone: { target: 'importing', actions: assign({ progress: ({ event }) => event.output, csv: null }) },
+        onDone: { target: 'importing', actions: assign(({ context, event }) => ({ ...fetchedImport(context, event.output), csv: null })) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error), csv: null }) },
       },
     },
     importing: {
       invoke: { src: 'watchProgress', input: ({ context }) => ({ importId: context.progress?.importId ?? '' }) },
+      // The list of past imports changes as soon as it ends (one the worker gave up on is in it too).
       always: [
-        { guard: 'isDone', target: 'done' },
-        // One the worker gave up on is in the list of past imports too.
-        { guard: 'hasFailed', target: 'failed', actions: [assign({ error: IMPORT_FAILED_MESSAGE }), 'tellFinished'] },
+        { guard: 'hasReport', target: 'ended', actions: ['sayIfGivenUp', 'tellFinished'] },
+        { guard: 'hasEnded', target: 'fetchingReport', actions: ['sayIfGivenUp', 'tellFinished'] },
       ],
       on: {
         PROGRESS: { actions: 'storeProgress' },
@@ -140,8 +165,8 @@ export const legacyImportMachine = setup({
             src: 'fetchProgress',
             input: ({ context }) => ({ importId: context.progress?.importId ?? '' }),
             onDone: [
-              { guard: 'isConnected', target: 'live', actions: assign(({ context, event }) => (isNewer(context.progress, event.output) ? { progress: event.output } : {})) },
-              { target: 'polling', actions: assign(({ context, event }) => (isNewer(context.progress, event.output) ? { progress: event.output } : {})) },
+              { guard: 'isConnected', target: 'live', actions: assign(({ context, event }) => fetchedImport(context, event.output)) },
+              { target: 'polling', actions: assign(({ context, event }) => fetchedImport(context, event.output)) },
             ],
             // A missed poll is not the end of the import: try again at the next tick.
             onError: [{ guard: 'isConnected', target: 'live' }, { target: 'polling' }],
@@ -150,14 +175,31 @@ export const legacyImportMachine = setup({
         live: {},
       },
     },
+    /** Ended: the pushes carried only counts; the rows it did not import are asked for once. */
+    fetchingReport: {
+      entry: assign({ reportError: null }),
+      invoke: {
+        src: 'fetchReport',
+        input: ({ context }) => ({ importId: context.progress?.importId ?? '' }),
+        onDone: { target: 'ended', actions: assign(({ event }) => ({ report: event.output, progress: summaryOf(event.output) })) },
+        // The counts are known already: they stay, with a way to ask for the rows again.
+        onError: { target: 'ended', actions: assign({ reportError: REPORT_FAILED_MESSAGE }) },
+      },
+    },
+    ended: {
+      always: [{ guard: 'isDone', target: 'done' }, { target: 'failed' }],
+    },
     done: {
-      entry: 'tellFinished',
-      on: { SELECT: { target: 'idle', actions: 'select' } },
+      on: {
+        SELECT: { target: 'idle', actions: 'select' },
+        RETRY_REPORT: { guard: 'reportMissing', target: 'fetchingReport' },
+      },
     },
     failed: {
       on: {
         SELECT: { target: 'idle', actions: 'select' },
         START: { guard: 'hasFile', target: 'reading' },
+        RETRY_REPORT: { guard: 'reportMissing', target: 'fetchingReport' },
       },
     },
   },
@@ -167,5 +209,11 @@ export type LegacyImportSnapshot = SnapshotFrom<typeof legacyImportMachine>;
 
 export type ImportPhase = 'idle' | 'reading' | 'uploading' | 'importing' | 'done' | 'failed';
 
-export const selectImportPhase = (snapshot: LegacyImportSnapshot): ImportPhase =>
-  (typeof snapshot.value === 'string' ? snapshot.value : 'importing') as ImportPhase;
+export function selectImportPhase(snapshot: LegacyImportSnapshot): ImportPhase {
+  // The counts are final while the rows are asked for: it shows as ended.
+  if (snapshot.matches('fetchingReport') || snapshot.matches('ended')) return snapshot.context.progress?.status === 'done' ? 'done' : 'failed';
+  return (typeof snapshot.value === 'string' ? snapshot.value : 'importing') as ImportPhase;
+}
+
+/** Whether the rejected rows are on their way. */
+export const selectReportLoading = (snapshot: LegacyImportSnapshot): boolean => snapshot.matches('fetchingReport');

@@ -28,7 +28,7 @@ export function RelatedLinks({ links }: { links: RelatedLink[] }) {
                 <span className="related-links__external" aria-hidden="true">
                   ↗
                 </span>
-                <span className="lesson-sr-only">（新しいタブで開きます）</span>
+                <span className="visually-hidden">（新しいタブで開きます）</span>
               </a>
             )}
           </li>

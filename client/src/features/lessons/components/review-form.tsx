@@ -64,7 +64,7 @@ export function ReviewForm({ actor, busy, onSubmit, onClose }: ReviewFormProps) 
               <span className="review-stars__icon" aria-hidden="true">
                 ★
               </span>
-              <span className="lesson-sr-only">{starName(value)}</span>
+              <span className="visually-hidden">{starName(value)}</span>
             </label>
           ))}
         </div>

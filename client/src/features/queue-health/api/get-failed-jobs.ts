@@ -1,6 +1,7 @@
 import { FAILED_JOB_PAGE_SIZE, failedJobPageSchema, type FailedJobPage } from '@campus/contracts/queue-health';
 import { apiClient } from '../../../lib/api-client';
-import { QUEUE_PAGE_HANDLED_STATUSES, queuePath } from './request-options';
+import { ADMIN_PAGE_HANDLED_STATUSES } from '../../../lib/handled-statuses';
+import { queuePath } from './request-options';
 
 export interface FailedJobsRequest {
   queueName: string;
@@ -12,7 +13,7 @@ export function getFailedJobs({ queueName, offset }: FailedJobsRequest, options:
   return apiClient.get(`${queuePath(queueName)}/failed`, {
     query: { limit: FAILED_JOB_PAGE_SIZE, offset },
     noCache: true,
-    skipStatuses: QUEUE_PAGE_HANDLED_STATUSES,
+    skipStatuses: ADMIN_PAGE_HANDLED_STATUSES,
     parse: (data) => failedJobPageSchema.parse(data),
     ...options,
   });

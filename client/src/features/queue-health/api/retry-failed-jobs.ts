@@ -1,6 +1,7 @@
 import { retriedJobsSchema, type RetriedJobs } from '@campus/contracts/queue-health';
 import { apiClient } from '../../../lib/api-client';
-import { QUEUE_PAGE_HANDLED_STATUSES, queuePath } from './request-options';
+import { ADMIN_PAGE_HANDLED_STATUSES } from '../../../lib/handled-statuses';
+import { queuePath } from './request-options';
 
 export interface RetryJobsRequest {
   queueName: string;
@@ -15,7 +16,7 @@ export interface RetryJobsRequest {
 export function retryFailedJobs({ queueName, jobId }: RetryJobsRequest): Promise<RetriedJobs> {
   const path = jobId === null ? `${queuePath(queueName)}/failed/retry` : `${queuePath(queueName)}/failed/${encodeURIComponent(jobId)}/retry`;
   return apiClient.post(path, undefined, {
-    skipStatuses: QUEUE_PAGE_HANDLED_STATUSES,
+    skipStatuses: ADMIN_PAGE_HANDLED_STATUSES,
     parse: (data) => retriedJobsSchema.parse(data),
   });
 }

@@ -25,7 +25,7 @@ export function FailedJobsTable({ queueName, jobs, retryingJobId, busy, onRetry 
             <th scope="col">失敗日時</th>
             <th scope="col">データ</th>
             <th scope="col">
-              <span className="queue-health-visually-hidden">操作</span>
+              <span className="visually-hidden">操作</span>
             </th>
           </tr>
         </thead>

@@ -15,7 +15,7 @@ export interface QueueHealthViewProps {
 function LoadingBlocks({ label }: { label: string }) {
   return (
     <div className="queue-health__skeleton" role="status">
-      <span className="queue-health-visually-hidden">{label}</span>
+      <span className="visually-hidden">{label}</span>
       <div className="page-skeleton__block" aria-hidden="true" />
       <div className="page-skeleton__block page-skeleton__block--short" aria-hidden="true" />
     </div>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LegacyBadgeImport } from '../../../contracts/legacy-badge-imports';
+import type { LegacyBadgeImportSummary } from '../../../contracts/legacy-badge-imports';
 import type { StoredEvent } from '../../../database/event-store';
 import { events, legacyBadgeImports, legacyBadges, users } from '../../../database/schema';
 import type { RealtimePublisher } from '../../../realtime/realtime-publisher';
@@ -18,8 +18,8 @@ describe('importing a CSV an admin started over HTTP', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
   let importer: ImportLegacyBadgesHandler;
   let reaction: ImportLegacyBadgesWhenImportRequestedHandler;
-  const pushed: LegacyBadgeImport[] = [];
-  const realtime = { toAdmins: () => ({ emit: (_: string, view: LegacyBadgeImport) => pushed.push(view) }) } as unknown as RealtimePublisher;
+  const pushed: LegacyBadgeImportSummary[] = [];
+  const realtime = { toAdmins: () => ({ emit: (_: string, view: LegacyBadgeImportSummary) => pushed.push(view) }) } as unknown as RealtimePublisher;
 
   /** The command as the API runs it, then the reaction as the worker would for the event it appended. */
   const start = async (csv: string, fileName = 'export.csv') => {
@@ -67,12 +67,14 @@ describe('importing a CSV an admin started over HTTP', () => {
     const done = await rowOf(view.importId);
     expect(done).toMatchObject({ status: 'done', totalRows: 3, processedRows: 3, importedCount: 2, unchangedCount: 0, rejectedRows: [{ line: 3, reason: expect.stringContaining('メールアドレス') }] });
     expect(done.finishedAt).toBeInstanceOf(Date);
-    expect(pushed.map((progress) => [progress.status, progress.processedRows])).toEqual([
-      ['running', 1],
-      ['running', 3],
-      ['done', 3],
+    expect(done.csv).toBe('');
+    expect(pushed.map((progress) => [progress.status, progress.processedRows, progress.rejectedCount])).toEqual([
+      ['running', 1, 1],
+      ['running', 3, 1],
+      ['done', 3, 1],
     ]);
-    expect(pushed.at(-1)).toMatchObject({ importId: view.importId, importedCount: 2, rejectedRows: [{ line: 3 }] });
+    expect(pushed.at(-1)).toMatchObject({ importId: view.importId, importedCount: 2, rejectedCount: 1 });
+    for (const progress of pushed) expect(progress).not.toHaveProperty('rejectedRows');
     const rows = await store.db.select().from(legacyBadges).where(eq(legacyBadges.email, 'taro@example.com'));
     expect(rows).toHaveLength(1);
     const [imported] = await store.db.select().from(events).where(eq(events.type, 'LegacyBadgesImported'));
@@ -85,9 +87,11 @@ describe('importing a CSV an admin started over HTTP', () => {
   });
 
   it('starts over an import a dead worker left running, safely', async () => {
-    const { view, event } = await start('jiro@example.com,line-ads-basic,2025-06-01');
+    const csv = 'jiro@example.com,line-ads-basic,2025-06-01';
+    const { view, event } = await start(csv);
     await reaction.handle(event, firstAttempt);
-    await store.db.update(legacyBadgeImports).set({ status: 'running', finishedAt: null }).where(eq(legacyBadgeImports.id, view.importId));
+    // As a worker that died after writing the badges leaves it: running, the CSV still there.
+    await store.db.update(legacyBadgeImports).set({ status: 'running', finishedAt: null, csv }).where(eq(legacyBadgeImports.id, view.importId));
     await reaction.handle(event, firstAttempt);
     expect(await rowOf(view.importId)).toMatchObject({ status: 'done', totalRows: 1, importedCount: 0, unchangedCount: 1 });
     expect(await store.db.select().from(legacyBadges).where(eq(legacyBadges.email, 'jiro@example.com'))).toHaveLength(1);
@@ -107,8 +111,8 @@ describe('importing a CSV an admin started over HTTP', () => {
     const before = await store.db.select().from(events).where(eq(events.type, 'LegacyBadgesImported'));
     const { view, event } = await start(csv);
     await reaction.handle(event, firstAttempt);
-    expect(await rowOf(view.importId)).toMatchObject({ status: 'failed', rejectedRows });
-    expect(pushed.map((progress) => progress.status)).toEqual(['failed']);
+    expect(await rowOf(view.importId)).toMatchObject({ status: 'failed', rejectedRows, csv: '' });
+    expect(pushed.map((progress) => [progress.status, progress.rejectedCount])).toEqual([['failed', rejectedRows.length]]);
     expect(await store.db.select().from(events).where(eq(events.type, 'LegacyBadgesImported'))).toHaveLength(before.length);
   });
 
@@ -116,8 +120,10 @@ describe('importing a CSV an admin started over HTTP', () => {
     const broken = new ImportLegacyBadgesWhenImportRequestedHandler(store.connection, { execute: () => Promise.reject(new Error('database gone')) } as unknown as ImportLegacyBadgesHandler, realtime);
     const { view, event } = await start('saburo@example.com,line-ads-basic,2025-06-01');
     await expect(broken.handle(event, firstAttempt)).rejects.toThrow('database gone');
-    expect(await rowOf(view.importId)).toMatchObject({ status: 'running', finishedAt: null });
+    // Kept for the next attempt.
+    expect(await rowOf(view.importId)).toMatchObject({ status: 'running', finishedAt: null, csv: 'saburo@example.com,line-ads-basic,2025-06-01' });
     await expect(broken.handle(event, lastAttempt)).rejects.toThrow('database gone');
-    expect(await rowOf(view.importId)).toMatchObject({ status: 'failed', rejectedRows: [{ line: 0, reason: expect.stringContaining('もう一度取り込んでください') }] });
+    expect(await rowOf(view.importId)).toMatchObject({ status: 'failed', csv: '', rejectedRows: [{ line: 0, reason: expect.stringContaining('もう一度取り込んでください') }] });
+    expect(pushed.at(-1)).toMatchObject({ status: 'failed', rejectedCount: 1 });
   });
 });

@@ -11,10 +11,13 @@ import { ImportLegacyBadgesCommand } from '../commands/import-legacy-badges/impo
 import { ImportLegacyBadgesHandler } from '../commands/import-legacy-badges/import-legacy-badges.handler.js';
 import { LEGACY_BADGE_CSV_HEADER, parseLegacyBadgeCsv } from '../commands/import-legacy-badges/legacy-badge-csv.js';
 import type { LegacyBadgeImportRequested } from '../events.js';
-import { legacyBadgeImportColumns, legacyBadgeImportView } from '../legacy-badge-import-view.js';
+import { legacyBadgeImportSummary, legacyBadgeImportSummaryColumns } from '../legacy-badge-import-view.js';
 import { importProgressPace } from './import-progress-pace.js';
 
-type ImportChanges = Partial<Omit<typeof legacyBadgeImports.$inferInsert, 'id' | 'csv'>>;
+type ImportChanges = Partial<Omit<typeof legacyBadgeImports.$inferInsert, 'id'>>;
+
+/** The CSV holds learners' e-mail addresses: personal data not kept once the import is over (the column is NOT NULL). */
+const CSV_CLEARED = { csv: '' };
 
 const NOTHING_TO_IMPORT = `取り込める行がありません（${LEGACY_BADGE_CSV_HEADER.join(',')} の 3 列の CSV か確かめてください）`;
 const KEPT_FAILING = '取り込み中にエラーが発生し、やり直しても完了しませんでした。もう一度取り込んでください';
@@ -25,7 +28,9 @@ const KEPT_FAILING = '取り込み中にエラーが発生し、やり直して�
  * died starts over, which is safe because the import itself changes nothing the second time.
  *
  * Totals count every data row of the file: refused rows are done as soon as the file is read, so
- * `processedRows` reaches `totalRows` when the last valid row has been written.
+ * `processedRows` reaches `totalRows` when the last valid row has been written. The refused rows are
+ * written when the file is read and when it ends; a tick writes only the processed count, and the
+ * pushes carry the refused count kept here.
  */
 @Injectable()
 @JobHandler('import-legacy-badges-when-import-requested')
@@ -51,10 +56,10 @@ export class ImportLegacyBadgesWhenImportRequestedHandler implements HandlesJob<
     const totalRows = rows.length + rejected.length;
     if (rows.length === 0) {
       const rejectedRows = rejected.length > 0 ? rejected : [{ line: 0, reason: NOTHING_TO_IMPORT }];
-      await this.record(importId, { status: 'failed', totalRows, processedRows: totalRows, rejectedRows, finishedAt: new Date() });
+      await this.record(importId, { status: 'failed', totalRows, processedRows: totalRows, rejectedRows, finishedAt: new Date(), ...CSV_CLEARED }, rejectedRows.length);
       return;
     }
-    await this.record(importId, { status: 'running', totalRows, processedRows: rejected.length, importedCount: 0, unchangedCount: 0, rejectedRows: rejected, finishedAt: null });
+    await this.record(importId, { status: 'running', totalRows, processedRows: rejected.length, importedCount: 0, unchangedCount: 0, rejectedRows: rejected, finishedAt: null }, rejected.length);
 
     const pace = importProgressPace(Date.now());
     let reporting = Promise.resolve();
@@ -62,7 +67,7 @@ export class ImportLegacyBadgesWhenImportRequestedHandler implements HandlesJob<
       if (!pace.isDue(done, total, Date.now())) return;
       // In order, one at a time; a lost progress report must not fail the import.
       reporting = reporting
-        .then(() => this.record(importId, { processedRows: rejected.length + done }))
+        .then(() => this.record(importId, { processedRows: rejected.length + done }, rejected.length))
         .catch((error: unknown) => this.logger.warn({ err: error, importId }, 'import progress not recorded'));
     };
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
@@ -70,28 +75,34 @@ export class ImportLegacyBadgesWhenImportRequestedHandler implements HandlesJob<
       const report = await this.importer.execute(new ImportLegacyBadgesCommand(queued.csv, fileName, meta, onProgress));
       await reporting;
       const finalTotal = report.imported + report.unchanged + report.rejected.length;
-      await this.record(importId, {
-        status: 'done',
-        totalRows: finalTotal,
-        processedRows: finalTotal,
-        importedCount: report.imported,
-        unchangedCount: report.unchanged,
-        rejectedRows: report.rejected,
-        finishedAt: new Date(),
-      });
+      await this.record(
+        importId,
+        {
+          status: 'done',
+          totalRows: finalTotal,
+          processedRows: finalTotal,
+          importedCount: report.imported,
+          unchangedCount: report.unchanged,
+          rejectedRows: report.rejected,
+          finishedAt: new Date(),
+          ...CSV_CLEARED,
+        },
+        report.rejected.length,
+      );
     } catch (error) {
       await reporting;
-      // BullMQ tries again; only the last attempt tells the admin it is over.
+      // BullMQ tries again (with the CSV still there); only the last attempt tells the admin it is over.
       if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-        await this.record(importId, { status: 'failed', rejectedRows: [...rejected, { line: 0, reason: KEPT_FAILING }], finishedAt: new Date() });
+        const rejectedRows = [...rejected, { line: 0, reason: KEPT_FAILING }];
+        await this.record(importId, { status: 'failed', rejectedRows, finishedAt: new Date(), ...CSV_CLEARED }, rejectedRows.length);
       }
       throw error;
     }
   }
 
-  /** Writes the import's row and tells the admins where it stands. */
-  private async record(importId: string, changes: ImportChanges): Promise<void> {
-    const [row] = await this.connection.db.update(legacyBadgeImports).set(changes).where(eq(legacyBadgeImports.id, importId)).returning(legacyBadgeImportColumns);
-    if (row) this.realtime.toAdmins().emit('admin.importProgress', legacyBadgeImportView(row));
+  /** Writes the import's row and tells the admins where it stands; `rejectedCount` is what the row's refused rows number. */
+  private async record(importId: string, changes: ImportChanges, rejectedCount: number): Promise<void> {
+    const [row] = await this.connection.db.update(legacyBadgeImports).set(changes).where(eq(legacyBadgeImports.id, importId)).returning(legacyBadgeImportSummaryColumns);
+    if (row) this.realtime.toAdmins().emit('admin.importProgress', legacyBadgeImportSummary({ ...row, rejectedCount }));
   }
 }

@@ -16,8 +16,8 @@ import { certificateIssuedText, examGradedText, type PersonalNotificationText } 
 
 /**
  * Tells the learner, by a personal notification, that an exam was graded or a certificate issued,
- * then refreshes the unread flags of their open pages. Delivery is at least once: the notification's
- * `source_event_id` is unique, so a repeat inserts nothing and appends nothing.
+ * then refreshes the unread flags of their open pages. Delivery is at least once: `(user_id, source_event_id)`
+ * is unique, so a repeat inserts nothing and appends nothing.
  */
 @Injectable()
 @JobHandler('notify-learner-when-graded-or-certified')

@@ -25,7 +25,7 @@ describe('NotifyRecipientsWhenAdminMessageSentHandler', () => {
 
   /** Sends through the real command and hands back the event as the outbox would deliver it. */
   const sent = async (target: NotificationTarget): Promise<StoredEvent> => {
-    await new SendAdminMessageHandler(store.eventStore).execute(new SendAdminMessageCommand(ADMIN, { title: 'メンテナンス', body: '本文', link: null, target }, meta));
+    await new SendAdminMessageHandler(store.eventStore, store.connection).execute(new SendAdminMessageCommand(ADMIN, { title: 'メンテナンス', body: '本文', link: null, target }, meta));
     return (store.published.at(-1) as { stored: StoredEvent }).stored;
   };
   const notificationsOf = async (event: StoredEvent) => store.db.select().from(notifications).where(eq(notifications.sourceEventId, event.id));

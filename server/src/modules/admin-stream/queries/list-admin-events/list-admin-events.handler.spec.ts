@@ -15,6 +15,7 @@ const meta = (actorId: string | null) => ({ actorId, requestId: null, correlatio
 /** One event of every shape `concernedUserId` distinguishes. */
 const SHAPES = [
   { streamType: 'user', streamId: STREAM_USER, type: 'ProfileUpdated', data: { userId: NAMED }, meta: meta(ACTOR) },
+  { streamType: 'course', streamId: randomUUID(), type: 'LessonCompleted', data: {}, meta: meta(ACTOR) },
   { streamType: 'exam-session', streamId: randomUUID(), type: 'ExamGraded', data: { userId: NAMED }, meta: meta(null) },
   { streamType: 'user', streamId: STREAM_USER, type: 'AgreementAccepted', data: {}, meta: meta(null) },
   { streamType: 'exam-session', streamId: randomUUID(), type: 'ExamGraded', data: { userId: 42 }, meta: meta(null) },
@@ -39,7 +40,8 @@ describe('ListAdminEventsHandler', () => {
     const page = await list();
     expect(page.nextBefore).toBeNull();
     expect(page.items.map((item) => item.type)).toEqual(SHAPES.map((shape) => shape.type).reverse());
-    expect(page.items.map((item) => item.userId)).toEqual([null, null, null, STREAM_USER, NAMED, ACTOR]);
+    // The named learner before the actor (an admin acting for them), the actor before the user stream.
+    expect(page.items.map((item) => item.userId)).toEqual([null, null, null, STREAM_USER, NAMED, ACTOR, NAMED]);
     expect(page.items.at(-1)).toMatchObject({ actorId: ACTOR, streamType: 'user', streamId: STREAM_USER, data: { userId: NAMED } });
   });
 
@@ -49,6 +51,8 @@ describe('ListAdminEventsHandler', () => {
       expect((await list({ userId: userId.toUpperCase() })).items.map((item) => item.type)).toEqual(expected);
     }
     expect((await list({ userId: STREAM_USER })).items.map((item) => item.type)).toEqual(['AgreementAccepted']);
+    expect((await list({ userId: NAMED })).items.map((item) => item.type)).toEqual(['ExamGraded', 'ProfileUpdated']);
+    expect((await list({ userId: ACTOR })).items.map((item) => item.type)).toEqual(['LessonCompleted']);
   });
 
   it('filters by exact type and pages with the cursor', async () => {
@@ -63,6 +67,6 @@ describe('ListAdminEventsHandler', () => {
 
   it('lists the distinct types sorted', async () => {
     const { types } = await new ListAdminEventTypesHandler(store.connection).execute();
-    expect(types).toEqual(['AgreementAccepted', 'AnnouncementPublished', 'ExamGraded', 'LegacyBadgesImported', 'ProfileUpdated']);
+    expect(types).toEqual(['AgreementAccepted', 'AnnouncementPublished', 'ExamGraded', 'LegacyBadgesImported', 'LessonCompleted', 'ProfileUpdated']);
   });
 });

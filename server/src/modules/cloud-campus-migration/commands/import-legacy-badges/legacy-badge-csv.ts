@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromTokyoWallClock } from '../../../../common/dates/tokyo-time.js';
 import { CERTIFICATION_SLUGS, type CertificationSlug } from '../../../../contracts/catalogue-slugs.js';
 
 /**
@@ -87,7 +88,6 @@ export function splitCsvRecords(text: string): RawRecord[] {
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const JAPAN_OFFSET = '+09:00';
 
 /** Parses `passed_at`; returns the problem in Japanese when it is not a usable date. */
 function parsePassedAt(value: string, now: Date): Date | string {
@@ -100,7 +100,8 @@ function parsePassedAt(value: string, now: Date): Date | string {
     if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
       return `合格日「${value}」は存在しない日付です`;
     }
-    parsed = new Date(`${value}T00:00:00${JAPAN_OFFSET}`);
+    // A bare date is midnight in Tokyo.
+    parsed = fromTokyoWallClock(calendar.getTime());
   } else if (z.iso.datetime({ offset: true }).safeParse(value).success) {
     parsed = new Date(value);
     if (Number.isNaN(parsed.getTime())) return `合格日「${value}」は存在しない日時です`;

@@ -5,11 +5,10 @@ import type { LegacyBadgeImportList } from '../../../../contracts/legacy-badge-i
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { legacyBadgeImports } from '../../../../database/schema.js';
-import { legacyBadgeImportColumns, legacyBadgeImportListItem } from '../../legacy-badge-import-view.js';
+import { legacyBadgeImportSummary, legacyBadgeImportSummaryColumns } from '../../legacy-badge-import-view.js';
 import { ListLegacyBadgeImportsQuery } from './list-legacy-badge-imports.query.js';
 
 const LATEST = 20;
-const { rejectedRows: _rejectedRows, ...summaryColumns } = legacyBadgeImportColumns;
 
 @QueryHandler(ListLegacyBadgeImportsQuery)
 export class ListLegacyBadgeImportsHandler implements IQueryHandler<ListLegacyBadgeImportsQuery> {
@@ -17,10 +16,10 @@ export class ListLegacyBadgeImportsHandler implements IQueryHandler<ListLegacyBa
 
   async execute(): Promise<LegacyBadgeImportList> {
     const rows = await this.connection.db
-      .select({ ...summaryColumns, rejectedCount: sql<number>`jsonb_array_length(${legacyBadgeImports.rejectedRows})` })
+      .select({ ...legacyBadgeImportSummaryColumns, rejectedCount: sql<number>`jsonb_array_length(${legacyBadgeImports.rejectedRows})` })
       .from(legacyBadgeImports)
       .orderBy(desc(legacyBadgeImports.requestedAt), desc(legacyBadgeImports.id))
       .limit(LATEST);
-    return { items: rows.map(legacyBadgeImportListItem) };
+    return { items: rows.map(legacyBadgeImportSummary) };
   }
 }

@@ -35,6 +35,11 @@ describe('publishAtAfterEdit', () => {
     expect(publishAtAfterEdit(scheduled, now.toISOString(), now)).toEqual(now);
   });
 
+  it('publishes a scheduled one now on null, by the clock given; a live one keeps its date', () => {
+    expect(publishAtAfterEdit(scheduled, null, now)).toBe(now);
+    expect(publishAtAfterEdit(live, null, now)).toBe(live.publishAt);
+  });
+
   it('refuses to move a live one, or a scheduled one into the past, naming publishAt', () => {
     expect(fieldOf(() => publishAtAfterEdit(live, '2026-11-25T00:00:00Z', now))).toEqual({
       code: 'VALIDATION_FAILED',
@@ -100,6 +105,26 @@ describe('EditAnnouncementHandler', () => {
     expect(emit).not.toHaveBeenCalled();
     const [row] = await store.db.select({ publishAt: announcements.publishAt }).from(announcements).where(eq(announcements.id, id));
     expect(row!.publishAt).toEqual(later);
+  });
+
+  it('publishes a scheduled one now on a null publishAt, by the server clock, and tells open pages', async () => {
+    const publishAt = new Date(Date.now() + HOUR);
+    const id = await anAnnouncement(publishAt);
+    const before = Date.now();
+    const view = await edit(id, { publishAt: null });
+    expect(view.status).toBe('published');
+    expect(Date.parse(view.publishAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(view.publishAt)).toBeLessThanOrEqual(Date.now());
+    expect((await streamOf(id)).at(-1)!.data).toMatchObject({ publishAt: view.publishAt, rescheduledFrom: publishAt.toISOString() });
+    expect(emit).toHaveBeenCalledWith('announcements.changed');
+  });
+
+  it("keeps a live one's date on a null publishAt (it is already published)", async () => {
+    const publishAt = new Date(Date.now() - HOUR);
+    const id = await anAnnouncement(publishAt);
+    const view = await edit(id, { publishAt: null });
+    expect(view).toMatchObject({ publishAt: publishAt.toISOString(), status: 'published', title: '新しい題' });
+    expect((await streamOf(id)).at(-1)!.data).toMatchObject({ publishAt: publishAt.toISOString(), rescheduledFrom: null });
   });
 
   it('refuses to move a live one and changes nothing', async () => {

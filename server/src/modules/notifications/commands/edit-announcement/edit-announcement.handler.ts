@@ -16,9 +16,11 @@ export const UNPUBLISHED_MESSAGE = 'このお知らせは取り下げ済みで�
 /**
  * The publish time after an edit: kept when omitted or sent back unchanged; moved only while the
  * announcement is still scheduled (a live one keeps its date, so learners' unread state does not jump),
- * and never into the past.
+ * and never into the past. `null` means "publish now" by the server's clock: it moves a scheduled one
+ * to `now`, and keeps a live one's date, since that one is already published (nothing to move).
  */
-export function publishAtAfterEdit(current: { publishAt: Date; unpublishedAt: Date | null }, requested: string | undefined, now: Date): Date {
+export function publishAtAfterEdit(current: { publishAt: Date; unpublishedAt: Date | null }, requested: string | null | undefined, now: Date): Date {
+  if (requested === null) return announcementStatus(current, now) === 'scheduled' ? now : current.publishAt;
   if (requested === undefined || Date.parse(requested) === current.publishAt.getTime()) return current.publishAt;
   if (announcementStatus(current, now) !== 'scheduled') {
     throw new AppError('VALIDATION_FAILED', 'publishAt: 公開済みのお知らせの公開日時は変更できません（変更できるのは予約中のお知らせだけです）', 'publishAt');

@@ -17,7 +17,7 @@ describe('SendAdminMessageHandler', () => {
 
   beforeAll(async () => {
     store = await openPgliteStore();
-    handler = new SendAdminMessageHandler(store.eventStore);
+    handler = new SendAdminMessageHandler(store.eventStore, store.connection);
     await store.db.insert(users).values([
       { id: ADMIN, subject: 'admin', email: 'admin@example.com', role: 'admin', hasAcceptedAgreements: true },
       { id: LEARNER, subject: 'learner', email: 'learner@example.com', hasAcceptedAgreements: true },
@@ -35,10 +35,28 @@ describe('SendAdminMessageHandler', () => {
         streamType: 'admin-message',
         type: 'AdminMessageSent',
         version: 1,
-        data: { messageId: sent.messageId, title: 'ご案内', body: '本文', link: '/notifications/personal', target: { kind: 'user', email: 'Learner@Example.com' }, sentBy: ADMIN },
+        data: { messageId: sent.messageId, title: 'ご案内', body: '本文', link: '/notifications/personal', target: { kind: 'user', email: 'Learner@Example.com' }, sentBy: ADMIN, recipientCount: 1 },
       },
     ]);
     expect((await send({ kind: 'segment', segment: 'all-learners' })).recipientCount).toBe(1);
+  });
+
+  it('records a message sent twice with the same messageId once, and answers the first result both times', async () => {
+    const messageId = randomUUID();
+    const request = { title: '再送', body: '本文', target: { kind: 'segment', segment: 'all-learners' }, messageId } as const;
+    const first = await handler.execute(new SendAdminMessageCommand(ADMIN, request, meta));
+    expect(first).toEqual({ messageId, recipientCount: 1 });
+    // Another learner arrives: a real second send would count 2.
+    await store.db.insert(users).values({ id: randomUUID(), subject: 'late', email: 'late@example.com', hasAcceptedAgreements: true });
+    expect(await handler.execute(new SendAdminMessageCommand(ADMIN, request, meta))).toEqual(first);
+    // Two retries at once: one records, the other answers from the recorded event.
+    const raced = randomUUID();
+    const both = await Promise.all([1, 2].map(() => handler.execute(new SendAdminMessageCommand(ADMIN, { ...request, messageId: raced }, meta))));
+    expect(both).toEqual([
+      { messageId: raced, recipientCount: 2 },
+      { messageId: raced, recipientCount: 2 },
+    ]);
+    for (const streamId of [messageId, raced]) expect(await store.db.select().from(events).where(eq(events.streamId, streamId))).toHaveLength(1);
   });
 
   it('answers 404 naming target.email when no one past the agreements has that address, and records nothing', async () => {

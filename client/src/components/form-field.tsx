@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './admin-console.css';
+import './admin-page.css';
 
 /** What a field's control needs to be named by its label and described by its hint and error. */
 export interface FieldControlProps {

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { submissionErrorsOf, withoutFieldError } from './submission-errors';
 
 const fieldOf = (apiField: string) => (apiField === 'title' ? 'title' : apiField === 'target.email' ? 'email' : null);

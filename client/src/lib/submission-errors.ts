@@ -1,4 +1,4 @@
-import { errorMessageOf, isApiError } from '../../lib/api-client';
+import { errorMessageOf, isApiError } from './api-client';
 
 /**
  * Statuses a console form shows itself, next to a field or above the buttons, so nothing typed is
@@ -25,12 +25,18 @@ export interface SubmissionErrors<F extends string> {
 export function submissionErrorsOf<F extends string>(error: unknown, fieldOf: (apiField: string) => F | null): SubmissionErrors<F> {
   if (isApiError(error) && error.field !== undefined) {
     const field = fieldOf(error.field);
-    const prefix = `${error.field}: `;
-    const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    const message = fieldMessageOf(error);
     if (field !== null) return { fieldErrors: { [field]: message } as FieldErrors<F>, formError: null };
     return { fieldErrors: {}, formError: message };
   }
   return { fieldErrors: {}, formError: errorMessageOf(error) };
+}
+
+/** The message of a failure, without the API's leading field name (`from: …`) when it names one: it is shown next to that field. */
+export function fieldMessageOf(error: unknown): string {
+  if (!isApiError(error) || error.field === undefined) return errorMessageOf(error);
+  const prefix = `${error.field}: `;
+  return error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
 }
 
 /** A field was edited: its old message no longer applies. */

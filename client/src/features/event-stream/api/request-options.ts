@@ -1,7 +1,0 @@
-import { NETWORK_ERROR_STATUS } from '../../../lib/api-client';
-
-/**
- * Failures the event page shows itself, next to the list with a retry (or next to the filter that
- * was wrong): no popup for them. A 401 still gets the default handling (the login popup).
- */
-export const EVENT_PAGE_HANDLED_STATUSES: readonly number[] = [NETWORK_ERROR_STATUS, 400, 403, 404, 500, 502, 503, 504];
