@@ -349,7 +349,7 @@ export async function run() {
       '',
       `**Ratio campus / plain socket.io, RSS per socket: ${ratio.toFixed(2)}×** (young generation left out: ${steadyRatio.toFixed(2)}×; heap used: ${heapRatio.toFixed(2)}×) — goal ≤ ${GOAL_RATIO}×: **${ratio <= GOAL_RATIO ? 'met' : 'not met'}**`,
       '',
-      'The RSS ratio moves from run to run (1.15× to 1.43× over four runs while this benchmark was written; heap used stayed at 1.23× to 1.25×): RSS also counts what V8 and the allocator keep after the connection burst — ' +
+      'The RSS ratio moves from run to run (1.15× to 1.43× over four runs before the adapter change below, while heap used stayed at 1.23× to 1.25×): RSS also counts what V8 and the allocator keep after the connection burst — ' +
         'the young generation at its 32 MiB maximum, empty but resident, and free space left in the old generation — which depends on how the burst went, not on what the sockets hold. Heap used is the steadier comparison.',
       '',
       `| Push (campus, ${fmtInt(campusResult.connected)} connected) | Value |`,
@@ -365,11 +365,10 @@ export async function run() {
       'Latencies and connect times depend on what else runs on the two CPUs (load averages above); the heap-used figures do not. ' +
         'Broadcast times include the load generators\' own work: two processes sharing one CPU decode every one of the messages.',
       '',
-      'Where the campus\'s extra memory per socket goes (heap snapshots of both servers before and after 2,000 sockets, diffed by constructor, taken once while this benchmark was written): ' +
-        'the largest part is NestJS\'s socket.io adapter, which builds a `disconnect$` observable for every socket (`fromEvent(socket, \'disconnect\').pipe(share(), first())` — about a dozen closures with their contexts, kept in a WeakMap for the socket\'s life) ' +
-        'although the campus gateway has no message handlers; the rest is the learner\'s room (the `user:<id>` key and its set, the socket\'s own room set), the handshake\'s cookie and Origin headers, and the session store\'s resolved-session cache (bounded at 10,000 entries). ' +
-        'With `IoAdapter.prototype.bindMessageHandlers` made to return early when a socket has no handlers (a preload, 2,000 sockets), the campus heap per socket fell from 13.6 to 11.8 KiB against 10.6 KiB for plain socket.io (1.28× → 1.12×). ' +
-        'The same override in `server/src/realtime/redis-io.adapter.ts` would keep that saving; it is not made here.',
+      'Where the campus\'s extra memory per socket went (heap snapshots of both servers before and after 2,000 sockets, diffed by constructor, taken once while this benchmark was written): ' +
+        'the largest part was NestJS\'s socket.io adapter, which built a `disconnect$` observable for every socket (`fromEvent(socket, \'disconnect\').pipe(share(), first())` — about a dozen closures with their contexts, kept in a WeakMap for the socket\'s life) ' +
+        'although the campus gateway has no message handlers. `server/src/realtime/redis-io.adapter.ts` now skips that binding for sockets without handlers (measured with a preload first: campus heap per socket 13.6 → 11.8 KiB at 2,000 sockets). ' +
+        'The rest is the learner\'s room (the `user:<id>` key and its set, the socket\'s own room set), the handshake\'s cookie and Origin headers, and the session store\'s resolved-session cache (bounded at 10,000 entries).',
     ];
     if (warnings.length) markdown.push('', ...warnings.map((warning) => `> ⚠️ ${warning}`));
     return { id, title, markdown: markdown.join('\n'), figures };
