@@ -64,11 +64,13 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.get(HttpMetrics).attach(fastify);
 
   const distDir = clientDistDir(config);
+  const spaIndex = new SpaIndex(path.join(distDir, 'index.html'), new URL(config.publicOrigin));
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      index: ['index.html'],
+      // Pages, the top page included, are answered by SpaIndex with their metadata written in.
+      index: false,
       // reply.sendFile belongs to the media storage below.
       decorateReply: false,
       // Vite puts a content hash in every asset name, so those may be cached for good.
@@ -76,6 +78,12 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
         if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else response.setHeader('cache-control', 'no-cache');
       },
+    });
+    // Other page paths reach SpaIndex through the 404 filter; the top page would meet the static directory first.
+    fastify.get('/', (request, reply) => {
+      const html = spaIndex.htmlFor(request.url);
+      if (!html) return reply.callNotFound();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   }
 
@@ -87,7 +95,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
 
   // Short links are shared as top-level page URLs, so they live outside /api.
   app.setGlobalPrefix('api', { exclude: ['metrics', { path: 's/:code', method: RequestMethod.GET }] });
-  app.useGlobalFilters(new ErrorEnvelopeFilter(new SpaIndex(path.join(distDir, 'index.html'))));
+  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));
   return app;
 }

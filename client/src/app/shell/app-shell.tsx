@@ -7,10 +7,12 @@ import { routeKind } from '../../lib/device';
 import { askToLogIn } from '../route-guards/guarded-outlet';
 import { AgreementPopup } from './agreement-popup';
 import { handleApiError } from './api-error-handling';
+import { usePageChange } from './page-change';
 
-/** The root of every route: the popup host, the agreement popup and the API's default error handling. */
+/** The root of every route: the popup host, the agreement popup, the API's default error handling, page views. */
 export function AppShell() {
   const navigate = useNavigate();
+  usePageChange();
   const { sessionExpired, agreementRequired } = useSessionActions();
 
   useEffect(

@@ -37,7 +37,7 @@ describe('toErrorEnvelope', () => {
 });
 
 describe('ErrorEnvelopeFilter', () => {
-  const indexWith = (html: string) => ({ html: () => html }) as unknown as SpaIndex;
+  const indexWith = (html: string) => ({ htmlFor: () => html }) as unknown as SpaIndex;
   const replyFor = () => {
     const reply = { status: jest.fn(), header: jest.fn(), type: jest.fn(), send: jest.fn() };
     reply.status.mockReturnValue(reply);

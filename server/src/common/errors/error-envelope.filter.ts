@@ -70,7 +70,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const envelope = toErrorEnvelope(error);
-    const indexHtml = envelope.status === 404 && request.method === 'GET' && !isApiPath(request.url) && this.spaIndex?.html();
+    const indexHtml = envelope.status === 404 && request.method === 'GET' && !isApiPath(request.url) && this.spaIndex?.htmlFor(request.url);
     if (indexHtml) {
       reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       return;

@@ -1,12 +1,28 @@
 import { readFileSync, statSync } from 'node:fs';
+import { pageMetadataFor } from '../../contracts/page-metadata.js';
+import { withPageMetadata } from '../http/page-html.js';
 
-/** The client's index.html, re-read when a rebuild replaced it (its asset names change with each build). */
+/**
+ * The client's index.html, answered for every page path with that page's metadata written in. The file
+ * is re-read when a rebuild replaced it (its asset names change with each build).
+ */
 export class SpaIndex {
   private cached?: { mtimeMs: number; html: string };
 
-  constructor(private readonly indexPath: string) {}
+  /** @param publicUrl the site's public origin: share previews need absolute addresses. */
+  constructor(
+    private readonly indexPath: string,
+    private readonly publicUrl: URL,
+  ) {}
 
-  html(): string | undefined {
+  htmlFor(requestUrl: string): string | undefined {
+    const indexHtml = this.read();
+    if (!indexHtml) return undefined;
+    const pageUrl = new URL(requestUrl, this.publicUrl);
+    return withPageMetadata(indexHtml, pageMetadataFor(pageUrl.pathname), pageUrl);
+  }
+
+  private read(): string | undefined {
     try {
       const { mtimeMs } = statSync(this.indexPath);
       if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.indexPath, 'utf8') };

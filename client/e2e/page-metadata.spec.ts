@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+/** The page's own tags, as a crawler without JavaScript reads them from the HTML. */
+async function metadataOf(request: import('@playwright/test').APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+  const attribute = (key: 'name' | 'property', value: string) => html.match(new RegExp(`<meta ${key}="${value}" content="([^"]*)"`))?.[1];
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    titles: html.match(/<title>/g)?.length,
+    description: attribute('name', 'description'),
+    ogTitle: attribute('property', 'og:title'),
+    ogType: attribute('property', 'og:type'),
+    ogUrl: attribute('property', 'og:url'),
+    ogImage: attribute('property', 'og:image'),
+    card: attribute('name', 'twitter:card'),
+    twitterImage: attribute('name', 'twitter:image'),
+  };
+}
+
+test.describe('page metadata in the HTML, without JavaScript', () => {
+  for (const [path, preset, titleStart] of [
+    ['/', 'common', 'マーケティング学習キャンパス'],
+    ['/line-official-account', 'line-official-account', 'LINE公式アカウントを学ぶ'],
+    ['/line-ads/courses/line-ads-basics', 'line-ads', 'LINE広告を学ぶ'],
+    ['/yahoo-ads', 'yahoo-ads', 'Yahoo!広告を学ぶ'],
+    ['/learn-with-video/line-official-account', 'video-line-official-account', '動画で学ぶ LINE公式アカウント'],
+    ['/learn-with-video/yahoo-ads', 'video-yahoo-ads', '動画で学ぶ Yahoo!広告'],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', 'certification', 'LINEヤフー マーケティング スキルバッジ'],
+  ] as const) {
+    test(`${path} carries the ${preset} preset`, async ({ request, baseURL }) => {
+      const tags = await metadataOf(request, `${path}?utm_source=test`);
+      expect(tags.titles).toBe(1);
+      expect(tags.title?.startsWith(titleStart)).toBe(true);
+      expect(tags.ogTitle).toBe(tags.title);
+      expect(tags.description?.length).toBeGreaterThan(20);
+      expect(tags).toMatchObject({
+        ogType: 'article',
+        card: 'summary_large_image',
+        ogUrl: new URL(path, baseURL).href,
+        ogImage: new URL(`/share/${preset}.png`, baseURL).href,
+        twitterImage: new URL(`/share/${preset}.png`, baseURL).href,
+      });
+      // The share image itself is served.
+      const image = await request.get(new URL(tags.ogImage!).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    });
+  }
+});

@@ -1,0 +1,70 @@
+import { PAGE_PRESETS, pageMetadataFor, type PageMetadata } from '../../contracts/page-metadata';
+import { withPageMetadata } from './page-html';
+
+const INDEX = `<!doctype html>
+<html lang="ja">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="既定の説明"
+    />
+    <title>既定のタイトル</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('page metadata presets (spec §3)', () => {
+  it.each([
+    ['/', 'common'],
+    ['/mypage/history', 'common'],
+    ['/line-official-account', 'line-official-account'],
+    ['/line-official-account/courses/oa-grow-friends/lessons/friend-routes', 'line-official-account'],
+    ['/line-ads/courses/line-ads-basics', 'line-ads'],
+    ['/yahoo-ads', 'yahoo-ads'],
+    ['/learn-with-video/line-official-account', 'video-line-official-account'],
+    ['/learn-with-video/yahoo-ads/courses/search-ads-quick-start', 'video-yahoo-ads'],
+    ['/learn-with-video/unknown', 'common'],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', 'certification'],
+  ])('%s uses the %s preset', (path, preset) => {
+    expect(pageMetadataFor(path).preset).toBe(preset);
+  });
+
+  it('gives every preset its own title, description and image, with the large card and og type article by default', () => {
+    const presets = Object.values(PAGE_PRESETS);
+    expect(new Set(presets.map((preset) => preset.title)).size).toBe(presets.length);
+    expect(new Set(presets.map((preset) => preset.description)).size).toBe(presets.length);
+    expect(new Set(presets.map((preset) => preset.image)).size).toBe(presets.length);
+    for (const preset of presets) expect(preset).toMatchObject({ card: 'summary_large_image', ogType: 'article' });
+  });
+});
+
+describe('withPageMetadata', () => {
+  const page = new URL('https://campus.example.jp/line-ads/courses/line-ads-basics?sort=new');
+  const html = withPageMetadata(INDEX, PAGE_PRESETS['line-ads'], page);
+
+  it('replaces the default title and description instead of adding second ones', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${PAGE_PRESETS['line-ads'].title}</title>`);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('既定');
+  });
+
+  it('writes absolute addresses without the query string, and the card tags', () => {
+    expect(html).toContain('<meta property="og:url" content="https://campus.example.jp/line-ads/courses/line-ads-basics" />');
+    expect(html).toContain('<link rel="canonical" href="https://campus.example.jp/line-ads/courses/line-ads-basics" />');
+    expect(html).toContain('<meta property="og:image" content="https://campus.example.jp/share/line-ads.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('escapes what it writes into attributes and the title', () => {
+    const hostile: PageMetadata = { ...PAGE_PRESETS.common, title: '"><script>alert(1)</script>', description: 'A & B "quoted"' };
+    const written = withPageMetadata(INDEX, hostile, new URL('https://campus.example.jp/"onload="x'));
+    expect(written).not.toContain('<script>alert(1)</script>');
+    expect(written).toContain('content="A &amp; B &quot;quoted&quot;"');
+    expect(written).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(written).not.toContain('"onload="x');
+  });
+});

@@ -1,0 +1,34 @@
+import { SITE_NAME, type PageMetadata } from '../../contracts/page-metadata.js';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The client's index.html with the page's own title, description, canonical address, Open Graph
+ * and X card tags, so that crawlers and share previews see them without running JavaScript.
+ * `pageUrl` is the public address of the page (no query string: a filter does not make another page).
+ */
+export function withPageMetadata(indexHtml: string, metadata: PageMetadata, pageUrl: URL): string {
+  const image = new URL(metadata.image, pageUrl).href;
+  const address = `${pageUrl.origin}${pageUrl.pathname}`;
+  const tags = [
+    `<title>${escapeAttribute(metadata.title)}</title>`,
+    ['name', 'description', metadata.description],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:locale', 'ja_JP'],
+    ['property', 'og:type', metadata.ogType],
+    ['property', 'og:title', metadata.title],
+    ['property', 'og:description', metadata.description],
+    ['property', 'og:url', address],
+    ['property', 'og:image', image],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['name', 'twitter:card', metadata.card],
+    ['name', 'twitter:title', metadata.title],
+    ['name', 'twitter:description', metadata.description],
+    ['name', 'twitter:image', image],
+  ].map((tag) => (typeof tag === 'string' ? tag : `<meta ${tag[0]}="${tag[1]}" content="${escapeAttribute(tag[2]!)}" />`));
+  tags.push(`<link rel="canonical" href="${escapeAttribute(address)}" />`);
+  const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
+  return withoutDefaults.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
