@@ -50,3 +50,31 @@ test.describe('page metadata in the HTML, without JavaScript', () => {
     });
   }
 });
+
+test('a navigation reports one page view when the path changes and none when only the query does', async ({ page }) => {
+  const pageViews = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string; path?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.path),
+    );
+  await page.goto('/');
+  await expect.poll(pageViews).toEqual(['/']);
+
+  await page.getByRole('list', { name: 'LINE広告のカテゴリー' }).getByRole('link', { name: 'ターゲティング' }).click();
+  await expect(page).toHaveURL(/\/line-ads\?category=targeting$/);
+  await expect.poll(pageViews).toEqual(['/', '/line-ads']);
+
+  // Filters live in the query string: the same page, so no new page view.
+  await page.getByRole('checkbox', { name: '初級' }).check();
+  await expect(page).toHaveURL(/level=BEGINNER/);
+  await page.getByRole('checkbox', { name: 'ターゲティング' }).uncheck();
+  await expect(page).toHaveURL(/\/line-ads\?level=BEGINNER$/);
+  expect(await pageViews()).toEqual(['/', '/line-ads']);
+
+  // The page's description follows the path (the server wrote the first one).
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('LINE広告');
+  await page.goBack();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(pageViews).toEqual(['/', '/line-ads', '/']);
+});
