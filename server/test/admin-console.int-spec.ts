@@ -495,10 +495,17 @@ describe('admin console: event history, queue health, exam analytics and legacy 
       ['no fileName', { csv: CSV }, 'fileName'],
       ['a blank fileName', { fileName: '   ', csv: CSV }, 'fileName'],
       ['an unknown key', { fileName: 'a.csv', csv: CSV, extra: true }, 'extra'],
+      ['a csv over 800,000 characters', { fileName: 'a.csv', csv: 'a'.repeat(800_001) }, 'csv'],
     ])('answers 400 naming the field for %s', async (_, body, field) => {
       const reply = await admin.xhr('POST', '/api/v1/admin/legacy-badge-imports', body);
       expect(reply.status).toBe(400);
       expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    });
+
+    it('answers 413 for a body over the 1 MB limit, before reading the CSV', async () => {
+      const reply = await admin.xhr('POST', '/api/v1/admin/legacy-badge-imports', { fileName: 'a.csv', csv: 'a'.repeat(1_100_000) });
+      expect(reply.status).toBe(413);
+      expect(reply.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
     });
 
     it.each([randomUUID(), 'not-a-uuid', "1'or'1'='1"])('answers 404 for the import %s', async (importId) => {

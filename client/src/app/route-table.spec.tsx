@@ -77,7 +77,7 @@ describe('the route table (spec §2)', () => {
 
   it('asks a visitor to log in on a protected page and keeps the page empty', async () => {
     renderWithRouter(routes, { at: '/mypage/wishlist', session: fakeSession({ me: null }) });
-    expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeTruthy();
+    expect((await screen.findByRole('alertdialog', { name: 'ログインしてください' })).textContent).toContain('ログインしてください');
     expect(screen.queryByRole('heading', { name: '受講したいリスト' })).toBeNull();
   });
 
@@ -152,7 +152,7 @@ describe('the admin console routes', () => {
     ['/admin/imports', 'バッジの移行'],
   ])('shows %s to an admin inside the console', async (path, heading) => {
     renderWithRouter(routes, { at: path, session: admin() });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).textContent).toContain(heading);
     const nav = screen.getByRole('navigation', { name: '運営コンソール' });
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['イベント', '/admin/events'],
@@ -175,7 +175,7 @@ describe('the admin console routes', () => {
 
   it('tells a logged-in learner the console is not for them, with the way back', async () => {
     const { router } = renderWithRouter(routes, { at: '/admin/announcements', session: fakeSession({ me: aUser() }) });
-    expect(await screen.findByRole('heading', { name: 'このページを表示する権限がありません' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: 'このページを表示する権限がありません' })).tagName).toBe('H1');
     expect(screen.queryByRole('navigation', { name: '運営コンソール' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'トップページへ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -183,7 +183,7 @@ describe('the admin console routes', () => {
 
   it('asks a visitor to log in and shows nothing of the console', async () => {
     renderWithRouter(routes, { at: '/admin/imports', session: fakeSession({ me: null }) });
-    expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeTruthy();
+    expect((await screen.findByRole('alertdialog', { name: 'ログインしてください' })).textContent).toContain('ログインしてください');
     expect(screen.queryByRole('navigation', { name: '運営コンソール' })).toBeNull();
   });
 });

@@ -20,15 +20,15 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'マーケティング学習キャンパス' }).getAttribute('href')).toBe('/');
-    expect(await within(header).findByRole('link', { name: 'ログイン' })).toBeTruthy();
+    expect((await within(header).findByRole('link', { name: 'ログイン' })).textContent).toContain('ログイン');
     await waitFor(() => expect(document.title).toBe('マーケティング学習キャンパス'));
   });
 
   it('shows the 404 page for an unknown path, with a way back to the top page', async () => {
     const { router } = renderWithRouter(routes, { at: '/no/such/page', session: fakeSession({ me: null }) });
 
-    expect(await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeTruthy();
-    expect(screen.getByText('404')).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).textContent).toContain('お探しのページはみつかりませんでした。');
+    expect((screen.getByText('404')).textContent).toContain('404');
     await waitFor(() => expect(document.title).toBe('ページが見つかりません - マーケティング学習キャンパス'));
 
     fireEvent.click(screen.getByRole('link', { name: 'トップページへ' }));

@@ -358,7 +358,7 @@ describe('Header account area', () => {
   it('logged in as a learner: no 運営コンソール anywhere in the header', async () => {
     await renderReadyHeader({ session: loggedIn() });
     fireEvent.click(await screen.findByRole('button', { name: '山田 太郎さん' }));
-    expect(screen.getByRole('link', { name: '認定証' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '認定証' }).getAttribute('href')).toBe('/mypage/certificates');
     expect(screen.queryByRole('link', { name: '運営コンソール' })).toBeNull();
   });
 

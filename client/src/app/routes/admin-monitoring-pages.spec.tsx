@@ -66,20 +66,20 @@ describe('AdminEventsPage', () => {
     });
     render(<AdminEventsPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'イベント' })).toBeTruthy();
+    expect((screen.getByRole('heading', { level: 1, name: 'イベント' })).textContent).toContain('イベント');
     const table = await screen.findByRole('table', { name: 'イベントの一覧（新しい順）' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(socket.listening()).toEqual(['admin.event']);
     await waitFor(() => expect(document.title).toBe('イベント（運営コンソール） - マーケティング学習キャンパス'));
 
     await socket.connect();
-    expect(screen.getByText('接続中')).toBeTruthy();
+    expect((screen.getByText('接続中')).textContent).toContain('接続中');
     await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/v1/admin/events')).toHaveLength(2));
     await socket.push('admin.event', anEvent(3));
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('#3');
 
     const select = screen.getByRole('combobox', { name: '種類' });
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'CourseVisited' })).toBeTruthy());
+    await waitFor(() => expect((within(select).getByRole('option', { name: 'CourseVisited' })).textContent).toContain('CourseVisited'));
     fireEvent.change(select, { target: { value: 'LessonCompleted' } });
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     expect(calls.at(-1)!.url.search).toBe('?limit=50&type=LessonCompleted');
@@ -101,7 +101,7 @@ describe('AdminEventsPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '利用者ID' }), { target: { value: 'nobody' } });
     fireEvent.click(screen.getByRole('button', { name: '絞り込む' }));
 
-    expect(await screen.findByText('userId は UUID で指定してください')).toBeTruthy();
+    expect((await screen.findByText('userId は UUID で指定してください')).textContent).toContain('userId は UUID で指定してください');
     expect(screen.getByRole('textbox', { name: '利用者ID' }).getAttribute('aria-invalid')).toBe('true');
   });
 });
@@ -124,13 +124,13 @@ describe('AdminQueuesPage', () => {
     });
     render(<AdminQueuesPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'ジョブキュー' })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'campus' })).toBeTruthy();
+    expect((screen.getByRole('heading', { level: 1, name: 'ジョブキュー' })).textContent).toContain('ジョブキュー');
+    expect((await screen.findByRole('article', { name: 'campus' })).textContent).toContain('campus');
     const table = await screen.findByRole('table', { name: '失敗したジョブ（campus）' });
     fireEvent.click(within(table).getByRole('button', { name: 'ジョブ grade-exam:e1 を再実行' }));
 
-    expect(await screen.findByText('ジョブ grade-exam:e1 を再実行しました。')).toBeTruthy();
-    expect(await screen.findByText('失敗したジョブはありません。')).toBeTruthy();
+    expect((await screen.findByText('ジョブ grade-exam:e1 を再実行しました。')).textContent).toContain('ジョブ grade-exam:e1 を再実行しました。');
+    expect((await screen.findByText('失敗したジョブはありません。')).textContent).toContain('失敗したジョブはありません。');
     expect(calls.some((call) => call.method === 'POST')).toBe(true);
   });
 });
@@ -152,8 +152,8 @@ describe('AdminAnalyticsPage', () => {
     });
     render(<AdminAnalyticsPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: '試験の分析' })).toBeTruthy();
-    expect(await screen.findByText('この期間の受験はありません')).toBeTruthy();
+    expect((screen.getByRole('heading', { level: 1, name: '試験の分析' })).textContent).toContain('試験の分析');
+    expect((await screen.findByText('この期間の受験はありません')).textContent).toContain('この期間の受験はありません');
     expect(calls[0]!.url.searchParams.get('granularity')).toBe('day');
     expect(calls[0]!.url.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -166,7 +166,7 @@ describe('AdminAnalyticsPage', () => {
     });
     render(<AdminAnalyticsPage />);
 
-    expect(await screen.findByText('期間は 366 日以内で指定してください')).toBeTruthy();
+    expect((await screen.findByText('期間は 366 日以内で指定してください')).textContent).toContain('期間は 366 日以内で指定してください');
     expect(screen.getByLabelText('開始日').getAttribute('aria-invalid')).toBe('true');
   });
 });

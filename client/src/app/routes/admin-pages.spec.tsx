@@ -103,7 +103,7 @@ describe('/admin/announcements', () => {
     });
 
     const table = await screen.findByRole('table', { name: 'お知らせの一覧（全 23 件）' });
-    expect(screen.getByRole('heading', { level: 1, name: 'お知らせ' })).toBeTruthy();
+    expect((screen.getByRole('heading', { level: 1, name: 'お知らせ' })).textContent).toContain('お知らせ');
     expect(within(screen.getByRole('navigation', { name: '運営コンソール' })).getByRole('link', { name: 'お知らせ' }).getAttribute('aria-current')).toBe('page');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
@@ -124,7 +124,7 @@ describe('/admin/announcements', () => {
 
   it('says when there is nothing yet', async () => {
     renderAdmin('/admin/announcements', { 'GET /api/v1/admin/announcements': () => pageOf([]) });
-    expect(await screen.findByText('お知らせはまだありません。「新しいお知らせ」から作成できます。')).toBeTruthy();
+    expect((await screen.findByText('お知らせはまだありません。「新しいお知らせ」から作成できます。')).textContent).toContain('お知らせはまだありません。「新しいお知らせ」から作成できます。');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -138,7 +138,7 @@ describe('/admin/announcements', () => {
     expect(alert.textContent).toContain('一覧を読み込めませんでした。');
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: '再読み込み' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect((await screen.findByRole('table')).querySelectorAll('tbody tr').length).toBeGreaterThan(0);
     // The page showed it: no popup on top.
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -156,7 +156,7 @@ describe('/admin/announcements/new', () => {
     fireEvent.change(screen.getByLabelText(/^リンク/), { target: { value: '/line-ads' } });
 
     const preview = screen.getByRole('region', { name: 'プレビュー' });
-    expect(within(preview).getByRole('heading', { name: '新しい講座のご案内' })).toBeTruthy();
+    expect((within(preview).getByRole('heading', { name: '新しい講座のご案内' })).textContent).toContain('新しい講座のご案内');
     expect(within(preview).getByText(/1 行目/).textContent).toBe('1 行目\n2 行目');
     const link = within(preview).getByRole('link', { name: '詳しく見る（新しいタブで開きます）' });
     expect(link.getAttribute('href')).toBe('/line-ads');
@@ -164,12 +164,12 @@ describe('/admin/announcements/new', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '公開する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/announcements'));
-    expect(await screen.findByText('お知らせを公開しました。')).toBeTruthy();
+    expect((await screen.findByText('お知らせを公開しました。')).textContent).toContain('お知らせを公開しました。');
     expect(callsOf(fetchMock).find((call) => call.key.startsWith('POST'))).toEqual({
       key: 'POST /api/v1/admin/announcements',
       body: { title: '新しい講座のご案内', body: '1 行目\n2 行目', link: '/line-ads' },
     });
-    expect(await screen.findByRole('row', { name: /新しい講座のご案内/ })).toBeTruthy();
+    expect((await screen.findByRole('row', { name: /新しい講座のご案内/ })).textContent).toContain('新しい講座のご案内');
   });
 
   it('shows the server 400 next to its field, keeps what was typed and focuses the field', async () => {
@@ -211,12 +211,12 @@ describe('/admin/announcements/new', () => {
     fireEvent.click(screen.getByRole('radio', { name: '日時を指定' }));
 
     fireEvent.click(screen.getByRole('button', { name: '予約する' }));
-    expect(await screen.findByText('公開日時を入力してください')).toBeTruthy();
+    expect((await screen.findByText('公開日時を入力してください')).textContent).toContain('公開日時を入力してください');
     expect(callsOf(fetchMock).filter((call) => call.key.startsWith('POST'))).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('公開日時（日本時間）'), { target: { value: '2030-05-01T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: '予約する' }));
-    expect(await screen.findByText('お知らせを予約しました。')).toBeTruthy();
+    expect((await screen.findByText('お知らせを予約しました。')).textContent).toContain('お知らせを予約しました。');
     expect(callsOf(fetchMock).find((call) => call.key.startsWith('POST'))?.body).toEqual({
       title: '予約のお知らせ',
       body: '本文',
@@ -235,13 +235,13 @@ describe('/admin/announcements/:announcementId', () => {
     });
     const title = (await screen.findByLabelText('タイトル')) as HTMLInputElement;
     expect(title.value).toBe('春の認定試験キャンペーン');
-    expect(screen.getByText('公開中')).toBeTruthy();
+    expect((screen.getByText('公開中')).textContent).toContain('公開中');
     expect(screen.queryByRole('radio', { name: '日時を指定' })).toBeNull();
-    expect(screen.getByText(/公開済みのため変更できません/)).toBeTruthy();
+    expect(screen.getByText(/公開済みのため変更できません/).textContent).toMatch(/公開済みのため変更できません/);
 
     fireEvent.change(title, { target: { value: '春の認定試験キャンペーン（更新）' } });
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
-    expect(await screen.findByText('お知らせを保存しました。')).toBeTruthy();
+    expect((await screen.findByText('お知らせを保存しました。')).textContent).toContain('お知らせを保存しました。');
     expect(callsOf(fetchMock).find((call) => call.key.startsWith('PUT'))).toEqual({
       key: 'PUT /api/v1/admin/announcements/a-1',
       body: { title: '春の認定試験キャンペーン（更新）', body: '期間中に合格すると特典があります。', link: '/lineyahoo-marketing-skill-badge' },
@@ -265,7 +265,7 @@ describe('/admin/announcements/:announcementId', () => {
     fireEvent.click(screen.getByRole('button', { name: '取り下げる' }));
     dialog = screen.getByRole('alertdialog', { name: 'お知らせを取り下げますか？' });
     fireEvent.click(within(dialog).getByRole('button', { name: '取り下げる' }));
-    expect(await screen.findByText('お知らせを取り下げました。')).toBeTruthy();
+    expect((await screen.findByText('お知らせを取り下げました。')).textContent).toContain('お知らせを取り下げました。');
     expect(router.state.location.pathname).toBe('/admin/announcements');
     expect(callsOf(fetchMock).filter((call) => call.key.startsWith('POST')).map((call) => call.key)).toEqual([
       'POST /api/v1/admin/announcements/a-1/unpublish',
@@ -276,7 +276,7 @@ describe('/admin/announcements/:announcementId', () => {
     renderAdmin('/admin/announcements/a-0', {
       'GET /api/v1/admin/announcements/a-0': () => anAnnouncement({ announcementId: 'a-0', status: 'unpublished' }),
     });
-    expect(await screen.findByText('取り下げ済みのお知らせは編集できません。')).toBeTruthy();
+    expect((await screen.findByText('取り下げ済みのお知らせは編集できません。')).textContent).toContain('取り下げ済みのお知らせは編集できません。');
     expect(screen.getByLabelText('タイトル').matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: '保存する' })).toBeNull();
     expect(screen.queryByRole('button', { name: '取り下げる' })).toBeNull();
@@ -288,7 +288,7 @@ describe('/admin/announcements/:announcementId', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('お知らせが見つかりません');
-    expect(within(alert).getByRole('button', { name: '再読み込み' })).toBeTruthy();
+    expect((within(alert).getByRole('button', { name: '再読み込み' })).textContent).toContain('再読み込み');
   });
 });
 
@@ -298,13 +298,13 @@ describe('/admin/messages', () => {
       'GET /api/v1/admin/notifications/recipients': (url) => ({ recipientCount: url.searchParams.get('courseSlug') ? 7 : 120 }),
       'POST /api/v1/admin/notifications': () => ({ messageId: 'm-1', recipientCount: 7 }),
     });
-    expect(await screen.findByText('送信先: 1 人')).toBeTruthy();
+    expect((await screen.findByText('送信先: 1 人')).textContent).toContain('送信先: 1 人');
     fireEvent.click(screen.getByRole('radio', { name: 'グループ' }));
-    expect(await screen.findByText('送信先: 120 人')).toBeTruthy();
+    expect((await screen.findByText('送信先: 120 人')).textContent).toContain('送信先: 120 人');
 
     fireEvent.change(screen.getByLabelText('対象のグループ'), { target: { value: 'badge-expiring-this-month' } });
     fireEvent.change(screen.getByLabelText('コース（任意）'), { target: { value: 'line-ads-basic' } });
-    expect(await screen.findByText('送信先: 7 人')).toBeTruthy();
+    expect((await screen.findByText('送信先: 7 人')).textContent).toContain('送信先: 7 人');
     expect(callsOf(fetchMock).map((call) => call.key)).toEqual([
       'GET /api/v1/admin/notifications/recipients?segment=all-learners',
       'GET /api/v1/admin/notifications/recipients?segment=badge-expiring-this-month',
@@ -318,7 +318,7 @@ describe('/admin/messages', () => {
     expect(dialog.textContent).toContain('7 人に送信します。');
     fireEvent.click(within(dialog).getByRole('button', { name: '送信する' }));
 
-    expect(await screen.findByText('7 人に送信しました')).toBeTruthy();
+    expect((await screen.findByText('7 人に送信しました')).textContent).toContain('7 人に送信しました');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsOf(fetchMock).at(-1)).toEqual({
       key: 'POST /api/v1/admin/notifications',
@@ -343,7 +343,7 @@ describe('/admin/messages', () => {
     fireEvent.change(screen.getByLabelText('タイトル'), { target: { value: 'ご案内' } });
     fireEvent.change(screen.getByLabelText('本文'), { target: { value: '本文' } });
     fireEvent.click(screen.getByRole('button', { name: '送信する' }));
-    expect(await screen.findByText('email はメールアドレスの形式で入力してください')).toBeTruthy();
+    expect((await screen.findByText('email はメールアドレスの形式で入力してください')).textContent).toContain('email はメールアドレスの形式で入力してください');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsOf(fetchMock)).toEqual([]);
 
@@ -352,7 +352,7 @@ describe('/admin/messages', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toContain('1 人に送信します。');
     fireEvent.click(within(dialog).getByRole('button', { name: '送信する' }));
-    expect(await screen.findByText('このメールアドレスの学習者はいません')).toBeTruthy();
+    expect((await screen.findByText('このメールアドレスの学習者はいません')).textContent).toContain('このメールアドレスの学習者はいません');
     expect((screen.getByLabelText('タイトル') as HTMLInputElement).value).toBe('ご案内');
   });
 });
@@ -396,8 +396,8 @@ describe('/admin/imports', () => {
       'POST /api/v1/admin/legacy-badge-imports': () => anImport(),
       'GET /api/v1/admin/legacy-badge-imports/imp-1': () => importNow,
     });
-    expect(await screen.findByText('まだ取り込みはありません。')).toBeTruthy();
-    expect(screen.getByText('email,course_slug,passed_at', { selector: 'code' })).toBeTruthy();
+    expect((await screen.findByText('まだ取り込みはありません。')).textContent).toContain('まだ取り込みはありません。');
+    expect(screen.getByText('email,course_slug,passed_at', { selector: 'code' }).tagName).toBe('CODE');
 
     const csv = 'email,course_slug,passed_at\na@example.com,line-ads-basic,2025-06-01\n';
     fireEvent.change(screen.getByLabelText('CSV ファイル'), { target: { files: [new File([csv], 'badges.csv', { type: 'text/csv' })] } });
@@ -408,20 +408,20 @@ describe('/admin/imports', () => {
     socket.connect();
     await screen.findByText('1 / 3 行');
     socket.push('admin.importProgress', aPush({ status: 'running', totalRows: 3, processedRows: 2 }));
-    expect(screen.getByText('2 / 3 行')).toBeTruthy();
+    expect((screen.getByText('2 / 3 行')).textContent).toContain('2 / 3 行');
     expect(bar.getAttribute('value')).toBe('2');
     expect(bar.getAttribute('max')).toBe('3');
     // Another import's progress is not this one's.
     socket.push('admin.importProgress', aPush({ importId: 'imp-other', status: 'running', totalRows: 9, processedRows: 9 }));
-    expect(screen.getByText('2 / 3 行')).toBeTruthy();
+    expect((screen.getByText('2 / 3 行')).textContent).toContain('2 / 3 行');
 
     importNow = ended;
     const readsBefore = callsOf(fetchMock).filter((call) => call.key === 'GET /api/v1/admin/legacy-badge-imports/imp-1').length;
     socket.push('admin.importProgress', aPush({ status: 'done', totalRows: 3, processedRows: 3, importedCount: 1, unchangedCount: 1, rejectedRows: ended.rejectedRows }));
     const report = screen.getByRole('region', { name: '取り込み結果（badges.csv）' });
-    expect(within(report).getByText('取り込み 1 件')).toBeTruthy();
-    expect(within(report).getByText('変更なし 1 件')).toBeTruthy();
-    expect(within(report).getByText('取り込まなかった行 1 件')).toBeTruthy();
+    expect((within(report).getByText('取り込み 1 件')).textContent).toContain('取り込み 1 件');
+    expect((within(report).getByText('変更なし 1 件')).textContent).toContain('変更なし 1 件');
+    expect((within(report).getByText('取り込まなかった行 1 件')).textContent).toContain('取り込まなかった行 1 件');
     // The push had only the count: the rows come from one GET of the import.
     const rejected = await within(report).findByRole('table', { name: '取り込まなかった行' });
     expect(callsOf(fetchMock).filter((call) => call.key === 'GET /api/v1/admin/legacy-badge-imports/imp-1').length).toBe(readsBefore + 1);
@@ -429,8 +429,8 @@ describe('/admin/imports', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
 
     const past = await screen.findByRole('table', { name: 'これまでの取り込み（新しい順に 20 件まで）' });
-    expect(within(past).getByText('badges.csv')).toBeTruthy();
-    expect(within(past).getByText('完了')).toBeTruthy();
+    expect((within(past).getByText('badges.csv')).textContent).toContain('badges.csv');
+    expect((within(past).getByText('完了')).textContent).toContain('完了');
   });
 
   it('refuses a file over the limit in the browser, with the API message', async () => {

@@ -56,6 +56,6 @@ describe('ConfirmDialog', () => {
     expect(dialog.getAttribute('aria-busy')).toBe('true');
     expect(within(dialog).getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog').getAttribute('aria-modal')).toBe('true');
   });
 });

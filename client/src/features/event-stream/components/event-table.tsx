@@ -50,7 +50,7 @@ const EventRow = memo(function EventRow({ event }: { event: AdminEventView }) {
 export function EventTable({ rows }: { rows: readonly AdminEventView[] }) {
   return (
     <div className="event-table-wrap">
-      <table className="event-table">
+      <table className="admin-table event-table">
         <caption>イベントの一覧（新しい順）</caption>
         <thead>
           <tr>

@@ -103,7 +103,7 @@ export function CourseTrendChart({ course, granularity }: CourseTrendChartProps)
       </p>
       <details className="analytics-chart__data">
         <summary>数値を表で見る</summary>
-        <table className="analytics-table">
+        <table className="admin-table analytics-table">
           <caption>{label}の期間ごとの受験数と合格率</caption>
           <thead>
             <tr>

@@ -11,8 +11,8 @@ export function HardestQuestionsTable({ questions }: { questions: readonly Quest
     return <p className="analytics-section__empty">この期間に回答された問題はありません。</p>;
   }
   return (
-    <div className="analytics-table-wrap">
-      <table className="analytics-table analytics-table--questions">
+    <div className="admin-table analytics-table-wrap">
+      <table className="admin-table analytics-table analytics-table--questions">
         <caption>正答率の低い問題（低い順）</caption>
         <thead>
           <tr>
@@ -28,10 +28,10 @@ export function HardestQuestionsTable({ questions }: { questions: readonly Quest
               <td>{question.prompt}</td>
               <td>
                 {question.topic}
-                <span className="analytics-table__course">{courseLabel(question.courseSlug)}</span>
+                <span className="admin-table analytics-table__course">{courseLabel(question.courseSlug)}</span>
               </td>
-              <td className="analytics-table__number">{question.answered}</td>
-              <td className="analytics-table__number">{formatPercent(question.correctRate)}</td>
+              <td className="admin-table admin-table__number">{question.answered}</td>
+              <td className="admin-table admin-table__number">{formatPercent(question.correctRate)}</td>
             </tr>
           ))}
         </tbody>

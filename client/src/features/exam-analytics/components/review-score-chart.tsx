@@ -59,7 +59,7 @@ export function ReviewScoreChart({ reviews }: { reviews: readonly Review[] }) {
       </svg>
       <details className="analytics-chart__data">
         <summary>数値を表で見る</summary>
-        <table className="analytics-table">
+        <table className="admin-table analytics-table">
           <caption>コース別のレビュー平均点</caption>
           <thead>
             <tr>

@@ -75,7 +75,7 @@ export function TopicDifficultyChart({ topics }: { topics: readonly Topic[] }) {
       </svg>
       <details className="analytics-chart__data">
         <summary>数値を表で見る</summary>
-        <table className="analytics-table">
+        <table className="admin-table analytics-table">
           <caption>トピック別の正答率（低い順）</caption>
           <thead>
             <tr>

@@ -14,7 +14,7 @@ export interface FailedJobsTableProps {
 export function FailedJobsTable({ queueName, jobs, retryingJobId, busy, onRetry }: FailedJobsTableProps) {
   return (
     <div className="failed-jobs__table-wrap">
-      <table className="failed-jobs__table">
+      <table className="admin-table failed-jobs__table">
         <caption>失敗したジョブ（{queueName}）</caption>
         <thead>
           <tr>
