@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logInAtProvider, watchConsole } from './support';
 
-/** What the page reported to the tag manager's queue (lib/analytics' default adapter). */
+/** What the page reported to the tag manager's queue (the e2e campus has a tag manager configured). */
 const reported = (page: Page, event: string) =>
   page.evaluate((name) => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === name).length, event);
 

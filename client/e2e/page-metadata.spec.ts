@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 
+/** The tracker ids playwright.config.ts gives the e2e campus. */
+const E2E_TAG_MANAGER_ID = 'GTM-CAMPUSE2E';
+const E2E_LINE_TAG_ID = '5b7d0c1e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
+import { stubTrackerScripts } from './support';
+
 /** The page's own tags, as a crawler without JavaScript reads them from the HTML. */
 async function metadataOf(request: import('@playwright/test').APIRequestContext, path: string) {
   const response = await request.get(path);
@@ -51,30 +56,57 @@ test.describe('page metadata in the HTML, without JavaScript', () => {
   }
 });
 
-test('a navigation reports one page view when the path changes and none when only the query does', async ({ page }) => {
-  const pageViews = () =>
-    page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event: string; path?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.path),
-    );
-  await page.goto('/');
-  await expect.poll(pageViews).toEqual(['/']);
+test('the configured trackers are announced in the HTML and allowed by the page CSP', async ({ request }) => {
+  const response = await request.get('/line-ads');
+  const html = await response.text();
+  expect(html).toContain(`<meta name="campus:tag-manager-id" content="${E2E_TAG_MANAGER_ID}" />`);
+  expect(html).toContain(`<meta name="campus:line-tag-id" content="${E2E_LINE_TAG_ID}" />`);
+  const scriptSources = response.headers()['content-security-policy']?.match(/script-src ([^;]*)/)?.[1].split(' ');
+  expect(scriptSources).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://d.line-scdn.net']);
+});
 
-  await page.getByRole('list', { name: 'LINE広告のカテゴリー' }).getByRole('link', { name: 'ターゲティング' }).click();
-  await expect(page).toHaveURL(/\/line-ads\?category=targeting$/);
-  await expect.poll(pageViews).toEqual(['/', '/line-ads']);
+test.describe('page views', () => {
+  // The tracker scripts are answered by a route, which a service worker would bypass.
+  test.use({ serviceWorkers: 'block' });
 
-  // Filters live in the query string: the same page, so no new page view.
-  await page.getByRole('checkbox', { name: '初級' }).check();
-  await expect(page).toHaveURL(/level=BEGINNER/);
-  await page.getByRole('checkbox', { name: 'ターゲティング' }).uncheck();
-  await expect(page).toHaveURL(/\/line-ads\?level=BEGINNER$/);
-  expect(await pageViews()).toEqual(['/', '/line-ads']);
+  test('a navigation reports one page view to the tag manager and the ad tag when the path changes and none when only the query does', async ({ page }) => {
+    const trackerScripts = await stubTrackerScripts(page);
+    const pageViews = () =>
+      page.evaluate(() => {
+        const queues = window as unknown as { dataLayer?: { event: string; page_path?: string }[]; _ltq?: unknown[][] };
+        return {
+          tagManager: (queues.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path),
+          adTag: (queues._ltq ?? []).filter((call) => call[0] === 'send' && call[1] === 'pv').length,
+        };
+      });
+    await page.goto('/');
+    await expect.poll(pageViews).toEqual({ tagManager: ['/'], adTag: 1 });
+    expect(trackerScripts).toEqual([`https://www.googletagmanager.com/gtm.js?id=${E2E_TAG_MANAGER_ID}`, 'https://d.line-scdn.net/n/line_tag/public/release/v1/lt.js']);
 
-  // The page's description follows the path (the server wrote the first one).
-  expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('LINE広告');
-  await page.goBack();
-  await page.goBack();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(pageViews).toEqual(['/', '/line-ads', '/']);
+    await page.getByRole('list', { name: 'LINE広告のカテゴリー' }).getByRole('link', { name: 'ターゲティング' }).click();
+    await expect(page).toHaveURL(/\/line-ads\?category=targeting$/);
+    await expect.poll(pageViews).toEqual({ tagManager: ['/', '/line-ads'], adTag: 2 });
+
+    // Filters live in the query string: the same page, so no new page view, but a filter event.
+    await page.getByRole('checkbox', { name: '初級' }).check();
+    await expect(page).toHaveURL(/level=BEGINNER/);
+    await page.getByRole('checkbox', { name: 'ターゲティング' }).uncheck();
+    await expect(page).toHaveURL(/\/line-ads\?level=BEGINNER$/);
+    expect(await pageViews()).toEqual({ tagManager: ['/', '/line-ads'], adTag: 2 });
+    const filterQueries = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event: string; query?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'course_list_filter').map((entry) => entry.query),
+      );
+    await expect.poll(filterQueries).toContain('level=BEGINNER');
+
+    // The page's description follows the path (the server wrote the first one).
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('LINE広告');
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(pageViews).toEqual({ tagManager: ['/', '/line-ads', '/'], adTag: 3 });
+    // One page load: the trackers were loaded once.
+    expect(trackerScripts).toHaveLength(2);
+  });
 });

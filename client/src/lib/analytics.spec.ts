@@ -1,19 +1,45 @@
-import { setAnalyticsAdapter, trackEvent, trackGoal, trackPageView, type AnalyticsAdapter } from './analytics';
+import { allOf, setAnalyticsAdapter, trackEvent, trackGoal, trackPageView, type AnalyticsAdapter } from './analytics';
 
 const recordingAdapter = () => ({ event: jest.fn(), goal: jest.fn(), pageView: jest.fn() }) satisfies AnalyticsAdapter;
 
 describe('analytics', () => {
-  it('queues reports on window.dataLayer until trackers are installed', () => {
-    const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
-    const before = dataLayer()?.length ?? 0;
-    trackEvent('header_navigation', { key: 'learn' });
+  it('reports nothing until adapters are installed', () => {
+    const globalsBefore = Object.keys(window);
+    expect(() => {
+      trackEvent('header_navigation', { key: 'learn' });
+      trackGoal('login');
+      trackPageView('/');
+    }).not.toThrow();
+    expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
+    expect(Object.keys(window)).toEqual(globalsBefore);
+  });
+
+  it('hands every report to each of several adapters, even when one of them throws', () => {
+    const first = recordingAdapter();
+    const broken: AnalyticsAdapter = {
+      event: () => {
+        throw new Error('tracker down');
+      },
+      goal: () => {
+        throw new Error('tracker down');
+      },
+      pageView: () => {
+        throw new Error('tracker down');
+      },
+    };
+    const last = recordingAdapter();
+    const restore = setAnalyticsAdapter(allOf([first, broken, last]));
+
+    trackEvent('top_page', { section: 'pickup' });
     trackGoal('login');
-    trackPageView('/');
-    expect(dataLayer()?.slice(before)).toEqual([
-      { event: 'header_navigation', key: 'learn' },
-      { event: 'goal', goal: 'login' },
-      { event: 'page_view', path: '/' },
-    ]);
+    trackPageView('/line-ads');
+    restore();
+
+    for (const adapter of [first, last]) {
+      expect(adapter.event.mock.calls).toEqual([['top_page', { section: 'pickup' }]]);
+      expect(adapter.goal.mock.calls).toEqual([['login']]);
+      expect(adapter.pageView.mock.calls).toEqual([['/line-ads']]);
+    }
   });
 
   it('hands events, goals and page views to the installed adapter', () => {

@@ -1,12 +1,12 @@
 /**
- * Analytics (spec §7: "analytics events and goals go to third-party trackers").
+ * Analytics (spec §2, §7: page views, events and goals go to third-party trackers).
  *
- * Features call `trackEvent`, `trackGoal` and `trackPageView`; where the data goes is decided by one
- * adapter. By default everything is queued on `window.dataLayer`, the tag manager's queue (which
- * also lets end-to-end tests see what was reported); the trackers themselves come with the
- * analytics work. Tests and the tracker integration plug theirs in with `setAnalyticsAdapter`.
+ * Features call `trackEvent`, `trackGoal` and `trackPageView`; where the reports go is decided by the
+ * adapters installed at start (lib/analytics-adapters/install-analytics.ts): the campus's own event
+ * log, and the tag manager and the ad tag when they are configured. Until then, and in unit tests,
+ * nothing is reported; tests plug a recording adapter in with `setAnalyticsAdapter`.
  *
- * Tracking never breaks the page: an adapter that throws is ignored.
+ * Tracking never breaks the page: an adapter that throws is ignored, and does not stop the others.
  */
 
 /** Goals the trackers count (spec §9: ids exist for login and the lesson ratings; values are the adapter's). */
@@ -31,21 +31,16 @@ export const noopAnalyticsAdapter: AnalyticsAdapter = {
   pageView: () => {},
 };
 
-type DataLayerEntry = Record<string, unknown>;
+/** One adapter that hands every report to each of `adapters`, each on its own. */
+export function allOf(adapters: readonly AnalyticsAdapter[]): AnalyticsAdapter {
+  return {
+    event: (name, params) => adapters.forEach((each) => safely(() => each.event(name, params))),
+    goal: (goal) => adapters.forEach((each) => safely(() => each.goal(goal))),
+    pageView: (path) => adapters.forEach((each) => safely(() => each.pageView(path))),
+  };
+}
 
-const pushToDataLayer = (entry: DataLayerEntry) => {
-  const target = window as unknown as { dataLayer?: DataLayerEntry[] };
-  (target.dataLayer ??= []).push(entry);
-};
-
-/** Queues reports the way tag managers read them: `{ event, ...params }` on `window.dataLayer`. */
-export const dataLayerAdapter: AnalyticsAdapter = {
-  event: (name, params) => pushToDataLayer({ event: name, ...params }),
-  goal: (goal) => pushToDataLayer({ event: 'goal', goal }),
-  pageView: (path) => pushToDataLayer({ event: 'page_view', path }),
-};
-
-let adapter: AnalyticsAdapter = dataLayerAdapter;
+let adapter: AnalyticsAdapter = noopAnalyticsAdapter;
 
 /**
  * Installs the adapter (null = the no-op one again). Returns a function that puts the previous

@@ -7,6 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
+import { analyticsCspSources } from '../common/http/analytics-tags-html.js';
 import { refuseCrossSiteWrite } from '../common/http/same-site-xhr.check.js';
 import { API_SECURITY_HEADERS, helmetHeaders } from '../common/http/security-headers.js';
 import { createRootLogger } from '../common/logging/logger.module.js';
@@ -43,12 +44,15 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  const trackers = analyticsCspSources(config.analyticsTags);
   const documentHeaders = helmetHeaders({
     // Plain-http development must not be told to upgrade to https.
     strictTransportSecurity: config.session.secure,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
+        'script-src': ["'self'", ...trackers.script],
+        'connect-src': ["'self'", ...trackers.connect],
         'form-action': ["'self'", config.oidc.issuer],
         'upgrade-insecure-requests': config.session.secure ? [] : null,
       },
@@ -64,7 +68,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.get(HttpMetrics).attach(fastify);
 
   const distDir = clientDistDir(config);
-  const spaIndex = new SpaIndex(path.join(distDir, 'index.html'), new URL(config.publicOrigin));
+  const spaIndex = new SpaIndex(path.join(distDir, 'index.html'), new URL(config.publicOrigin), config.analyticsTags);
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,

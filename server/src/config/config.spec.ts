@@ -34,4 +34,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
   });
+
+  it('reads the analytics tracker ids, none by default, and names a malformed one', () => {
+    expect(parseConfig({}).analyticsTags).toEqual({ tagManagerId: undefined, lineTagId: undefined });
+    expect(parseConfig({ TAG_MANAGER_ID: 'GTM-AB12CD', LINE_TAG_ID: '0f8e2a34-1b2c-4d5e-8f90-123456789abc' }).analyticsTags).toEqual({
+      tagManagerId: 'GTM-AB12CD',
+      lineTagId: '0f8e2a34-1b2c-4d5e-8f90-123456789abc',
+    });
+    expect(() => parseConfig({ TAG_MANAGER_ID: 'GTM-"><script>' })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => parseConfig({ LINE_TAG_ID: 'not-a-uuid' })).toThrow(/LINE_TAG_ID/);
+  });
 });

@@ -50,6 +50,9 @@ const environmentSchema = z.object({
   TERMS_VERSION: z.string().min(1).default('2026-04-01'),
   /** Gives the dev IdP's demo learner a profile and accepted agreements at start; on by default outside production. */
   DEMO_SEED: booleanFlag.optional(),
+  /** Analytics trackers (spec §2, §7); each is loaded only when its id is set. */
+  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'a container id such as GTM-ABC123').optional(),
+  LINE_TAG_ID: z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'a LINE Tag id (UUID)').optional(),
 });
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
@@ -102,6 +105,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     runWorkerInProcess: env.RUN_WORKER_IN_PROCESS ?? embedded,
     termsVersion: env.TERMS_VERSION,
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
+    analyticsTags: { tagManagerId: env.TAG_MANAGER_ID, lineTagId: env.LINE_TAG_ID },
   };
 }
 

@@ -8,11 +8,13 @@ import { askToLogIn } from '../route-guards/guarded-outlet';
 import { AgreementPopup } from './agreement-popup';
 import { handleApiError } from './api-error-handling';
 import { usePageChange } from './page-change';
+import { useScreenEvents } from './screen-events';
 
-/** The root of every route: the popup host, the agreement popup, the API's default error handling, page views. */
+/** The root of every route: the popup host, the agreement popup, the API's default error handling, page views and screen events. */
 export function AppShell() {
   const navigate = useNavigate();
   usePageChange();
+  useScreenEvents();
   const { sessionExpired, agreementRequired } = useSessionActions();
 
   useEffect(

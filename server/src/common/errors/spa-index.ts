@@ -1,9 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
+import type { AnalyticsTagIds } from '../../contracts/analytics-tags.js';
 import { pageMetadataFor } from '../../contracts/page-metadata.js';
+import { withAnalyticsTagIds } from '../http/analytics-tags-html.js';
 import { withPageMetadata } from '../http/page-html.js';
 
 /**
- * The client's index.html, answered for every page path with that page's metadata written in. The file
+ * The client's index.html, answered for every page path with that page's metadata and the configured
+ * analytics tag ids written in. The file
  * is re-read when a rebuild replaced it (its asset names change with each build).
  */
 export class SpaIndex {
@@ -13,13 +16,14 @@ export class SpaIndex {
   constructor(
     private readonly indexPath: string,
     private readonly publicUrl: URL,
+    private readonly analyticsTagIds: AnalyticsTagIds = {},
   ) {}
 
   htmlFor(requestUrl: string): string | undefined {
     const indexHtml = this.read();
     if (!indexHtml) return undefined;
     const pageUrl = new URL(requestUrl, this.publicUrl);
-    return withPageMetadata(indexHtml, pageMetadataFor(pageUrl.pathname), pageUrl);
+    return withAnalyticsTagIds(withPageMetadata(indexHtml, pageMetadataFor(pageUrl.pathname), pageUrl), this.analyticsTagIds);
   }
 
   private read(): string | undefined {
