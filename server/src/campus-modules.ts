@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { DatabaseModule } from './database/database.module.js';
 import { JobQueueModule } from './jobs/job-queue.module.js';
 import { AdminStreamModule } from './modules/admin-stream/admin-stream.module.js';
+import { AnalyticsLogModule } from './modules/analytics-log/analytics-log.module.js';
 import { AgreementsModule } from './modules/agreements/agreements.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CertificationModule } from './modules/certification/certification.module.js';
@@ -56,5 +57,6 @@ export function campusModules(config: AppConfig, logger: Logger) {
     ShareModule,
     QueueHealthModule,
     ExamAnalyticsModule,
+    AnalyticsLogModule,
   ];
 }

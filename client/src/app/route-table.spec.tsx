@@ -160,12 +160,13 @@ describe('the admin console routes', () => {
       ['個別のお知らせ', '/admin/messages'],
       ['ジョブキュー', '/admin/queues'],
       ['試験の分析', '/admin/analytics'],
+      ['アクセスログ', '/admin/analytics-log'],
       ['バッジの移行', '/admin/imports'],
     ]);
     await waitFor(() => expect(document.title).toBe(`${heading}（運営コンソール） - マーケティング学習キャンパス`));
   });
 
-  it.each(['/admin/events', '/admin/queues', '/admin/analytics'])('routes %s to a monitoring page inside the console', async (path) => {
+  it.each(['/admin/events', '/admin/queues', '/admin/analytics', '/admin/analytics-log'])('routes %s to a monitoring page inside the console', async (path) => {
     const { router } = renderWithRouter(routes, { at: path, session: admin() });
     const nav = await screen.findByRole('navigation', { name: '運営コンソール' }, { timeout: 5000 });
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(path);

@@ -167,6 +167,7 @@ const withDefaultLayout: RouteObject = {
                 { path: 'messages', lazy: page(adminPages, 'AdminMessagesPage') },
                 { path: 'queues', lazy: page(adminMonitoring, 'AdminQueuesPage') },
                 { path: 'analytics', lazy: page(adminMonitoring, 'AdminAnalyticsPage') },
+                { path: 'analytics-log', lazy: page(adminMonitoring, 'AdminAnalyticsLogPage') },
                 { path: 'imports', lazy: page(adminPages, 'AdminImportsPage') },
               ],
             },

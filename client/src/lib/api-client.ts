@@ -53,6 +53,9 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** The Japanese message to show for any rejection (an ApiError's own message, else the generic one). */
 export const errorMessageOf = (error: unknown): string => (isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
 
+/** Marks a request as the campus's own XHR; the server refuses state-changing requests without it. */
+export const XHR_HEADERS: Readonly<Record<string, string>> = { 'X-Requested-With': 'XMLHttpRequest' };
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -146,7 +149,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
+    ...XHR_HEADERS,
   };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.body !== undefined) {

@@ -51,6 +51,7 @@ import {
 import { adminEventPageSchema, adminEventQuerySchema, adminEventTypesSchema } from './admin-events.js';
 import { recipientCountQuerySchema, recipientCountSchema, sendNotificationRequestSchema, sentNotificationSchema } from './admin-notifications.js';
 import { examAnalyticsQuerySchema, examAnalyticsSchema } from './exam-analytics.js';
+import { analyticsBatchSchema, analyticsLogPageSchema, analyticsLogQuerySchema, analyticsSummaryQuerySchema, analyticsSummarySchema } from './analytics-log.js';
 import { legacyBadgeImportListSchema, legacyBadgeImportSchema, startLegacyBadgeImportRequestSchema } from './legacy-badge-imports.js';
 import { failedJobPageSchema, failedJobQuerySchema, queueHealthSchema, retriedJobsSchema } from './queue-health.js';
 
@@ -351,6 +352,26 @@ export const API_ROUTES: ApiRoute[] = [
     errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
   },
   {
+    method: 'GET',
+    path: '/api/v1/admin/analytics/events',
+    summary: 'アクセスログ（管理者のみ）: ページから届いたページビュー・イベント・ゴール。新しい順、before（id）で次のページ。kind・name・path（前方一致）・userId で絞り込める。',
+    tag: 'admin',
+    access: 'admin',
+    query: analyticsLogQuerySchema,
+    response: analyticsLogPageSchema,
+    errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/admin/analytics/events/summary',
+    summary: 'アクセスログの集計（管理者のみ）: 期間（東京の日付、既定は直近 30 日）の種類・名前ごとの件数と、ページビューの多いパス（各上位 20）。',
+    tag: 'admin',
+    access: 'admin',
+    query: analyticsSummaryQuerySchema,
+    response: analyticsSummarySchema,
+    errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  },
+  {
     method: 'POST',
     path: '/api/v1/admin/legacy-badge-imports',
     summary: 'Cloud Campus のバッジ記録（CSV）の取り込みを始める（管理者のみ）。進み具合は admin.importProgress と GET で分かる。',
@@ -377,6 +398,16 @@ export const API_ROUTES: ApiRoute[] = [
     access: 'admin',
     response: legacyBadgeImportSchema,
     errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'NOT_FOUND'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/analytics/events',
+    summary:
+      'ページビュー・イベント・ゴールをまとめて記録する（訪問者も可、1 回に 50 件まで、204 で本文なし）。ログイン中で規約に同意済みなら利用者 ID を添えて残す。IP アドレスやユーザーエージェントは残さない。',
+    tag: 'analytics',
+    access: 'public',
+    body: analyticsBatchSchema,
+    errors: ['VALIDATION_FAILED', 'CROSS_SITE_REQUEST', 'XHR_HEADER_REQUIRED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
   },
   {
     method: 'GET',

@@ -47,7 +47,11 @@ interface Schedule {
   tz: string;
 }
 
-export const SCHEDULES = [{ job: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', tz: 'Asia/Tokyo' }] as const satisfies readonly Schedule[];
+export const SCHEDULES = [
+  { job: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', tz: 'Asia/Tokyo' },
+  // The analytics log keeps 180 days; pruned at night, when the pages write least.
+  { job: 'delete-expired-analytics-reports', pattern: '30 4 * * *', tz: 'Asia/Tokyo' },
+] as const satisfies readonly Schedule[];
 
 export type JobName = (typeof REACTIONS)[number]['job'] | (typeof SCHEDULES)[number]['job'];
 

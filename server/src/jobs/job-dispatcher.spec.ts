@@ -49,6 +49,10 @@ class RemindHandler {
 class ImportLegacyBadgesHandler {
   handle = jest.fn();
 }
+@JobHandler('delete-expired-analytics-reports')
+class DeleteAnalyticsReportsHandler {
+  handle = jest.fn();
+}
 class PlainProvider {}
 
 const dispatcherWith = (...classes: Array<new () => object>) => {
@@ -60,7 +64,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, DeleteAnalyticsReportsHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 

@@ -1,4 +1,5 @@
 import { AdminPage } from '../../components/admin-page';
+import { AnalyticsLogView } from '../../features/analytics-log/components/analytics-log-view';
 import { EventStreamView } from '../../features/event-stream/components/event-stream-view';
 import { ExamAnalyticsView } from '../../features/exam-analytics/components/exam-analytics-view';
 import { QueueHealthView } from '../../features/queue-health/components/queue-health-view';
@@ -27,6 +28,15 @@ export function AdminAnalyticsPage() {
   return (
     <AdminPage title="試験の分析">
       <ExamAnalyticsView />
+    </AdminPage>
+  );
+}
+
+/** /admin/analytics-log — the campus's own access log: page views, events and goals the pages reported. */
+export function AdminAnalyticsLogPage() {
+  return (
+    <AdminPage title="アクセスログ">
+      <AnalyticsLogView />
     </AdminPage>
   );
 }

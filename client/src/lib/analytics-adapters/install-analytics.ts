@@ -1,5 +1,6 @@
 import { LINE_TAG_META, TAG_MANAGER_META } from '@campus/contracts/analytics-tags';
 import { allOf, setAnalyticsAdapter, type AnalyticsAdapter } from '../analytics';
+import { firstPartyLogAdapter } from './first-party-log';
 import { lineTagAdapter } from './line-tag';
 import { tagManagerAdapter } from './tag-manager';
 
@@ -20,5 +21,5 @@ export function announcedTrackers(doc: Document = document, win: Window = window
 
 /** At start: every report goes to the campus's own event log and to the announced trackers. */
 export function installAnalytics(): void {
-  setAnalyticsAdapter(allOf([...announcedTrackers()]));
+  setAnalyticsAdapter(allOf([firstPartyLogAdapter(), ...announcedTrackers()]));
 }

@@ -9,6 +9,7 @@ export const ADMIN_CONSOLE_LINKS: readonly { to: string; text: string }[] = [
   { to: '/admin/messages', text: '個別のお知らせ' },
   { to: '/admin/queues', text: 'ジョブキュー' },
   { to: '/admin/analytics', text: '試験の分析' },
+  { to: '/admin/analytics-log', text: 'アクセスログ' },
   { to: '/admin/imports', text: 'バッジの移行' },
 ];
 

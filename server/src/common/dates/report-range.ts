@@ -1,5 +1,5 @@
-import { fromTokyoWallClock, tokyoWallClock } from '../../common/dates/tokyo-time.js';
-import { AppError } from '../../common/errors/app-error.js';
+import { fromTokyoWallClock, tokyoWallClock } from './tokyo-time.js';
+import { AppError } from '../errors/app-error.js';
 
 // Tokyo keeps one offset all year: a Tokyo day is a fixed 24 h window.
 const DAY_MS = 86_400_000;

@@ -1,0 +1,73 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible, logInAtProvider, watchConsole } from './support';
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** A browser of its own logged in as the demo admin, past the agreements, on the top page. */
+async function openAsAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+  await logInAtProvider(page, 'admin');
+  await expect(page.getByText('管理 花子さん')).toBeVisible();
+  const me = await (await page.request.get('/api/v1/me', { headers: XHR })).json();
+  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
+  if (!me.hasAcceptedAgreements) await agreement.getByRole('button', { name: '同意する' }).click();
+  await expect(agreement).toBeHidden();
+  return page;
+}
+
+/** Resolves when the page's own event log has received a page view of `path` (sent on leaving or after a quiet 5 s). */
+const pageViewLogged = (page: Page, path: string) =>
+  page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/v1/analytics/events') &&
+      (JSON.parse(request.postData() ?? '{}') as { events?: { kind: string; path: string }[] }).events?.some((report) => report.kind === 'page_view' && report.path === path) === true,
+  );
+
+test.describe('access log (first-party analytics)', () => {
+  test('an admin sees in アクセスログ the pages a visitor viewed', async ({ browser }) => {
+    const visitor = await (await browser.newContext()).newPage();
+    const visitorProblems = watchConsole(visitor);
+    // Real navigations: the first view is sent as the page is left, the second after a quiet moment.
+    const firstLogged = pageViewLogged(visitor, '/line-ads');
+    await visitor.goto('/line-ads');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    const secondLogged = pageViewLogged(visitor, '/yahoo-ads');
+    await visitor.goto('/yahoo-ads');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await Promise.all([firstLogged, secondLogged]);
+
+    const admin = await openAsAdmin(browser);
+    const adminProblems = watchConsole(admin);
+    await admin.getByRole('button', { name: '管理 花子さん' }).click();
+    await admin.getByRole('link', { name: '運営コンソール' }).click();
+    await admin.getByRole('navigation', { name: '運営コンソール' }).getByRole('link', { name: 'アクセスログ' }).click();
+    await expect(admin).toHaveURL(/\/admin\/analytics-log$/);
+    await expect(admin.getByRole('heading', { level: 1, name: 'アクセスログ' })).toBeVisible();
+
+    // The summary counts the views per page.
+    const topPages = admin.getByRole('table', { name: 'よく見られたページ（上位 20）' });
+    await expect(topPages.getByRole('row').filter({ hasText: '/line-ads' }).first()).toBeVisible();
+    await expect(topPages.getByRole('row').filter({ hasText: '/yahoo-ads' }).first()).toBeVisible();
+
+    // The list holds both views, by a visitor, the newer one first.
+    const list = admin.getByRole('table', { name: 'アクセスログ（新しい順）' });
+    const views = list.getByRole('row').filter({ hasText: 'ページビュー' }).filter({ hasText: '訪問者' });
+    await expect(views.filter({ hasText: '/line-ads' }).first()).toBeVisible();
+    await expect(views.filter({ hasText: '/yahoo-ads' }).first()).toBeVisible();
+    const order = await views.evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+    expect(order.findIndex((text) => text.includes('/yahoo-ads'))).toBeLessThan(order.findIndex((text) => text.includes('/line-ads')));
+    await expectAccessible(admin);
+
+    // Narrowed to one page, only its views remain.
+    await admin.getByLabel('種類').selectOption({ label: 'ページビュー' });
+    await admin.getByLabel('ページ（前方一致）').fill('/yahoo-ads');
+    await admin.getByRole('button', { name: '絞り込む' }).click();
+    await expect(list.getByRole('row').filter({ hasText: '/line-ads' })).toHaveCount(0);
+    await expect(list.getByRole('row').filter({ hasText: '/yahoo-ads' }).first()).toBeVisible();
+
+    expect(visitorProblems).toEqual([]);
+    expect(adminProblems).toEqual([]);
+  });
+});
