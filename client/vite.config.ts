@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { isPrecachedBuildFile } from './src/lib/offline-cache-rules';
 
 /** Where `npm run dev -w client` forwards API and socket traffic (the Nest server). */
 const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';
@@ -71,8 +73,53 @@ function pdfjsAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), pdfjsAssets()],
+/**
+ * The service worker (client/src/sw.ts → /sw.js, scope /) and the web app manifest. We register the
+ * worker ourselves (features/app-updates), and a new version waits for the learner's 更新する.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    scope: '/',
+    registerType: 'prompt',
+    injectRegister: false,
+    injectManifest: {
+      // The app shell only: not the ~200 pdf.js helper files, the share images or pdf.js itself
+      // (the worker caches those when slides are first opened).
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => isPrecachedBuildFile(entry.url)), warnings: [] })],
+    },
+    // The manifest's icons and the apple-touch icon; the plugin also writes the manifest link into index.html.
+    includeAssets: ['icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'マーケティング学習キャンパス',
+      short_name: '学習キャンパス',
+      description: 'LINE公式アカウント・LINE広告・Yahoo!広告を無料で学べるマーケティング学習キャンパス',
+      lang: 'ja',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#06803d',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), pdfjsAssets(), serviceWorker()],
+  define: {
+    // Registration only in a build: not under `vite dev` (no worker is built there), nor in jest (undefined).
+    __CAMPUS_SERVICE_WORKER__: JSON.stringify(command === 'build'),
+  },
   resolve: {
     alias: {
       // The only thing the client takes from server/: framework-free zod schemas and types.
@@ -91,4 +138,4 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
-});
+}));

@@ -77,7 +77,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       index: false,
       // reply.sendFile belongs to the media storage below.
       decorateReply: false,
-      // Vite puts a content hash in every asset name, so those may be cached for good.
+      // Vite puts a content hash in every asset name, so those may be cached for good. Everything else
+      // (sw.js above all: a new version must be seen at once) is revalidated. `cacheControl: false`:
+      // otherwise @fastify/send writes its own "public, max-age=0" over these after setHeaders.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else response.setHeader('cache-control', 'no-cache');

@@ -28,6 +28,18 @@ describe('handleApiError (spec §8)', () => {
     log.mockRestore();
   });
 
+  it('opens no popup for a failed call while the browser is offline (the offline notice says so), but still logs', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    handleApiError(errorOf(0, 'NETWORK_ERROR'), contextFor());
+    expect(popup).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalled();
+    // Offline does not silence answers that did arrive (e.g. from the service worker's cache).
+    handleApiError(errorOf(500, 'INTERNAL_ERROR'), contextFor());
+    expect(popup).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
   it('reopens the agreement popup on 400 AGREEMENT_REQUIRED, and shows a generic alert on other 400s', () => {
     const context = contextFor();
     handleApiError(errorOf(400, 'AGREEMENT_REQUIRED'), context);

@@ -25,6 +25,9 @@ function genericAlert(error: ApiError): void {
 export function handleApiError(error: ApiError, context: ApiErrorContext): void {
   if (error.status === 0) {
     console.error('API request failed without a response', error);
+    // Offline, the app's offline notice (features/app-updates) already says so; a popup for each
+    // call a page makes on load would bury the lesson the service worker could still show.
+    if (navigator.onLine === false) return;
     void openPopup('communicationError');
     return;
   }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PopupHost } from '../../components/ui/popup/popup-host';
+import { AppUpdates } from '../../features/app-updates/components/app-updates';
 import { useSessionActions } from '../../features/auth/hooks/use-session';
 import { setApiErrorHandler } from '../../lib/api-client';
 import { routeKind } from '../../lib/device';
@@ -35,6 +36,7 @@ export function AppShell() {
       <Outlet />
       <AgreementPopup />
       <PopupHost />
+      <AppUpdates />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { MigrationResult } from '@campus/contracts/certificates';
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { forgetPersonalCaches } from '../../../lib/offline-caches';
 import { acceptAgreements } from '../api/accept-agreements';
 import { generateLogoutUrl } from '../api/generate-logout-url';
 import { getMe } from '../api/get-me';
@@ -63,7 +64,8 @@ export const sessionMachine = setup({
     fetchMe: fromPromise<CurrentUser>(() => getMe()),
     acceptAgreements: fromPromise<unknown>(() => acceptAgreements()),
     migrateFromCloudCampus: fromPromise<MigrationResult>(() => migrateFromCloudCampus()),
-    generateLogoutUrl: fromPromise<string>(() => generateLogoutUrl(window.location.origin)),
+    // The offline copies of logged-in-only lessons go with the session (whatever the server answers).
+    generateLogoutUrl: fromPromise<string>(() => forgetPersonalCaches().then(() => generateLogoutUrl(window.location.origin))),
     watchUser: fromCallback<SessionEvent>(({ sendBack }) =>
       subscribeUserUpdates((user) => sendBack({ type: 'USER_UPDATED', user })),
     ),

@@ -1,0 +1,206 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support';
+
+/** A slides lesson whose deck text is its body (server/content/learning-courses/AD/line-ads-basics). */
+const SLIDES_LESSON = '/line-ads/courses/line-ads-basics/lessons/account-structure';
+const SLIDES_LESSON_API = '/api/v1/learning-courses/line-ads-basics/lessons/account-structure';
+const EXAM_PAGE = '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam';
+const EXAM_API = '/api/v1/certification-courses/line-ads-basic/exam';
+
+/** Waits until the worker controls the page (the first one claims it without a reload). */
+async function controlledBy(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}
+
+/** How many entries a cache of the worker holds whose address contains `part`. */
+const cachedCount = (page: Page, cacheName: string, part: string) =>
+  page.evaluate(
+    async ({ cacheName, part }) => {
+      if (!(await caches.has(cacheName))) return 0;
+      const keys = await (await caches.open(cacheName)).keys();
+      return keys.filter((request) => request.url.includes(part)).length;
+    },
+    { cacheName, part },
+  );
+
+/** What a call of the page gets: its status, or 'failed' when no response arrived. */
+const xhr = (page: Page, path: string) =>
+  page.evaluate(
+    (url) =>
+      fetch(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then(
+        (response) => response.status,
+        () => 'failed' as const,
+      ),
+    path,
+  );
+
+/** Marks the document, so a reload (a new document) can be told from the same page. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
+const isMarked = (page: Page) => page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate === true).catch(() => false);
+
+/**
+ * A front for the campus under test that answers /sw.js itself and passes everything else on. Chromium
+ * fetches a worker script for an update check outside any page or worker, where Playwright's routes
+ * never see it, so a byte-different next version has to come from a server; this one leaves the
+ * build (client/dist or CLIENT_DIST_DIR) untouched.
+ */
+async function startWorkerSwitchingFront(campus: string) {
+  const target = new URL(campus);
+  let script = await (await fetch(new URL('/sw.js', target))).text();
+  const server = http.createServer((request, response) => {
+    if (request.url?.split('?')[0] === '/sw.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(script);
+      return;
+    }
+    // Seen from the campus, the browser is on its own origin (same-site checks on writes).
+    const headers = { ...request.headers, host: target.host, ...(request.headers.origin ? { origin: target.origin } : {}) };
+    const upstream = http.request(new URL(request.url ?? '/', target), { method: request.method, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    publishNextVersion: () => {
+      script = `${script}\n// next version\n`;
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+test.describe('service worker', () => {
+  test('registers /sw.js with scope / and activates; the app can be installed', async ({ page, baseURL }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    expect(await controlledBy(page)).toBe(`${baseURL}/sw.js`);
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { scope: ready.scope, script: ready.active?.scriptURL, state: ready.active?.state };
+    });
+    expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js`, state: 'activated' });
+    // The first install says, once, that the campus now works offline.
+    await expect(page.getByRole('status').filter({ hasText: 'オフラインでも使えるようになりました' })).toBeVisible();
+
+    // The worker script is revalidated on every check, so a new version is seen at once.
+    const script = await page.request.get('/sw.js');
+    expect(script.headers()['cache-control']).toBe('no-cache');
+    expect(script.headers()['content-type']).toMatch(/javascript/);
+
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({ name: 'マーケティング学習キャンパス', lang: 'ja', start_url: '/', display: 'standalone', theme_color: '#06803d' });
+    const purposes = (manifest.icons as { src: string; sizes: string; purpose: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`);
+    expect(purposes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons as { src: string }[]) {
+      const response = await page.request.get(icon.src);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    // Hashed build files are cached for good.
+    const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    expect((await page.request.get(entry!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Nothing the CSP or the worker refused on the way (third-party tags cannot load on this closed network).
+    expect(problems.filter((problem) => problem.includes(baseURL!) || !problem.includes('://'))).toEqual([]);
+  });
+
+  test('a visited lesson reloads offline with its title, text and first slide; exam answers never come from a cache', async ({ page, context }) => {
+    await page.goto('/');
+    await controlledBy(page);
+    // Online once, exam page and exam API included, so a cache could have kept them.
+    await page.goto(EXAM_PAGE);
+    expect(await xhr(page, EXAM_API)).not.toBe('failed');
+
+    await page.goto(SLIDES_LESSON);
+    const title = page.getByRole('heading', { level: 1, name: 'アカウント構造を理解する' });
+    await expect(title).toBeVisible();
+    const viewer = page.getByRole('region', { name: /^スライド/ });
+    await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect.poll(() => cachedCount(page, 'campus-lessons', SLIDES_LESSON_API)).toBe(1);
+    await expect.poll(() => cachedCount(page, 'campus-slides', 'account-structure.pdf')).toBe(1);
+    expect(await cachedCount(page, 'campus-pages', EXAM_PAGE)).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(title).toBeVisible();
+    await page.getByText('スライドのテキストを表示').click();
+    await expect(page.getByText('すべての設定をまとめる入れ物です')).toBeVisible();
+    await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(viewer.getByRole('img', { name: /^1枚目のスライド/ })).toBeVisible();
+    await expect(viewer.getByRole('alert')).toHaveCount(0);
+    // The slide is drawn, not a blank canvas.
+    const inked = await viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let coloured = 0;
+      for (let at = 0; at < data.length; at += 4) if (data[at]! < 200 || data[at + 1]! < 200 || data[at + 2]! < 200) coloured += 1;
+      return coloured;
+    });
+    expect(inked).toBeGreaterThan(100);
+    // The offline notice instead of a communication-error popup for each background call.
+    await expect(page.getByRole('status').filter({ hasText: 'オフラインです' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // The exam API answered online a moment ago; offline it is not answered at all.
+    expect(await xhr(page, EXAM_API)).toBe('failed');
+    expect(await page.evaluate((url) => caches.match(url).then((hit) => hit !== undefined), EXAM_API)).toBe(false);
+
+    // The worker is offline too: a page never visited gets the precached app shell, not the server's HTML
+    // (which carries the page's Open Graph tags).
+    const shell = await page.goto('/yahoo-ads');
+    expect(shell?.status()).toBe(200);
+    expect(await shell!.text()).not.toContain('og:type');
+    await context.setOffline(false);
+    expect(await (await page.goto('/yahoo-ads'))!.text()).toContain('og:type');
+  });
+
+  test('a changed /sw.js is offered as an update; 更新する reloads this tab and the other one under the new worker', async ({ page, context, baseURL }) => {
+    const front = await startWorkerSwitchingFront(baseURL!);
+    try {
+      await page.goto(`${front.url}/`);
+      await controlledBy(page);
+      const other = await context.newPage();
+      await other.goto(`${front.url}/line-ads`);
+      await controlledBy(other);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      front.publishNextVersion();
+      await mark(page);
+      await mark(other);
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration!.update()));
+
+      const prompt = page.getByRole('dialog', { name: '新しいバージョンがあります' });
+      await expect(prompt).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration!.waiting !== null))).toBe(true);
+      // Nothing reloads until the learner chooses.
+      expect(await isMarked(page)).toBe(true);
+      expect(await isMarked(other)).toBe(true);
+
+      await prompt.getByRole('button', { name: '更新する' }).click();
+      // This tab and the other one (whose learner was not asked) both reload under the new worker.
+      await expect.poll(() => isMarked(page)).toBe(false);
+      await expect.poll(() => isMarked(other)).toBe(false);
+      for (const tab of [page, other]) {
+        await tab.waitForLoadState();
+        await controlledBy(tab);
+        const state = await tab.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: registration!.waiting !== null, active: registration!.active?.state };
+        });
+        expect(state).toEqual({ waiting: false, active: 'activated' });
+        await expect(tab.getByRole('dialog', { name: '新しいバージョンがあります' })).toHaveCount(0);
+      }
+    } finally {
+      await front.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { appUpdatesMachine, type AppUpdatesEvent, type InstallPrompt, type ServiceWorkerCommand } from '../machines/app-updates.machine';
+import { AppUpdatesView } from './app-updates';
+
+function setUp(offersHeld = false) {
+  const commands: ServiceWorkerCommand[] = [];
+  const quiet = fromCallback<EventObject, void, AppUpdatesEvent>(() => undefined);
+  const actor = createActor(
+    appUpdatesMachine.provide({
+      actors: {
+        serviceWorker: fromCallback<ServiceWorkerCommand, void, AppUpdatesEvent>(({ receive }) => receive((command) => commands.push(command))),
+        installOffers: quiet,
+        connection: quiet,
+      },
+    }),
+  ).start();
+  render(<AppUpdatesView actor={actor} offersHeld={offersHeld} />);
+  const send = (event: AppUpdatesEvent) => act(() => actor.send(event));
+  return { actor, commands, send };
+}
+
+const neverChosen: InstallPrompt = { prompt: async () => undefined, userChoice: new Promise(() => {}) };
+
+describe('AppUpdatesView', () => {
+  it('shows nothing while there is nothing to say', () => {
+    setUp();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks about a new version; 更新する activates it and says so, あとで (or Escape) hides the question', () => {
+    const { send, commands } = setUp();
+    send({ type: 'NEED_REFRESH' });
+    const dialog = screen.getByRole('dialog', { name: '新しいバージョンがあります' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    send({ type: 'NEED_REFRESH' });
+    fireEvent.click(screen.getByRole('button', { name: '更新する' }));
+    expect(commands).toEqual([{ type: 'ACTIVATE_UPDATE' }]);
+    expect(screen.getByRole('status').textContent).toBe('新しいバージョンに更新しています…');
+  });
+
+  it('tells once that the campus works offline, with a close button', () => {
+    const { send } = setUp();
+    send({ type: 'OFFLINE_READY' });
+    expect(screen.getByRole('status').textContent).toContain('オフラインでも使えるようになりました');
+    fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers to install, and 閉じる withdraws the offer', () => {
+    const { send, actor } = setUp();
+    send({ type: 'INSTALL_AVAILABLE', prompt: neverChosen });
+    const offer = screen.getByRole('dialog', { name: 'アプリとして使えます' });
+    expect(offer.textContent).toContain('インストール');
+    fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actor.getSnapshot().matches({ install: 'dismissed' })).toBe(true);
+  });
+
+  it('says when the browser is offline', () => {
+    const { send } = setUp();
+    send({ type: 'OFFLINE' });
+    expect(screen.getByRole('status').textContent).toBe('オフラインです。保存済みのページとレッスンを表示しています。');
+    send({ type: 'ONLINE' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('holds the offers back (on the exam screen) without forgetting them', () => {
+    const { send } = setUp(true);
+    send({ type: 'NEED_REFRESH' });
+    send({ type: 'INSTALL_AVAILABLE', prompt: neverChosen });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

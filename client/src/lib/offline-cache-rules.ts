@@ -1,0 +1,117 @@
+/**
+ * What the service worker (client/src/sw.ts) may answer from its caches (issue 8: lessons visited
+ * recently — text and slides — can be read offline; exam pages and API answers are never served
+ * stale). Plain functions of a request's URL, method and mode, so they are unit-tested without a worker.
+ *
+ * Everything not named here (every other /api call, socket.io, share images, other origins, any
+ * write) is not the worker's business: the browser sends it to the network as if there were no worker.
+ */
+
+/** The worker's runtime caches (the precache has its own, managed by workbox). */
+export const RUNTIME_CACHES = {
+  /** HTML of pages visited, for reading them again offline. */
+  pages: 'campus-pages',
+  /** Lesson answers of the API (text, slide address, completion). */
+  lessons: 'campus-lessons',
+  /** Slide PDFs, through the download proxy. */
+  slides: 'campus-slides',
+  /** pdf.js helper files (character maps, fonts, decoders) the slides need. */
+  pdfjs: 'campus-pdfjs',
+  /** Hashed build files left out of the precache (pdf.js and its worker). */
+  assets: 'campus-assets',
+} as const;
+
+/**
+ * Caches that may hold what only a logged-in learner can read (logged-in-only lessons, completion
+ * marks): emptied at logout.
+ */
+export const PERSONAL_CACHES: readonly string[] = [RUNTIME_CACHES.lessons, RUNTIME_CACHES.slides];
+
+/** The precached page every navigation falls back to offline: the app renders from it and fetches live. */
+export const APP_SHELL_URL = 'index.html';
+
+/** Sent by workbox-window's messageSkipWaiting(): the learner chose to update. */
+export const SKIP_WAITING_MESSAGE_TYPE = 'SKIP_WAITING';
+
+/** How many entries each cache keeps, and for how long (a lesson read a month ago is not "recent"). */
+export const CACHE_LIMITS = {
+  pages: { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  lessons: { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  slides: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  pdfjs: { maxEntries: 60, maxAgeSeconds: 90 * 24 * 60 * 60 },
+  assets: { maxEntries: 20, maxAgeSeconds: 90 * 24 * 60 * 60 },
+} as const;
+
+export type CacheRule =
+  /** A page: the network first; offline its cached copy, else the app shell. */
+  | 'page'
+  /** An exam or admin page: never its own cached copy; offline the app shell, whose page then fetches live data. */
+  | 'livePage'
+  /** A lesson answer of the API: the network first, the cached copy only when the network fails. */
+  | 'lesson'
+  /** A slide PDF through the download proxy: as lesson answers. */
+  | 'slides'
+  /** A pdf.js helper file: unchanged between visits, so the cached copy first. */
+  | 'pdfjs'
+  /** A hashed build file that was not precached: its name changes with its content, so the cached copy first. */
+  | 'asset';
+
+export interface RequestFacts {
+  url: URL;
+  method: string;
+  /** `Request.mode`: 'navigate' for page loads. */
+  mode: string;
+  /** Whether the request asks for a byte range (media elements, pdf.js chunks): never answered from a cache. */
+  hasRange: boolean;
+}
+
+const BADGE_COURSE = '/lineyahoo-marketing-skill-badge/courses/[^/]+';
+/** Exam pages: the clock, the questions and the result are live, always (spec §2 routes). */
+const EXAM_PAGE = new RegExp(`^${BADGE_COURSE}/(exam|exam-policy|exam-result)/?$`);
+const ADMIN_PAGE = /^\/admin(\/|$)/;
+/** Not pages of the app, even when navigated to: login and callback, downloads, short links, metrics, media. */
+const NOT_APP_PAGE = /^\/(api|s|media|metrics|socket\.io)(\/|$)/;
+
+/** The lesson reads of spec §7 (see features/lessons/lesson-address.ts), and nothing under them. */
+const LESSON_ANSWER = [
+  /^\/api\/v1\/(learning|certification|video)-courses\/[^/]+\/lessons\/[^/]+\/?$/,
+  /^\/api\/v1\/seminar-courses\/[^/]+\/lesson\/?$/,
+];
+const DOWNLOAD_PATH = '/api/v1/download';
+
+export const isExamOrAdminPage = (pathname: string): boolean => EXAM_PAGE.test(pathname) || ADMIN_PAGE.test(pathname);
+
+export const isLessonAnswer = (url: URL): boolean => url.search === '' && LESSON_ANSWER.some((pattern) => pattern.test(url.pathname));
+
+/** A PDF fetched through the download proxy (slides; videos and other media are left alone). */
+export function isSlideDownload(url: URL): boolean {
+  if (url.pathname !== DOWNLOAD_PATH) return false;
+  const target = url.searchParams.get('url');
+  if (!target) return false;
+  try {
+    return new URL(target, url.origin).pathname.toLowerCase().endsWith('.pdf');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The rule for one request seen by the worker of `origin`, or null: not the worker's business.
+ * Only same-origin GETs qualify; a range request is always left to the network.
+ */
+export function cacheRuleFor(request: RequestFacts, origin: string): CacheRule | null {
+  const { url } = request;
+  if (url.origin !== origin || request.method !== 'GET' || request.hasRange) return null;
+  if (request.mode === 'navigate') {
+    if (NOT_APP_PAGE.test(url.pathname)) return null;
+    return isExamOrAdminPage(url.pathname) ? 'livePage' : 'page';
+  }
+  if (isLessonAnswer(url)) return 'lesson';
+  if (isSlideDownload(url)) return 'slides';
+  if (url.pathname.startsWith('/pdfjs/')) return 'pdfjs';
+  if (url.pathname.startsWith('/assets/')) return 'asset';
+  return null;
+}
+
+/** Whether a build file belongs in the precache: the app shell, not pdf.js (fetched, then cached, when slides open). */
+export const isPrecachedBuildFile = (path: string): boolean => !/(^|\/)pdf(\.worker\.min)?-[\w-]{8}\.m?js$/.test(path);
