@@ -1,7 +1,8 @@
-import { cpSync, createReadStream, statSync } from 'node:fs';
+import { cpSync, createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -74,6 +75,31 @@ function pdfjsAssets(): Plugin {
 }
 
 /**
+ * Brotli and gzip copies of the built scripts and styles, written once at build time: the server sends
+ * them to browsers that accept them (@fastify/static `preCompressed`), about a third of the bytes on
+ * the first visit, without compressing on every request.
+ */
+function precompressAssets(): Plugin {
+  const COMPRESSIBLE = /\.(?:js|mjs|css|svg)$/;
+  let assetsDir = '';
+  return {
+    name: 'campus:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(assetsDir).filter((file) => COMPRESSIBLE.test(file))) {
+        const file = path.join(assetsDir, name);
+        const content = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
  * The service worker (client/src/sw.ts → /sw.js, scope /) and the web app manifest. We register the
  * worker ourselves (features/app-updates), and a new version waits for the learner's 更新する.
  */
@@ -115,7 +141,7 @@ function serviceWorker() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pdfjsAssets(), serviceWorker()],
+  plugins: [react(), pdfjsAssets(), serviceWorker(), precompressAssets()],
   define: {
     // Registration only in a build: not under `vite dev` (no worker is built there), nor in jest (undefined).
     __CAMPUS_SERVICE_WORKER__: JSON.stringify(command === 'build'),

@@ -12,7 +12,8 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-function newestMtime(target) {
+/** Newest modification time under a file or folder (dist and node_modules left out). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -62,3 +62,37 @@ describe('Japan-time days and inputs', () => {
     expect(tokyoLocalInputOf('nonsense')).toBe('');
   });
 });
+
+describe('the fixed +09:00 offset', () => {
+  // The functions compute Japan time by arithmetic; the browser's own Asia/Tokyo rules must agree.
+  const intlTokyo = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const intlFields = (date: Date) => Object.fromEntries(intlTokyo.formatToParts(date).map((part) => [part.type, part.value]));
+
+  it('agrees with the Asia/Tokyo time zone from 1960 to 2100, at day and year boundaries too', () => {
+    const instants = [Date.UTC(1960, 0, 1), Date.UTC(2026, 11, 31, 14, 59, 59), Date.UTC(2026, 11, 31, 15, 0, 0), Date.UTC(2100, 1, 28, 15, 0, 0)];
+    // A fixed stride through the range rather than random instants: the test is the same every run.
+    for (let time = Date.UTC(1960, 0, 1); time < Date.UTC(2100, 0, 1); time += 7_777_777_777) instants.push(time);
+    for (const time of instants) {
+      const date = new Date(time);
+      const expected = intlFields(date);
+      const iso = new Date(time).toISOString();
+      expect(tokyoToday(date)).toBe(`${expected.year}-${expected.month}-${expected.day}`);
+      expect(formatTokyoTimestamp(iso)).toEqual({ time: `${expected.hour}:${expected.minute}:${expected.second}`, date: `${expected.year}-${expected.month}-${expected.day}` });
+      expect(formatJapaneseDateTime(date)).toBe(`${expected.year}年${Number(expected.month)}月${Number(expected.day)}日 ${expected.hour}:${expected.minute}`);
+    }
+  });
+
+  it('gives an empty day for a value that is not a date', () => {
+    expect(tokyoToday(new Date(Number.NaN))).toBe('');
+    expect(tokyoLocalInputOf('')).toBe('');
+  });
+});

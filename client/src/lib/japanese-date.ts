@@ -1,41 +1,56 @@
-const tokyoDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'numeric', day: 'numeric' });
+/*
+ * The campus counts days, times and the admin's date inputs in Japan time, whatever the browser's
+ * zone. Japan has had no daylight saving time since 1951, so the offset is always +09:00: the
+ * fields are read from the instant moved by nine hours, in UTC. (An Intl formatter for Asia/Tokyo
+ * would load the browser's time zone data first: a long task of its own on a slow phone.)
+ */
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+interface TokyoFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The instant's calendar and clock fields in Japan; null when it is not a date. */
+function tokyoFieldsOf(value: string | Date): TokyoFields | null {
+  const time = (typeof value === 'string' ? new Date(value) : value).getTime();
+  if (Number.isNaN(time)) return null;
+  const shifted = new Date(time + TOKYO_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: twoDigits(shifted.getUTCHours()),
+    minute: twoDigits(shifted.getUTCMinutes()),
+    second: twoDigits(shifted.getUTCSeconds()),
+  };
+}
+
+const isoDayOf = ({ year, month, day }: TokyoFields) => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 
 /** An instant as the learner's calendar date in Japan: 2026年11月22日. */
 export function formatJapaneseDate(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) => tokyoDate.formatToParts(date).find((p) => p.type === type)?.value;
-  return `${part('year')}年${part('month')}月${part('day')}日`;
+  const fields = tokyoFieldsOf(value);
+  return fields ? `${fields.year}年${fields.month}月${fields.day}日` : '';
 }
-
-const tokyoDateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** An instant as the learner's date and time in Japan: 2026年11月23日 10:05. */
 export function formatJapaneseDateTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = tokyoDateTime.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}年${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
+  const fields = tokyoFieldsOf(value);
+  return fields ? `${formatJapaneseDate(value)} ${fields.hour}:${fields.minute}` : '';
 }
 
-/*
- * The campus counts days, times and the admin's date inputs in Japan time, whatever the browser's
- * zone. Japan has no daylight saving time, so the offset is always +09:00.
- */
-const tokyoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
-const tokyoTime = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-
 /** The day of an instant in Japan, YYYY-MM-DD (today: pass the current time). */
-export const tokyoToday = (now: Date): string => tokyoDay.format(now);
+export const tokyoToday = (now: Date): string => {
+  const fields = tokyoFieldsOf(now);
+  return fields ? isoDayOf(fields) : '';
+};
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
@@ -45,9 +60,9 @@ export function addDays(day: string, days: number): string {
 
 /** The instant as HH:mm:ss and YYYY-MM-DD in Japan (admins compare it with logs, so seconds matter). */
 export function formatTokyoTimestamp(value: string): { time: string; date: string } {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return { time: value, date: '' };
-  return { time: tokyoTime.format(date), date: tokyoDay.format(date) };
+  const fields = tokyoFieldsOf(value);
+  if (!fields) return { time: value, date: '' };
+  return { time: `${fields.hour}:${fields.minute}:${fields.second}`, date: isoDayOf(fields) };
 }
 
 const LOCAL_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2}))?$/;
@@ -62,7 +77,6 @@ export function tokyoIsoOf(localValue: string): string | null {
 
 /** An instant as a `datetime-local` value in Japan time: '2026-05-01T01:00:00Z' → '2026-05-01T10:00'. */
 export function tokyoLocalInputOf(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${tokyoDay.format(date)}T${tokyoTime.format(date).slice(0, 5)}`;
+  const fields = tokyoFieldsOf(value);
+  return fields ? `${isoDayOf(fields)}T${fields.hour}:${fields.minute}` : '';
 }

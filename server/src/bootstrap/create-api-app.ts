@@ -75,6 +75,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       prefix: '/',
       // Pages, the top page included, are answered by SpaIndex with their metadata written in.
       index: false,
+      // The client build writes .br and .gz copies of its scripts and styles (client/vite.config.ts).
+      preCompressed: true,
       // reply.sendFile belongs to the media storage below.
       decorateReply: false,
       // Vite puts a content hash in every asset name, so those may be cached for good. Everything else

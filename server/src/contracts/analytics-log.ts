@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  ANALYTICS_REPORT_KINDS,
+  MAX_PARAM_KEY_CHARS,
+  MAX_REPORT_NAME_CHARS,
+  MAX_REPORT_PARAMS_JSON_CHARS,
+  MAX_REPORT_PATH_CHARS,
+  MAX_REPORTS_PER_BATCH,
+  REPORT_NAME,
+  SITE_PATH,
+} from './analytics-report-rules.js';
 
 /**
  * The campus's first-party analytics log: pages report page views, events and goals in batches
@@ -6,20 +16,6 @@ import { z } from 'zod';
  * The client checks each report with `analyticsReportSchema` before queueing it, so one bad report
  * never costs the whole batch.
  */
-
-export const ANALYTICS_REPORT_KINDS = ['page_view', 'event', 'goal'] as const;
-export type AnalyticsReportKind = (typeof ANALYTICS_REPORT_KINDS)[number];
-
-export const MAX_REPORTS_PER_BATCH = 50;
-export const MAX_REPORT_NAME_CHARS = 64;
-export const MAX_REPORT_PATH_CHARS = 2048;
-export const MAX_REPORT_PARAMS_JSON_CHARS = 2000;
-const MAX_PARAM_KEY_CHARS = 64;
-
-/** Event names as the client uses them: `header_navigation`, `migration-agree`, `exam:start`. */
-const REPORT_NAME = /^[a-z0-9][a-z0-9_.:-]*$/;
-/** A path on this site: one leading slash (`//host` would be another site), no spaces. */
-const SITE_PATH = /^\/(?!\/)\S*$/;
 
 const paramValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()], { error: 'params の値は文字列・数値・真偽値・null にしてください' });
 

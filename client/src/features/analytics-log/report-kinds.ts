@@ -1,4 +1,4 @@
-import { ANALYTICS_REPORT_KINDS, type AnalyticsReportKind } from '@campus/contracts/analytics-log';
+import { ANALYTICS_REPORT_KINDS, type AnalyticsReportKind } from '@campus/contracts/analytics-report-rules';
 
 /** How the log's kinds read in the console. */
 export const REPORT_KIND_NAMES: Record<AnalyticsReportKind, string> = {

@@ -1,10 +1,13 @@
+import type { AnalyticsReport } from '@campus/contracts/analytics-log';
 import {
-  analyticsReportSchema,
+  areAcceptableReportParams,
+  isAcceptableReportName,
+  isAcceptableReportPath,
   MAX_REPORT_PATH_CHARS,
   MAX_REPORTS_PER_BATCH,
-  type AnalyticsReport,
   type AnalyticsReportKind,
-} from '@campus/contracts/analytics-log';
+  type ReportParams,
+} from '@campus/contracts/analytics-report-rules';
 import type { AnalyticsAdapter, AnalyticsParams } from '../analytics';
 import { XHR_HEADERS } from '../api-client';
 
@@ -45,8 +48,8 @@ interface Queued {
 const reportName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
 /** Params the log takes: plain values kept, lists and objects written as JSON text, the rest left out. */
-function flatParams(params: AnalyticsParams): Record<string, string | number | boolean | null> {
-  const flat: Record<string, string | number | boolean | null> = {};
+function flatParams(params: AnalyticsParams): ReportParams {
+  const flat: ReportParams = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === null || typeof value === 'string' || typeof value === 'boolean') flat[key] = value;
     else if (typeof value === 'number') flat[key] = Number.isFinite(value) ? value : null;
@@ -84,11 +87,10 @@ function batchesOf(entries: readonly Queued[]): Queued[][] {
 
 /** The report as the log takes it, or null when the log would refuse it (a name or path it does not accept). */
 function reportOf(base: Omit<AnalyticsReport, 'params'>, params: AnalyticsParams): AnalyticsReport | null {
-  const full = analyticsReportSchema.safeParse({ ...base, params: flatParams(params) });
-  if (full.success) return full.data;
+  if (!isAcceptableReportName(base.name) || !isAcceptableReportPath(base.path)) return null;
+  const flat = flatParams(params);
   // Params too big for the log: the report still counts, without them.
-  const bare = analyticsReportSchema.safeParse({ ...base, params: { paramsDropped: true } });
-  return bare.success ? bare.data : null;
+  return { ...base, params: areAcceptableReportParams(flat) ? flat : { paramsDropped: true } };
 }
 
 const isWorthRetrying = (status: number) => status === 429 || status >= 500;

@@ -1,4 +1,5 @@
-import { ANALYTICS_LOG_PAGE_SIZE, analyticsLogPageSchema, type AnalyticsLogPage, type AnalyticsReportKind } from '@campus/contracts/analytics-log';
+import { ANALYTICS_LOG_PAGE_SIZE, analyticsLogPageSchema, type AnalyticsLogPage } from '@campus/contracts/analytics-log';
+import type { AnalyticsReportKind } from '@campus/contracts/analytics-report-rules';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_PAGE_HANDLED_STATUSES } from '../../../lib/handled-statuses';
 

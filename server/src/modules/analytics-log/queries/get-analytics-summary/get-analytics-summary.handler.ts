@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_SUMMARY_TOP, type AnalyticsReportKind, type AnalyticsSummary } from '../../../../contracts/analytics-log.js';
+import { ANALYTICS_SUMMARY_TOP, type AnalyticsSummary } from '../../../../contracts/analytics-log.js';
+import type { AnalyticsReportKind } from '../../../../contracts/analytics-report-rules.js';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 // The same Tokyo-day range (defaults, 366-day cap, 400 naming from/to) as the exam analytics.
