@@ -69,4 +69,23 @@ test.describe('access log (first-party analytics)', () => {
     expect(visitorProblems).toEqual([]);
     expect(adminProblems).toEqual([]);
   });
+
+  test('a page left at once under the service worker still reports its view', async ({ browser }) => {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/line-official-account?from=first-visit');
+    await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Left well before the quiet 5 s: the view is handed over as the page goes.
+    await visitor.goto('/learn-with-video/line-official-account');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await visitor.goto('/lineyahoo-marketing-skill-badge');
+    await visitor.context().close();
+
+    const admin = await openAsAdmin(browser);
+    const viewsOf = async (path: string) => {
+      const response = await admin.request.get(`/api/v1/admin/analytics/events?kind=page_view&path=${encodeURIComponent(path)}`, { headers: XHR });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { items: { path: string }[] }).items.filter((item) => item.path === path).length;
+    };
+    await expect.poll(() => viewsOf('/learn-with-video/line-official-account')).toBe(1);
+  });
 });

@@ -14,6 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
+import { ANALYTICS_LOG_ENDPOINT, analyticsLogRequest, isRelayAnalyticsMessage } from './lib/analytics-adapters/analytics-log-request';
 import {
   APP_SHELL_URL,
   CACHE_LIMITS,
@@ -33,6 +34,9 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE_TYPE) void self.skipWaiting();
+  // The last analytics batch of a page being left (lib/analytics-adapters/first-party-log.ts); the
+  // worker posts it only to the event log, as the page itself would have.
+  if (isRelayAnalyticsMessage(event.data)) event.waitUntil(fetch(ANALYTICS_LOG_ENDPOINT, analyticsLogRequest(event.data.body)).catch(() => undefined));
 });
 
 const bounded = (limits: { maxEntries: number; maxAgeSeconds: number }, statuses = [200]): WorkboxPlugin[] => [

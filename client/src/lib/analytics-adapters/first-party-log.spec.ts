@@ -1,7 +1,6 @@
 import type { AnalyticsReport } from '@campus/contracts/analytics-log';
 import { XHR_HEADERS } from '../api-client';
 import {
-  ANALYTICS_LOG_ENDPOINT,
   FLUSH_AT_COUNT,
   FLUSH_IDLE_MS,
   firstPartyLogAdapter,
@@ -9,6 +8,7 @@ import {
   MAX_SEND_ATTEMPTS,
   type FirstPartyLogAdapter,
 } from './first-party-log';
+import { ANALYTICS_LOG_ENDPOINT } from './analytics-log-request';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
 
@@ -103,6 +103,26 @@ describe('firstPartyLogAdapter', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(network.requests).toHaveLength(2);
     expect(network.requests[1]).toMatchObject({ init: { keepalive: true }, reports: [{ path: '/line-ads' }] });
+  });
+
+  it('hands the last batch to the service worker when one controls the page, and sends the others itself', async () => {
+    const postMessage = jest.fn();
+    Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: { controller: { postMessage } } });
+    try {
+      log.pageView('/line-ads');
+      await jest.advanceTimersByTimeAsync(FLUSH_IDLE_MS);
+      expect(network.requests).toHaveLength(1);
+
+      log.pageView('/yahoo-ads');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(network.requests).toHaveLength(1);
+      expect(postMessage).toHaveBeenCalledTimes(1);
+      const [message] = postMessage.mock.calls[0] as [{ type: string; body: string }];
+      expect(message.type).toBe('campus:relay-analytics');
+      expect((JSON.parse(message.body) as { events: AnalyticsReport[] }).events.map((report) => report.path)).toEqual(['/yahoo-ads']);
+    } finally {
+      delete (window.navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
   });
 
   it('keeps each request under the keepalive size limit and 50 reports', () => {

@@ -9,9 +9,8 @@ import {
   type ReportParams,
 } from '@campus/contracts/analytics-report-rules';
 import type { AnalyticsAdapter, AnalyticsParams } from '../analytics';
-import { XHR_HEADERS } from '../api-client';
+import { ANALYTICS_LOG_ENDPOINT, analyticsLogRequest, RELAY_ANALYTICS_MESSAGE, type RelayAnalyticsMessage } from './analytics-log-request';
 
-export const ANALYTICS_LOG_ENDPOINT = '/api/v1/analytics/events';
 /** A quiet moment this long sends what is queued. */
 export const FLUSH_IDLE_MS = 5_000;
 /** …and so does this many reports waiting. */
@@ -97,8 +96,9 @@ const isWorthRetrying = (status: number) => status === 429 || status >= 500;
 
 /**
  * The campus's own event log (POST /api/v1/analytics/events). Reports are queued and sent in batches:
- * after FLUSH_IDLE_MS without a new one, as soon as FLUSH_AT_COUNT wait, and at once — with
- * `keepalive`, so the request outlives the page — when the page is hidden or left.
+ * after FLUSH_IDLE_MS without a new one, as soon as FLUSH_AT_COUNT wait, and at once when the page is
+ * hidden or left — through the service worker when one controls the page, else with `keepalive` —
+ * so that the request outlives the page.
  *
  * It never disturbs the learner: it bypasses the API client's popups, a report the log would refuse
  * is dropped before it is queued (so it cannot sink its batch), a failed batch is tried again a few
@@ -131,15 +131,15 @@ export function firstPartyLogAdapter({ win = window, send, now = () => new Date(
   }
 
   async function deliver(batch: Queued[], leaving: boolean) {
+    const body = JSON.stringify({ events: batch.map((entry) => entry.report) });
+    const worker = win.navigator.serviceWorker?.controller;
+    if (leaving && worker) {
+      worker.postMessage({ type: RELAY_ANALYTICS_MESSAGE, body } satisfies RelayAnalyticsMessage);
+      return;
+    }
     let retry: boolean;
     try {
-      const response = await post(ANALYTICS_LOG_ENDPOINT, {
-        method: 'POST',
-        headers: { ...XHR_HEADERS, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ events: batch.map((entry) => entry.report) }),
-        credentials: 'same-origin',
-        keepalive: leaving,
-      });
+      const response = await post(ANALYTICS_LOG_ENDPOINT, analyticsLogRequest(body, leaving));
       retry = !response.ok && isWorthRetrying(response.status);
     } catch {
       retry = true;
