@@ -23,13 +23,14 @@ export class SpaIndex {
     const indexHtml = this.read();
     if (!indexHtml) return undefined;
     const pageUrl = new URL(requestUrl, this.publicUrl);
-    return withAnalyticsTagIds(withPageMetadata(indexHtml, pageMetadataFor(pageUrl.pathname), pageUrl), this.analyticsTagIds);
+    return withPageMetadata(indexHtml, pageMetadataFor(pageUrl.pathname), pageUrl);
   }
 
   private read(): string | undefined {
     try {
       const { mtimeMs } = statSync(this.indexPath);
-      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.indexPath, 'utf8') };
+      // The tracker ids are the same for every page: written in once per file, not per request.
+      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: withAnalyticsTagIds(readFileSync(this.indexPath, 'utf8'), this.analyticsTagIds) };
       return this.cached.html;
     } catch {
       return undefined; // no client built: API only

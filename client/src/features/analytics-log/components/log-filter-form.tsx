@@ -1,3 +1,4 @@
+import { FormField } from '../../../components/form-field';
 import type { LogFilters } from '../api/get-analytics-log';
 import type { ShownError } from '../machines/analytics-log.machine';
 import { REPORT_KIND_NAMES, REPORT_KINDS } from '../report-kinds';
@@ -23,19 +24,46 @@ const FIELD_IDS: Record<keyof LogFilters, string> = {
 };
 const NAMES_LIST_ID = 'analytics-log-known-names';
 
+/** A free-text filter: no autocompletion or spelling marks on names, paths and ids. */
+function TextFilter({
+  field,
+  label,
+  placeholder,
+  value,
+  error,
+  list,
+  onEdit,
+}: {
+  field: keyof LogFilters;
+  label: string;
+  placeholder: string;
+  value: string;
+  error: string | undefined;
+  list?: string;
+  onEdit(field: keyof LogFilters, value: string): void;
+}) {
+  return (
+    <FormField id={FIELD_IDS[field]} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="admin-field__control"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          list={list}
+          placeholder={placeholder}
+          value={value}
+          onChange={(change) => onEdit(field, change.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** 種類・イベント名・ページ・受講者: applied together with 絞り込む. */
 export function LogFilterForm({ form, filtered, knownNames, error, onEdit, onApply, onClear }: LogFilterFormProps) {
-  const errorOf = (field: keyof LogFilters) => (error?.field === field ? error.message : null);
-  const described = (field: keyof LogFilters) =>
-    errorOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${FIELD_IDS[field]}-error` } : {};
-  const fieldError = (field: keyof LogFilters) => {
-    const message = errorOf(field);
-    return message ? (
-      <p id={`${FIELD_IDS[field]}-error`} className="admin-field__error">
-        {message}
-      </p>
-    ) : null;
-  };
+  const errorOf = (field: keyof LogFilters) => (error?.field === field ? error.message : undefined);
   return (
     <form
       className="analytics-log__form"
@@ -45,77 +73,26 @@ export function LogFilterForm({ form, filtered, knownNames, error, onEdit, onApp
         onApply();
       }}
     >
-      <div className="admin-field">
-        <label className="admin-field__label" htmlFor={FIELD_IDS.kind}>
-          種類
-        </label>
-        <select id={FIELD_IDS.kind} className="admin-field__control" value={form.kind} onChange={(change) => onEdit('kind', change.target.value)} {...described('kind')}>
-          <option value="">すべて</option>
-          {REPORT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {REPORT_KIND_NAMES[kind]}
-            </option>
-          ))}
-        </select>
-        {fieldError('kind')}
-      </div>
-      <div className="admin-field">
-        <label className="admin-field__label" htmlFor={FIELD_IDS.name}>
-          イベント名
-        </label>
-        <input
-          id={FIELD_IDS.name}
-          className="admin-field__control"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          list={NAMES_LIST_ID}
-          placeholder="例: header_navigation"
-          value={form.name}
-          onChange={(change) => onEdit('name', change.target.value)}
-          {...described('name')}
-        />
-        <datalist id={NAMES_LIST_ID}>
-          {knownNames.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        {fieldError('name')}
-      </div>
-      <div className="admin-field">
-        <label className="admin-field__label" htmlFor={FIELD_IDS.path}>
-          ページ（前方一致）
-        </label>
-        <input
-          id={FIELD_IDS.path}
-          className="admin-field__control"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="例: /line-ads"
-          value={form.path}
-          onChange={(change) => onEdit('path', change.target.value)}
-          {...described('path')}
-        />
-        {fieldError('path')}
-      </div>
-      <div className="admin-field">
-        <label className="admin-field__label" htmlFor={FIELD_IDS.userId}>
-          受講者（利用者ID）
-        </label>
-        <input
-          id={FIELD_IDS.userId}
-          className="admin-field__control"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="UUID"
-          value={form.userId}
-          onChange={(change) => onEdit('userId', change.target.value)}
-          {...described('userId')}
-        />
-        {fieldError('userId')}
-      </div>
+      <FormField id={FIELD_IDS.kind} label="種類" error={errorOf('kind')}>
+        {(control) => (
+          <select {...control} className="admin-field__control" value={form.kind} onChange={(change) => onEdit('kind', change.target.value)}>
+            <option value="">すべて</option>
+            {REPORT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {REPORT_KIND_NAMES[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <TextFilter field="name" label="イベント名" placeholder="例: header_navigation" value={form.name} error={errorOf('name')} list={NAMES_LIST_ID} onEdit={onEdit} />
+      <datalist id={NAMES_LIST_ID}>
+        {knownNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <TextFilter field="path" label="ページ（前方一致）" placeholder="例: /line-ads" value={form.path} error={errorOf('path')} onEdit={onEdit} />
+      <TextFilter field="userId" label="受講者（利用者ID）" placeholder="UUID" value={form.userId} error={errorOf('userId')} onEdit={onEdit} />
       <div className="analytics-log__actions">
         <button type="submit" className="button button--primary">
           絞り込む
