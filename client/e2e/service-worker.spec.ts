@@ -1,11 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './support';
+import { logInAtProvider, watchConsole } from './support';
 
 /** A slides lesson whose deck text is its body (server/content/learning-courses/AD/line-ads-basics). */
 const SLIDES_LESSON = '/line-ads/courses/line-ads-basics/lessons/account-structure';
 const SLIDES_LESSON_API = '/api/v1/learning-courses/line-ads-basics/lessons/account-structure';
+/** A text lesson of a certification course: behind a login, so its page first asks who is logged in. */
+const CERTIFICATION_LESSON = '/lineyahoo-marketing-skill-badge/courses/yahoo-ads-searchads-basic/lessons/search-ads-mechanism';
+const CERTIFICATION_LESSON_API = '/api/v1/certification-courses/yahoo-ads-searchads-basic/lessons/search-ads-mechanism';
 const EXAM_PAGE = '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam';
 const EXAM_API = '/api/v1/certification-courses/line-ads-basic/exam';
 
@@ -161,6 +164,37 @@ test.describe('service worker', () => {
     expect(await shell!.text()).not.toContain('og:type');
     await context.setOffline(false);
     expect(await (await page.goto('/yahoo-ads'))!.text()).toContain('og:type');
+  });
+
+  test('a certification lesson read while logged in reloads offline; logging out forgets the session kept for it', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await controlledBy(page);
+    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await logInAtProvider(page, 'learner');
+    const learner = page.getByRole('button', { name: '山田 太郎さん' });
+    await expect(learner).toBeVisible();
+
+    await page.goto(CERTIFICATION_LESSON);
+    const title = page.getByRole('heading', { level: 1, name: '検索広告の仕組みと掲載順位' });
+    await expect(title).toBeVisible();
+    await expect.poll(() => cachedCount(page, 'campus-lessons', CERTIFICATION_LESSON_API)).toBe(1);
+    await expect.poll(() => cachedCount(page, 'campus-session', '/api/v1/me')).toBe(1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(title).toBeVisible();
+    await expect(page.getByText('検索広告は、ユーザーが検索した語句に連動して')).toBeVisible();
+    await expect(learner).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'オフラインです' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await learner.click();
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true }).first()).toBeVisible();
+    expect(await cachedCount(page, 'campus-session', '/api/v1/me')).toBe(0);
+    expect(await cachedCount(page, 'campus-lessons', CERTIFICATION_LESSON_API)).toBe(0);
   });
 
   test('a changed /sw.js is offered as an update; 更新する reloads this tab and the other one under the new worker', async ({ page, context, baseURL }) => {

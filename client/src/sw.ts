@@ -57,11 +57,21 @@ const wholeFileWhenCached: WorkboxPlugin = {
   },
 };
 
+const forgetSessionWhenLoggedOut: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status === 401) await caches.delete(RUNTIME_CACHES.session);
+    return response;
+  },
+};
+
 const strategies: Record<Exclude<CacheRule, 'page' | 'livePage'>, Strategy> = {
   // A 404 is an answer too: the lesson page asks the learning course first and falls back to the
   // seminar's lesson on 404, and must be able to do so offline.
   lesson: new NetworkFirst({ cacheName: RUNTIME_CACHES.lessons, plugins: bounded(CACHE_LIMITS.lessons, [200, 404]) }),
   slides: new NetworkFirst({ cacheName: RUNTIME_CACHES.slides, plugins: [...bounded(CACHE_LIMITS.slides), wholeFileWhenCached] }),
+  // Only a logged-in answer is kept; a logged-out one (401) forgets it, so offline never shows a
+  // session the server has ended.
+  session: new NetworkFirst({ cacheName: RUNTIME_CACHES.session, plugins: [...bounded(CACHE_LIMITS.session), forgetSessionWhenLoggedOut] }),
   pdfjs: new CacheFirst({ cacheName: RUNTIME_CACHES.pdfjs, plugins: bounded(CACHE_LIMITS.pdfjs) }),
   asset: new CacheFirst({ cacheName: RUNTIME_CACHES.assets, plugins: bounded(CACHE_LIMITS.assets) }),
 };

@@ -1,7 +1,9 @@
 // Serves the built baseline page (lighthouse-baseline/) for the Lighthouse benchmark the way the
 // campus serves its client: Fastify 5 + @fastify/static from the server's own dependencies, no
 // compression, hashed assets cached for good and the page revalidated — so the two differ only in
-// what the page itself does. Usage: PORT=<port> node lighthouse-baseline-server.mjs <dist dir>
+// what the page itself does. Usage: PORT=<port> [PAGE_HEADERS=<json>] node lighthouse-baseline-server.mjs <dist dir>
+// PAGE_HEADERS: headers sent with every answer, as the campus sends its security headers (the bench
+// passes the ones the campus answered with).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
@@ -12,6 +14,11 @@ const fastifyStatic = requireFromServer('@fastify/static');
 
 const root = path.resolve(process.argv[2] ?? '');
 const app = Fastify();
+const pageHeaders = JSON.parse(process.env.PAGE_HEADERS ?? '{}');
+app.addHook('onRequest', (_request, reply, done) => {
+  reply.headers(pageHeaders);
+  done();
+});
 await app.register(fastifyStatic, {
   root,
   setHeaders: (response, filePath) => {

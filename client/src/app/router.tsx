@@ -64,7 +64,8 @@ const withDefaultLayout: RouteObject = {
     {
       // Errors render inside the layout, so the header (and login) stays usable.
       errorElement: <RouteErrorPage />,
-      // While the first page's code and data load: the header, and a skeleton where the page goes.
+      // When the first page's code and data take longer than the first paint waits for them
+      // (shell/first-paint.ts): the header, and a skeleton where the page goes.
       hydrateFallbackElement: <PageSkeleton />,
       children: [
         { index: true, lazy: page(home, 'HomePage', 'homePageLoader') },

@@ -1,4 +1,4 @@
-import { cacheRuleFor, isExamOrAdminPage, isLessonAnswer, isPrecachedBuildFile, isSlideDownload, type RequestFacts } from './offline-cache-rules';
+import { cacheRuleFor, isExamOrAdminPage, isLessonAnswer, isPrecachedBuildFile, isSlideDownload, PERSONAL_CACHES, RUNTIME_CACHES, type RequestFacts } from './offline-cache-rules';
 
 const ORIGIN = 'https://campus.example';
 
@@ -65,8 +65,15 @@ describe('cacheRuleFor: lesson answers and slides', () => {
     expect(ruleOf(request(path))).toBe('lesson');
   });
 
+  it('keeps the logged-in learner (GET /api/v1/me) for pages behind a login, and nothing else of /me', () => {
+    expect(ruleOf(request('/api/v1/me'))).toBe('session');
+    expect(PERSONAL_CACHES).toContain(RUNTIME_CACHES.session);
+    expect(ruleOf(request('/api/v1/me?x=1'))).toBeNull();
+    expect(ruleOf(request('/api/v1/me/profile'))).toBeNull();
+    expect(ruleOf(request('/api/v1/me', { method: 'PATCH' }))).toBeNull();
+  });
+
   it.each([
-    '/api/v1/me',
     '/api/v1/has-unread/',
     '/api/v1/now/',
     '/api/v1/learning-courses/line-ads-basics',

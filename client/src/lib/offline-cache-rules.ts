@@ -19,13 +19,15 @@ export const RUNTIME_CACHES = {
   pdfjs: 'campus-pdfjs',
   /** Hashed build files left out of the precache (pdf.js and its worker). */
   assets: 'campus-assets',
+  /** The last answer of GET /api/v1/me: who is logged in, for the pages that need a login offline. */
+  session: 'campus-session',
 } as const;
 
 /**
  * Caches that may hold what only a logged-in learner can read (logged-in-only lessons, completion
  * marks): emptied at logout.
  */
-export const PERSONAL_CACHES: readonly string[] = [RUNTIME_CACHES.lessons, RUNTIME_CACHES.slides];
+export const PERSONAL_CACHES: readonly string[] = [RUNTIME_CACHES.lessons, RUNTIME_CACHES.slides, RUNTIME_CACHES.session];
 
 /** The precached page every navigation falls back to offline: the app renders from it and fetches live. */
 export const APP_SHELL_URL = 'index.html';
@@ -40,6 +42,7 @@ export const CACHE_LIMITS = {
   slides: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
   pdfjs: { maxEntries: 60, maxAgeSeconds: 90 * 24 * 60 * 60 },
   assets: { maxEntries: 20, maxAgeSeconds: 90 * 24 * 60 * 60 },
+  session: { maxEntries: 1, maxAgeSeconds: 30 * 24 * 60 * 60 },
 } as const;
 
 export type CacheRule =
@@ -51,6 +54,11 @@ export type CacheRule =
   | 'lesson'
   /** A slide PDF through the download proxy: as lesson answers. */
   | 'slides'
+  /**
+   * The logged-in learner: the network first; the last logged-in answer only when the network fails,
+   * so the lessons behind a login (certification lessons) open offline too.
+   */
+  | 'session'
   /** A pdf.js helper file: unchanged between visits, so the cached copy first. */
   | 'pdfjs'
   /** A hashed build file that was not precached: its name changes with its content, so the cached copy first. */
@@ -78,6 +86,7 @@ const LESSON_ANSWER = [
   /^\/api\/v1\/seminar-courses\/[^/]+\/lesson\/?$/,
 ];
 const DOWNLOAD_PATH = '/api/v1/download';
+const SESSION_PATH = '/api/v1/me';
 
 export const isExamOrAdminPage = (pathname: string): boolean => EXAM_PAGE.test(pathname) || ADMIN_PAGE.test(pathname);
 
@@ -107,6 +116,7 @@ export function cacheRuleFor(request: RequestFacts, origin: string): CacheRule |
     return isExamOrAdminPage(url.pathname) ? 'livePage' : 'page';
   }
   if (isLessonAnswer(url)) return 'lesson';
+  if (url.pathname === SESSION_PATH && url.search === '') return 'session';
   if (isSlideDownload(url)) return 'slides';
   if (url.pathname.startsWith('/pdfjs/')) return 'pdfjs';
   if (url.pathname.startsWith('/assets/')) return 'asset';

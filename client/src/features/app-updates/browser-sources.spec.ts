@@ -1,5 +1,5 @@
 import { createActor, createMachine, type AnyActorLogic } from 'xstate';
-import { installDismissedBefore, rememberInstallDismissed, watchConnection, watchServiceWorker } from './browser-sources';
+import { afterPageLoad, installDismissedBefore, rememberInstallDismissed, watchConnection, watchServiceWorker } from './browser-sources';
 import { PERSONAL_CACHES } from '../../lib/offline-cache-rules';
 import { forgetPersonalCaches } from '../../lib/offline-caches';
 
@@ -22,6 +22,49 @@ describe('browser sources', () => {
     const { received, stop } = runUnderParent(watchServiceWorker);
     expect(received.map((event) => event.type)).toEqual(['REGISTRATION_FAILED']);
     stop();
+  });
+
+  describe('afterPageLoad (when a first visit installs the worker)', () => {
+    const pretendLoading = () => jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
+
+    it('waits for the load event, then the delay', () => {
+      pretendLoading();
+      const run = jest.fn();
+      afterPageLoad(3000, run);
+      jest.advanceTimersByTime(10_000);
+      expect(run).not.toHaveBeenCalled();
+
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(2999);
+      expect(run).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(run).toHaveBeenCalledTimes(1);
+    });
+
+    it('counts the delay from now when the page has already loaded', () => {
+      const run = jest.fn();
+      afterPageLoad(3000, run);
+      jest.advanceTimersByTime(3000);
+      expect(run).toHaveBeenCalledTimes(1);
+    });
+
+    it('runs nothing once cancelled, before or after the load event', () => {
+      pretendLoading();
+      const beforeLoad = jest.fn();
+      afterPageLoad(3000, beforeLoad)();
+      const afterLoad = jest.fn();
+      const cancel = afterPageLoad(3000, afterLoad);
+      window.dispatchEvent(new Event('load'));
+      cancel();
+      jest.advanceTimersByTime(10_000);
+      expect(beforeLoad).not.toHaveBeenCalled();
+      expect(afterLoad).not.toHaveBeenCalled();
+    });
   });
 
   it('remembers a dismissed install offer in localStorage', () => {

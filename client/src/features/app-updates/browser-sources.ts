@@ -13,6 +13,11 @@ export const SERVICE_WORKER_SCOPE = '/';
 /** A tab left open for hours still learns of a new version (the browser checks on navigations only). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const INSTALL_DISMISSED_KEY = 'campus.installOfferDismissed';
+/**
+ * On a first visit the worker is installed this long after the page has loaded: its precache (about
+ * 1 MB) would otherwise share a phone's connection with the first page's own scripts, data and slides.
+ */
+export const FIRST_INSTALL_DELAY_MS = 3000;
 
 /** Only a build has a worker to register: not `vite dev`, not jest (see client/vite.config.ts `define`). */
 export const serviceWorkerBuilt = (): boolean => typeof __CAMPUS_SERVICE_WORKER__ !== 'undefined' && __CAMPUS_SERVICE_WORKER__;
@@ -41,17 +46,37 @@ export const watchServiceWorker = fromCallback<ServiceWorkerCommand, void, AppUp
   receive((command) => {
     if (command.type === 'ACTIVATE_UPDATE') workbox.messageSkipWaiting();
   });
-  workbox.register().then(
-    () => sendBack({ type: 'REGISTERED' }),
-    (error: unknown) => sendBack({ type: 'REGISTRATION_FAILED', error }),
-  );
+  const register = () =>
+    void workbox.register({ immediate: true }).then(
+      () => sendBack({ type: 'REGISTERED' }),
+      (error: unknown) => sendBack({ type: 'REGISTRATION_FAILED', error }),
+    );
+  // A controlled page registers at once: for it, that is only the browser's update check.
+  let cancelRegistration = () => {};
+  if (controlled) register();
+  else cancelRegistration = afterPageLoad(FIRST_INSTALL_DELAY_MS, register);
   const updateCheck = window.setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
 
   return () => {
+    cancelRegistration();
     container.removeEventListener('controllerchange', onControllerChange);
     window.clearInterval(updateCheck);
   };
 });
+
+/** Calls `run` `delayMs` after the window's load event (at once if it has passed); returns a cancel. */
+export function afterPageLoad(delayMs: number, run: () => void): () => void {
+  let timer: number | undefined;
+  const schedule = () => {
+    timer = window.setTimeout(run, delayMs);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    window.clearTimeout(timer);
+  };
+}
 
 type BeforeInstallPromptEvent = Event & InstallPrompt;
 

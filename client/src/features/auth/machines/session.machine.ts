@@ -5,8 +5,8 @@ import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { forgetPersonalCaches } from '../../../lib/offline-caches';
 import { acceptAgreements } from '../api/accept-agreements';
 import { generateLogoutUrl } from '../api/generate-logout-url';
-import { getMe } from '../api/get-me';
 import { migrateFromCloudCampus } from '../api/migrate-from-cloud-campus';
+import { getMeOnceFromStart } from '../api/session-at-start';
 import { subscribeUserUpdates } from '../api/subscribe-user-updates';
 
 /**
@@ -60,8 +60,9 @@ export const sessionMachine = setup({
   },
   actors: {
     // No abort signal: under React's StrictMode the actor is stopped and rehydrated once, and an
-    // aborted first request must not end up as the session's error.
-    fetchMe: fromPromise<CurrentUser>(() => getMe()),
+    // aborted first request must not end up as the session's error. The first check takes the
+    // answer main.tsx asked for at start.
+    fetchMe: fromPromise<CurrentUser>(() => getMeOnceFromStart()),
     acceptAgreements: fromPromise<unknown>(() => acceptAgreements()),
     migrateFromCloudCampus: fromPromise<MigrationResult>(() => migrateFromCloudCampus()),
     // The offline copies of logged-in-only lessons go with the session (whatever the server answers).
