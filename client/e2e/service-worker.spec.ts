@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { logInAtProvider, watchConsole } from './support';
+import { expectAccessible, logInAtProvider, watchConsole } from './support';
 
 /** A slides lesson whose deck text is its body (server/content/learning-courses/AD/line-ads-basics). */
 const SLIDES_LESSON = '/line-ads/courses/line-ads-basics/lessons/account-structure';
@@ -39,6 +39,26 @@ const xhr = (page: Page, path: string) =>
       ),
     path,
   );
+
+/**
+ * Offers installation the way Chromium does (a cancelable `beforeinstallprompt` carrying prompt() and
+ * userChoice). Headless Chromium decides by its own engagement rules when, if ever, to fire the real
+ * one, so a test cannot wait for it. Returns whether the page took the offer over (preventDefault).
+ */
+const offerInstallation = (page: Page, outcome: 'accepted' | 'dismissed') =>
+  page.evaluate((outcome) => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    const win = window as unknown as { __installDialogs?: number };
+    Object.assign(offer, {
+      prompt: async () => {
+        win.__installDialogs = (win.__installDialogs ?? 0) + 1;
+      },
+      userChoice: Promise.resolve({ outcome, platform: 'web' }),
+    });
+    window.dispatchEvent(offer);
+    return offer.defaultPrevented;
+  }, outcome);
+const installDialogsOpened = (page: Page) => page.evaluate(() => (window as unknown as { __installDialogs?: number }).__installDialogs ?? 0);
 
 /** Marks the document, so a reload (a new document) can be told from the same page. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
@@ -115,6 +135,37 @@ test.describe('service worker', () => {
     expect((await page.request.get(entry!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     // Nothing the CSP or the worker refused on the way (third-party tags cannot load on this closed network).
     expect(problems.filter((problem) => problem.includes(baseURL!) || !problem.includes('://'))).toEqual([]);
+  });
+
+  test('the install offer: インストール opens the browser dialog; 閉じる is remembered across visits', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'マーケティングを、無料で学ぼう' })).toBeVisible();
+    const offer = page.getByRole('dialog', { name: 'アプリとして使えます' });
+
+    expect(await offerInstallation(page, 'accepted')).toBe(true);
+    await expect(offer).toBeVisible();
+    await expectAccessible(page);
+    await offer.getByRole('button', { name: 'インストール' }).click();
+    await expect(offer).toHaveCount(0);
+    expect(await installDialogsOpened(page)).toBe(1);
+
+    // Another visit: the learner closes the offer, and is not asked again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await offerInstallation(page, 'dismissed')).toBe(true);
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: '閉じる' }).click();
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('campus.installOfferDismissed'))).not.toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await offerInstallation(page, 'accepted')).toBe(true);
+    // The offer was taken over (no browser mini bar) and, two frames later when React has drawn any
+    // change, still not shown.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    await expect(offer).toHaveCount(0);
+    expect(await installDialogsOpened(page)).toBe(0);
   });
 
   test('a visited lesson reloads offline with its title, text and first slide; exam answers never come from a cache', async ({ page, context }) => {

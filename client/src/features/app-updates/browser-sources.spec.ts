@@ -1,5 +1,5 @@
 import { createActor, createMachine, type AnyActorLogic } from 'xstate';
-import { afterPageLoad, installDismissedBefore, rememberInstallDismissed, watchConnection, watchServiceWorker } from './browser-sources';
+import { afterPageLoad, installDismissedBefore, rememberInstallDismissed, watchConnection, watchInstallOffers, watchServiceWorker } from './browser-sources';
 import { PERSONAL_CACHES } from '../../lib/offline-cache-rules';
 import { forgetPersonalCaches } from '../../lib/offline-caches';
 
@@ -65,6 +65,24 @@ describe('browser sources', () => {
       expect(beforeLoad).not.toHaveBeenCalled();
       expect(afterLoad).not.toHaveBeenCalled();
     });
+  });
+
+  it('keeps an install offer the browser made before the app watched, and hands it over once', () => {
+    const early = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(early);
+    // The browser's own mini bar stays away: the campus makes its own offer.
+    expect(early.defaultPrevented).toBe(true);
+
+    const first = runUnderParent(watchInstallOffers);
+    expect(first.received).toEqual([expect.objectContaining({ type: 'INSTALL_AVAILABLE', prompt: early })]);
+    const later = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(first.received.map((event) => (event as { prompt?: Event }).prompt)).toEqual([early, later]);
+    first.stop();
+
+    const second = runUnderParent(watchInstallOffers);
+    expect(second.received).toEqual([]);
+    second.stop();
   });
 
   it('remembers a dismissed install offer in localStorage', () => {

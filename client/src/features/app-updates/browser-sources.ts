@@ -80,7 +80,21 @@ export function afterPageLoad(delayMs: number, run: () => void): () => void {
 
 type BeforeInstallPromptEvent = Event & InstallPrompt;
 
+/**
+ * The browser may offer installation before the app has rendered (the first paint waits for the first
+ * page): the offer is caught from the start and handed over when the app begins to watch.
+ */
+let offerBeforeWatching: BeforeInstallPromptEvent | null = null;
+const keepEarlyOffer = (event: Event) => {
+  event.preventDefault();
+  offerBeforeWatching = event as BeforeInstallPromptEvent;
+};
+if (typeof window !== 'undefined') window.addEventListener('beforeinstallprompt', keepEarlyOffer);
+
 export const watchInstallOffers = fromCallback<EventObject, void, AppUpdatesEvent>(({ sendBack }) => {
+  window.removeEventListener('beforeinstallprompt', keepEarlyOffer);
+  if (offerBeforeWatching) sendBack({ type: 'INSTALL_AVAILABLE', prompt: offerBeforeWatching });
+  offerBeforeWatching = null;
   const onOffer = (event: Event) => {
     // Our own offer replaces the browser's mini bar; the saved event opens the browser's dialog later.
     event.preventDefault();
