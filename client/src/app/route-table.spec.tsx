@@ -87,7 +87,7 @@ describe('the route table (spec §2)', () => {
       session: fakeSession({ me: null }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('alertdialog', { name: 'ログインしてください' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'ログインしてください' })).toBeNull());
   });
 
   it('sends a learner without agreements away from the personal feed', async () => {

@@ -33,7 +33,8 @@ describe('app routes', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'トップページへ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByText('お探しのページはみつかりませんでした。')).toBeNull();
+    // The router's state changes before React draws the top page: wait for the drawing too.
+    await waitFor(() => expect(screen.queryByText('お探しのページはみつかりませんでした。')).toBeNull());
   });
 
   it.each([

@@ -481,7 +481,7 @@ describe('Header (mobile)', () => {
     fireEvent.click(within(within(dialog).getByRole('group', { name: '動画で学ぶ' })).getByRole('link', { name: 'Yahoo!広告' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/learn-with-video/yahoo-ads'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(analytics.event).toHaveBeenCalledWith('header_navigation', { key: 'learn_video_yahoo_ads' });
   });
 
