@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './infra/scripts/chromium.mjs';
 
 // `npm test` passes free ports and a fresh PostgreSQL database; a bare `npx playwright test` falls back
 // to fixed ports and an embedded database in a temporary folder.
@@ -21,19 +22,7 @@ export default defineConfig({
     baseURL,
     locale: 'ja-JP',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's chromium; this machine never downloads Playwright's own browsers.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: {
     command: 'node infra/scripts/start.mjs',

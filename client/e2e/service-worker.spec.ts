@@ -217,7 +217,7 @@ test.describe('service worker', () => {
     expect(await (await page.goto('/yahoo-ads'))!.text()).toContain('og:type');
   });
 
-  test('a certification lesson read while logged in reloads offline; logging out forgets the session kept for it', async ({ page, context }) => {
+  test('a certification lesson read while logged in reloads offline; logging out, or a session the server ended, forgets the session kept for it', async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await controlledBy(page);
@@ -246,6 +246,16 @@ test.describe('service worker', () => {
     await expect(page.getByRole('link', { name: 'ログイン', exact: true }).first()).toBeVisible();
     expect(await cachedCount(page, 'campus-session', '/api/v1/me')).toBe(0);
     expect(await cachedCount(page, 'campus-lessons', CERTIFICATION_LESSON_API)).toBe(0);
+
+    // A session the server ends without a logout here (its cookie gone): the next 401 forgets the kept answer.
+    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await logInAtProvider(page, 'learner');
+    await expect(learner).toBeVisible();
+    await expect.poll(() => cachedCount(page, 'campus-session', '/api/v1/me')).toBe(1);
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true }).first()).toBeVisible();
+    await expect.poll(() => cachedCount(page, 'campus-session', '/api/v1/me')).toBe(0);
   });
 
   test('a changed /sw.js is offered as an update; 更新する reloads this tab and the other one under the new worker', async ({ page, context, baseURL }) => {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { newestMtime } from '../scripts/lib.mjs';
 import { ROOT, addCleanup, machine, median, startServer, writeDocSection } from './lib.mjs';
 
@@ -19,18 +20,7 @@ const DESKTOP_PERFORMANCE_GOAL = 0.95;
 const MOBILE_MARGIN_GOAL = 0.05;
 const ACCESSIBILITY_GOAL = 1;
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags of notes/stack-recipes.md: no background traffic or updates competing with the page.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const CAMPUS_PAGES = [
   { name: 'home', path: '/' },
@@ -183,7 +173,7 @@ export async function run() {
     cmd: [process.execPath, path.join(ROOT, 'infra/bench/lighthouse-baseline-server.mjs'), baselineDist],
     readyPath: '/',
   });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   const targets = [
     { name: 'baseline', url: `${baselineServer.baseUrl}/` },
     { name: 'plain', url: `${plainBaselineServer.baseUrl}/` },
