@@ -163,5 +163,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server links each page's own chunks into its HTML (SpaIndex).
+    manifest: true,
   },
 }));

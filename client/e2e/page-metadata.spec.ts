@@ -110,3 +110,38 @@ test.describe('page views', () => {
     expect(trackerScripts).toHaveLength(2);
   });
 });
+
+test.describe("the first page's own code, linked from the HTML", () => {
+  // Every script the page asks for is seen here, none answered by a worker.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [path, routeChunk] of [
+    ['/', 'home-page'],
+    ['/line-ads/courses/line-ads-basics', 'service-pages'],
+    ['/line-ads/courses/line-ads-basics/lessons/account-structure', 'service-pages'],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', 'badge-pages'],
+  ] as const) {
+    test(`${path}: the scripts and styles the page loads at start are named in its HTML`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!));
+      expect([...named].some((file) => file.startsWith(`/assets/${routeChunk}-`))).toBe(true);
+
+      const requested: string[] = [];
+      page.on('request', (sent) => {
+        const { pathname } = new URL(sent.url());
+        if (/^\/assets\/.+\.(?:js|css)$/.test(pathname)) requested.push(pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      // pdf.js is loaded later, by the slide viewer, once the page is up.
+      const atStart = requested.filter((file) => !/\/pdf(\.worker\.min)?-/.test(file));
+      expect(atStart.filter((file) => !named.has(file))).toEqual([]);
+      // The app inserts a stylesheet link for each of the page's styles unless it finds one: never two.
+      const duplicated = await page.evaluate(() => {
+        const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+        return hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
+      });
+      expect(duplicated).toEqual([]);
+    });
+  }
+});

@@ -15,12 +15,21 @@ installAnalytics();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Who is logged in, and the first page's code and data (the router loads them as it is made), all
-// asked for at once.
-const sessionChecked = checkSessionAtStart();
-const router = createAppRouter();
-const root = createRoot(container);
-void whenFirstPageReady(router, sessionChecked).then(() =>
+/**
+ * Lets the browser run other work (input, network callbacks) before the next start step: each step
+ * costs tens of milliseconds on a slow phone, and together they would be one long frozen moment.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement) {
+  // Who is logged in is asked first; the router asks for the first page's data as it is made (the
+  // page's code is already on its way: the server links it into the HTML).
+  const sessionChecked = checkSessionAtStart();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  const root = createRoot(container);
+  await whenFirstPageReady(router, sessionChecked);
   // A transition: React renders the first page in small slices between which the browser stays
   // responsive, instead of one long task (slow phones felt it as a frozen page).
   startTransition(() =>
@@ -31,5 +40,7 @@ void whenFirstPageReady(router, sessionChecked).then(() =>
         </AppProviders>
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+void start(container);

@@ -101,9 +101,11 @@ describe('isMobile', () => {
 
 describe('useIsMobile', () => {
   const original = { width: window.innerWidth, height: window.innerHeight };
+  /** A new viewport size, and the resize event a browser fires for it. */
   const setViewport = (width: number, height: number) => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
     Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: height });
+    window.dispatchEvent(new Event('resize'));
   };
   afterEach(() => setViewport(original.width, original.height));
 
@@ -116,17 +118,34 @@ describe('useIsMobile', () => {
     const { container } = render(<Probe pathname="/" />);
     expect(container.textContent).toBe('desktop');
 
-    act(() => {
-      setViewport(375, 812);
-      window.dispatchEvent(new Event('resize'));
-    });
+    act(() => setViewport(375, 812));
     expect(container.textContent).toBe('mobile');
 
     act(() => {
-      setViewport(1280, 800);
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+      Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 800 });
       window.dispatchEvent(new Event('orientationchange'));
     });
     expect(container.textContent).toBe('desktop');
+  });
+
+  it('measures the viewport once, and again only after it changed', () => {
+    // On a phone every read of innerWidth after React changed the page is a layout on the spot.
+    const widthReads = jest.fn(() => 1200);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, get: widthReads });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 800 });
+    window.dispatchEvent(new Event('resize'));
+
+    const { container, rerender } = render(<Probe pathname="/" />);
+    expect(container.textContent).toBe('desktop');
+    rerender(<Probe pathname={LESSON} />);
+    expect(container.textContent).toBe('mobile');
+    expect(widthReads).toHaveBeenCalledTimes(1);
+
+    widthReads.mockReturnValue(1300);
+    act(() => window.dispatchEvent(new Event('resize')));
+    expect(container.textContent).toBe('desktop');
+    expect(widthReads).toHaveBeenCalledTimes(2);
   });
 
   it('applies the wider breakpoint when the route changes', () => {

@@ -74,13 +74,32 @@ function subscribeToViewport(onChange: () => void): () => void {
   };
 }
 
-/** The current device, measured now. */
+let measuredViewport: Pick<DeviceInfo, 'width' | 'height'> | undefined;
+let forgetsViewportOnChange = false;
+
+/**
+ * The viewport's size, measured once and again only after it changes. On a phone, reading
+ * `innerWidth` after React has changed the page makes the browser lay the whole page out on the spot,
+ * and React reads every snapshot again right after its commit: one long frozen moment per page.
+ */
+function viewportSize(): Pick<DeviceInfo, 'width' | 'height'> {
+  if (!forgetsViewportOnChange) {
+    // Registered before any component's own listener, so components read the new size.
+    subscribeToViewport(() => {
+      measuredViewport = undefined;
+    });
+    forgetsViewportOnChange = true;
+  }
+  measuredViewport ??= { width: window.innerWidth, height: window.innerHeight };
+  return measuredViewport;
+}
+
+/** The current device: the viewport as last measured (see `viewportSize`). */
 export function currentDevice(pathname: string = window.location.pathname): DeviceInfo {
   return {
     userAgent: navigator.userAgent,
     touchPoints: navigator.maxTouchPoints ?? 0,
-    width: window.innerWidth,
-    height: window.innerHeight,
+    ...viewportSize(),
     pathname,
   };
 }

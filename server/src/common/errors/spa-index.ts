@@ -1,16 +1,18 @@
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { AnalyticsTagIds } from '../../contracts/analytics-tags.js';
 import { pageMetadataFor } from '../../contracts/page-metadata.js';
 import { withAnalyticsTagIds } from '../http/analytics-tags-html.js';
+import { withFirstPagePreloads, type ViteManifest } from '../http/first-page-preloads.js';
 import { withPageMetadata } from '../http/page-html.js';
 
 /**
- * The client's index.html, answered for every page path with that page's metadata and the configured
- * analytics tag ids written in. The file
- * is re-read when a rebuild replaced it (its asset names change with each build).
+ * The client's index.html, answered for every page path with that page's metadata, the configured
+ * analytics tag ids and links that start loading the page's own code written in. The file (and the
+ * build manifest beside it) is re-read when a rebuild replaced it (its asset names change with each build).
  */
 export class SpaIndex {
-  private cached?: { mtimeMs: number; html: string };
+  private cached?: { mtimeMs: number; html: string; manifest: ViteManifest };
 
   /** @param publicUrl the site's public origin: share previews need absolute addresses. */
   constructor(
@@ -20,20 +22,33 @@ export class SpaIndex {
   ) {}
 
   htmlFor(requestUrl: string): string | undefined {
-    const indexHtml = this.read();
-    if (!indexHtml) return undefined;
+    const index = this.read();
+    if (!index) return undefined;
     const pageUrl = new URL(requestUrl, this.publicUrl);
-    return withPageMetadata(indexHtml, pageMetadataFor(pageUrl.pathname), pageUrl);
+    const html = withFirstPagePreloads(index.html, index.manifest, pageUrl.pathname);
+    return withPageMetadata(html, pageMetadataFor(pageUrl.pathname), pageUrl);
   }
 
-  private read(): string | undefined {
+  private read(): { html: string; manifest: ViteManifest } | undefined {
     try {
       const { mtimeMs } = statSync(this.indexPath);
-      // The tracker ids are the same for every page: written in once per file, not per request.
-      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: withAnalyticsTagIds(readFileSync(this.indexPath, 'utf8'), this.analyticsTagIds) };
-      return this.cached.html;
+      if (this.cached?.mtimeMs !== mtimeMs) {
+        // The tracker ids are the same for every page: written in once per file, not per request.
+        const html = withAnalyticsTagIds(readFileSync(this.indexPath, 'utf8'), this.analyticsTagIds);
+        this.cached = { mtimeMs, html, manifest: this.readManifest() };
+      }
+      return this.cached;
     } catch {
       return undefined; // no client built: API only
+    }
+  }
+
+  /** The build manifest, or none (a build without one: pages then load their code as before). */
+  private readManifest(): ViteManifest {
+    try {
+      return JSON.parse(readFileSync(path.join(path.dirname(this.indexPath), '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    } catch {
+      return {};
     }
   }
 }

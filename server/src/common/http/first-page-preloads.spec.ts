@@ -1,0 +1,76 @@
+import { firstPageModule, withFirstPagePreloads, type ViteManifest } from './first-page-preloads';
+
+const HOME = 'src/app/routes/home-page.tsx';
+const SERVICES = 'src/app/routes/service-pages.tsx';
+const BADGE = 'src/app/routes/badge-pages.tsx';
+const EXAM = 'src/app/routes/exam-pages.tsx';
+
+describe('firstPageModule', () => {
+  it.each([
+    ['/', HOME],
+    ['/line-ads', SERVICES],
+    ['/line-ads/courses/line-ads-basics', SERVICES],
+    ['/yahoo-ads/courses/search-basics/lessons/keywords/', SERVICES],
+    ['/learn-with-video/yahoo-ads/courses/intro', SERVICES],
+    ['/lineyahoo-marketing-skill-badge', BADGE],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', BADGE],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/targeting', BADGE],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam', EXAM],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy', EXAM],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result/', EXAM],
+  ])('%s loads %s', (pathname, module) => {
+    expect(firstPageModule(pathname)).toBe(module);
+  });
+
+  it.each([
+    '/mypage/profile',
+    '/notifications/general',
+    '/admin/events',
+    '/no-such-service/courses/x',
+    // No video courses for LINE広告.
+    '/learn-with-video/line-ads',
+    '/lineyahoo-marketing-skill-badge/courses/no-such-course',
+    '/lineyahoo-marketing-skill-badge/other',
+  ])('%s: none (the page loads its code as before)', (pathname) => {
+    expect(firstPageModule(pathname)).toBeUndefined();
+  });
+});
+
+describe('withFirstPagePreloads', () => {
+  const INDEX_HTML = [
+    '<html><head>',
+    '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-C.css">',
+    '</head><body></body></html>',
+  ].join('\n');
+
+  const MANIFEST: ViteManifest = {
+    'src/main.tsx': { file: 'assets/index-A.js', imports: ['_react.js'], css: ['assets/index-C.css'] },
+    '_react.js': { file: 'assets/react-B.js' },
+    [HOME]: { file: 'assets/home-page-D.js', imports: ['src/main.tsx', '_card.js', '_date.js'], css: ['assets/home-page-E.css'] },
+    '_card.js': { file: 'assets/card-F.js', imports: ['_date.js', '_react.js'], css: ['assets/card-G.css', 'assets/home-page-E.css'] },
+    '_date.js': { file: 'assets/date-H.js', imports: ['_card.js'] },
+  };
+
+  const linksOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
+
+  it("links the page's chunk, the chunks it imports and their styles, each once, before </head>", () => {
+    const html = withFirstPagePreloads(INDEX_HTML, MANIFEST, '/');
+    expect(linksOf(html)).toEqual([
+      'modulepreload /assets/react-B.js',
+      'stylesheet /assets/index-C.css',
+      'modulepreload /assets/home-page-D.js',
+      'modulepreload /assets/card-F.js',
+      'modulepreload /assets/date-H.js',
+      'stylesheet /assets/home-page-E.css',
+      'stylesheet /assets/card-G.css',
+    ]);
+    expect(html.indexOf('home-page-D.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves the HTML as it is for a page without its own module, or a build without a manifest', () => {
+    expect(withFirstPagePreloads(INDEX_HTML, MANIFEST, '/mypage/profile')).toBe(INDEX_HTML);
+    expect(withFirstPagePreloads(INDEX_HTML, {}, '/')).toBe(INDEX_HTML);
+  });
+});
