@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { INSTALL_OFFER_DELAY_MS } from '../src/features/app-updates/machines/app-updates.machine';
 import { expectAccessible, logInAtProvider, watchConsole } from './support';
 
 /** A slides lesson whose deck text is its body (server/content/learning-courses/AD/line-ads-basics). */
@@ -138,11 +139,16 @@ test.describe('service worker', () => {
   });
 
   test('the install offer: インストール opens the browser dialog; 閉じる is remembered across visits', async ({ page }) => {
+    // The page's timers run on a clock the test can move on: the offer waits before it shows.
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'マーケティングを、無料で学ぼう' })).toBeVisible();
     const offer = page.getByRole('dialog', { name: 'アプリとして使えます' });
 
     expect(await offerInstallation(page, 'accepted')).toBe(true);
+    await page.clock.fastForward(INSTALL_OFFER_DELAY_MS - 1000);
+    await expect(offer).toHaveCount(0);
+    await page.clock.fastForward(1000);
     await expect(offer).toBeVisible();
     await expectAccessible(page);
     await offer.getByRole('button', { name: 'インストール' }).click();
@@ -153,6 +159,7 @@ test.describe('service worker', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await offerInstallation(page, 'dismissed')).toBe(true);
+    await page.clock.fastForward(INSTALL_OFFER_DELAY_MS);
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: '閉じる' }).click();
     await expect(offer).toHaveCount(0);
@@ -161,6 +168,7 @@ test.describe('service worker', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await offerInstallation(page, 'accepted')).toBe(true);
+    await page.clock.fastForward(INSTALL_OFFER_DELAY_MS);
     // The offer was taken over (no browser mini bar) and, two frames later when React has drawn any
     // change, still not shown.
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));

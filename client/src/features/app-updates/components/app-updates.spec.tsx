@@ -1,11 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createActor, fromCallback, type EventObject } from 'xstate';
-import { appUpdatesMachine, type AppUpdatesEvent, type InstallPrompt, type ServiceWorkerCommand } from '../machines/app-updates.machine';
+import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import {
+  appUpdatesMachine,
+  INSTALL_OFFER_DELAY_MS,
+  type AppUpdatesEvent,
+  type InstallPrompt,
+  type ServiceWorkerCommand,
+} from '../machines/app-updates.machine';
 import { AppUpdatesView } from './app-updates';
 
 function setUp(offersHeld = false) {
   const commands: ServiceWorkerCommand[] = [];
   const quiet = fromCallback<EventObject, void, AppUpdatesEvent>(() => undefined);
+  const clock = new SimulatedClock();
   const actor = createActor(
     appUpdatesMachine.provide({
       actors: {
@@ -14,10 +21,16 @@ function setUp(offersHeld = false) {
         connection: quiet,
       },
     }),
+    { clock },
   ).start();
   render(<AppUpdatesView actor={actor} offersHeld={offersHeld} />);
   const send = (event: AppUpdatesEvent) => act(() => actor.send(event));
-  return { actor, commands, send };
+  /** The browser allows installation, and the offer's wait is over. */
+  const offerInstall = () => {
+    send({ type: 'INSTALL_AVAILABLE', prompt: neverChosen });
+    act(() => clock.increment(INSTALL_OFFER_DELAY_MS));
+  };
+  return { actor, commands, send, offerInstall };
 }
 
 const neverChosen: InstallPrompt = { prompt: async () => undefined, userChoice: new Promise(() => {}) };
@@ -51,8 +64,8 @@ describe('AppUpdatesView', () => {
   });
 
   it('offers to install, and 閉じる withdraws the offer', () => {
-    const { send, actor } = setUp();
-    send({ type: 'INSTALL_AVAILABLE', prompt: neverChosen });
+    const { offerInstall, actor } = setUp();
+    offerInstall();
     const offer = screen.getByRole('dialog', { name: 'アプリとして使えます' });
     expect(offer.textContent).toContain('インストール');
     fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
@@ -69,9 +82,9 @@ describe('AppUpdatesView', () => {
   });
 
   it('holds the offers back (on the exam screen) without forgetting them', () => {
-    const { send } = setUp(true);
+    const { send, offerInstall } = setUp(true);
     send({ type: 'NEED_REFRESH' });
-    send({ type: 'INSTALL_AVAILABLE', prompt: neverChosen });
+    offerInstall();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

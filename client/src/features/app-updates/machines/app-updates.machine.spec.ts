@@ -2,6 +2,7 @@ import { createActor, fromCallback, SimulatedClock, waitFor, type EventObject } 
 import { deferred } from '../../../test/deferred';
 import {
   appUpdatesMachine,
+  INSTALL_OFFER_DELAY_MS,
   OFFLINE_READY_NOTICE_MS,
   selectInstalling,
   selectInstallOffered,
@@ -149,12 +150,18 @@ describe('appUpdatesMachine: the service worker', () => {
 });
 
 describe('appUpdatesMachine: the install offer', () => {
+  /** The browser allows installation, and the offer's wait is over. */
+  const offer = ({ actor, clock }: Pick<ReturnType<typeof setUp>, 'actor' | 'clock'>, prompt: InstallPrompt) => {
+    actor.send({ type: 'INSTALL_AVAILABLE', prompt });
+    clock.increment(INSTALL_OFFER_DELAY_MS);
+  };
+
   it('offers to install when the browser allows it, and installs on インストール', async () => {
-    const { actor, rememberDismissed } = setUp();
+    const { actor, clock, rememberDismissed } = setUp();
     const choice = deferred<'accepted' | 'dismissed'>();
     const { installPrompt, prompt } = aPrompt(choice.promise);
     expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'INSTALL_AVAILABLE', prompt: installPrompt });
+    offer({ actor, clock }, installPrompt);
     expect(selectInstallOffered(actor.getSnapshot())).toBe(true);
 
     actor.send({ type: 'INSTALL' });
@@ -167,9 +174,22 @@ describe('appUpdatesMachine: the install offer', () => {
     expect(rememberDismissed).not.toHaveBeenCalled();
   });
 
+  it('waits before offering: the offer does not cover the first page, and the newest prompt is kept', () => {
+    const { actor, clock } = setUp();
+    const first = aPrompt(new Promise(() => {})).installPrompt;
+    const newest = aPrompt(new Promise(() => {})).installPrompt;
+    actor.send({ type: 'INSTALL_AVAILABLE', prompt: first });
+    clock.increment(INSTALL_OFFER_DELAY_MS - 1);
+    expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'INSTALL_AVAILABLE', prompt: newest });
+    clock.increment(1);
+    expect(selectInstallOffered(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.installPrompt).toBe(newest);
+  });
+
   it('remembers 閉じる so the offer does not come back', () => {
-    const { actor, rememberDismissed } = setUp();
-    actor.send({ type: 'INSTALL_AVAILABLE', prompt: aPrompt(new Promise(() => {})).installPrompt });
+    const { actor, clock, rememberDismissed } = setUp();
+    offer({ actor, clock }, aPrompt(new Promise(() => {})).installPrompt);
     actor.send({ type: 'CLOSE_INSTALL' });
     expect(rememberDismissed).toHaveBeenCalledTimes(1);
     expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
@@ -186,25 +206,25 @@ describe('appUpdatesMachine: the install offer', () => {
   });
 
   it('remembers a refusal in the browser dialog as a dismissal', async () => {
-    const { actor, rememberDismissed } = setUp();
-    actor.send({ type: 'INSTALL_AVAILABLE', prompt: aPrompt(Promise.resolve('dismissed')).installPrompt });
+    const { actor, clock, rememberDismissed } = setUp();
+    offer({ actor, clock }, aPrompt(Promise.resolve('dismissed')).installPrompt);
     actor.send({ type: 'INSTALL' });
     await waitFor(actor, (snapshot) => snapshot.matches({ install: 'dismissed' }));
     expect(rememberDismissed).toHaveBeenCalledTimes(1);
   });
 
   it('gives up quietly when the browser cannot show its dialog', async () => {
-    const { actor, rememberDismissed } = setUp();
+    const { actor, clock, rememberDismissed } = setUp();
     const broken: InstallPrompt = { prompt: () => Promise.reject(new DOMException('used', 'InvalidStateError')), userChoice: new Promise(() => {}) };
-    actor.send({ type: 'INSTALL_AVAILABLE', prompt: broken });
+    offer({ actor, clock }, broken);
     actor.send({ type: 'INSTALL' });
     await waitFor(actor, (snapshot) => snapshot.matches({ install: 'dismissed' }));
     expect(rememberDismissed).not.toHaveBeenCalled();
   });
 
   it('hides the offer once the app is installed (from the browser menu, say)', () => {
-    const { actor } = setUp();
-    actor.send({ type: 'INSTALL_AVAILABLE', prompt: aPrompt(new Promise(() => {})).installPrompt });
+    const { actor, clock } = setUp();
+    offer({ actor, clock }, aPrompt(new Promise(() => {})).installPrompt);
     actor.send({ type: 'APP_INSTALLED' });
     expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'INSTALL_AVAILABLE', prompt: aPrompt(new Promise(() => {})).installPrompt });

@@ -14,9 +14,9 @@ import { assign, fromCallback, fromPromise, sendTo, setup, type EventObject, typ
  *             updating ── after 10 s without a new controller → needRefresh (ask again rather than hang)
  *
  *   install:  waiting ─ INSTALL_AVAILABLE ─┬─ (dismissed before) → dismissed
- *                                          └─ offered ─┬─ INSTALL → prompting ─┬─ accepted → installed
- *                                                      │                       └─ declined → dismissed (remembered)
- *                                                      └─ CLOSE_INSTALL → dismissed (remembered)
+ *                                          └─ available ── after 30 s → offered ─┬─ INSTALL → prompting ─┬─ accepted → installed
+ *                                                                                │                       └─ declined → dismissed (remembered)
+ *                                                                                └─ CLOSE_INSTALL → dismissed (remembered)
  *             (any) ─ APP_INSTALLED → installed
  *
  *   connection: online ⇄ offline
@@ -56,6 +56,12 @@ export interface AppUpdatesContext {
 }
 
 export const OFFLINE_READY_NOTICE_MS = 8000;
+/**
+ * How long the browser's install offer waits before the campus shows it: the offer should not cover
+ * the first page a visitor opens (on a phone it took the bottom of the lesson they had come to read)
+ * before they have had a look around.
+ */
+export const INSTALL_OFFER_DELAY_MS = 30_000;
 export const UPDATE_ACTIVATION_TIMEOUT_MS = 10_000;
 
 /** Events the page ignores once it is reloading: it reloads once, whatever else happens. */
@@ -88,6 +94,7 @@ export const appUpdatesMachine = setup({
   },
   delays: {
     OFFLINE_READY_NOTICE: OFFLINE_READY_NOTICE_MS,
+    INSTALL_OFFER_DELAY: INSTALL_OFFER_DELAY_MS,
     UPDATE_ACTIVATION_TIMEOUT: UPDATE_ACTIVATION_TIMEOUT_MS,
   },
 }).createMachine({
@@ -148,13 +155,17 @@ export const appUpdatesMachine = setup({
           on: {
             INSTALL_AVAILABLE: [
               { guard: 'installDismissedBefore', target: 'dismissed' },
-              { target: 'offered', actions: assign({ installPrompt: ({ event }) => event.prompt }) },
+              { target: 'available', actions: assign({ installPrompt: ({ event }) => event.prompt }) },
             ],
           },
         },
+        available: {
+          after: { INSTALL_OFFER_DELAY: { target: 'offered' } },
+          // The browser may offer again (a fresh prompt object): keep the newest.
+          on: { INSTALL_AVAILABLE: { actions: assign({ installPrompt: ({ event }) => event.prompt }) } },
+        },
         offered: {
           on: {
-            // The browser may offer again (a fresh prompt object): keep the newest.
             INSTALL_AVAILABLE: { actions: assign({ installPrompt: ({ event }) => event.prompt }) },
             INSTALL: { target: 'prompting' },
             CLOSE_INSTALL: { target: 'dismissed', actions: 'rememberInstallDismissed' },
