@@ -118,7 +118,7 @@ test.describe("the first page's own code, linked from the HTML", () => {
   for (const [path, routeChunk] of [
     ['/', 'home-page'],
     ['/line-ads/courses/line-ads-basics', 'service-pages'],
-    ['/line-ads/courses/line-ads-basics/lessons/account-structure', 'service-pages'],
+    ['/line-ads/courses/line-ads-basics/lessons/account-structure', 'lesson-pages'],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', 'badge-pages'],
   ] as const) {
     test(`${path}: the scripts and styles the page loads at start are named in its HTML`, async ({ page, request }) => {

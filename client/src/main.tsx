@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { whenFirstPageReady } from './app/shell/first-paint';
 import { checkSessionAtStart } from './features/auth/api/session-at-start';
 import { installAnalytics } from './lib/analytics-adapters/install-analytics';
+import { nextTask } from './lib/next-task';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import './styles.css';
 
@@ -15,12 +16,7 @@ installAnalytics();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-/**
- * Lets the browser run other work (input, network callbacks) before the next start step: each step
- * costs tens of milliseconds on a slow phone, and together they would be one long frozen moment.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
+// Each start step costs tens of milliseconds on a slow phone: each runs in a task of its own.
 async function start(container: HTMLElement) {
   // Who is logged in is asked first; the router asks for the first page's data as it is made (the
   // page's code is already on its way: the server links it into the HTML).

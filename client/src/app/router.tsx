@@ -7,6 +7,7 @@ import {
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, Navigate, useParams, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/page-skeleton';
+import { nextTask } from '../lib/next-task';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import type { RouteHandle } from './layouts/scroll-to-top';
@@ -22,6 +23,8 @@ import { AppShell } from './shell/app-shell';
 function page<M>(load: () => Promise<M>, name: keyof M, loaderName?: keyof M) {
   return async () => {
     const module = await load();
+    // The page's code has just run; its loader, which asks for the page's data, runs in a task of its own.
+    await nextTask();
     return {
       Component: module[name] as ComponentType,
       ...(loaderName ? { loader: module[loaderName] as LoaderFunction } : {}),
@@ -33,6 +36,7 @@ const home = () => import('./routes/home-page');
 const mypage = () => import('./routes/mypage-pages');
 const notifications = () => import('./routes/notification-pages');
 const services = () => import('./routes/service-pages');
+const lessons = () => import('./routes/lesson-pages');
 const badge = () => import('./routes/badge-pages');
 const examPages = () => import('./routes/exam-pages');
 const adminConsole = () => import('../features/admin-console/components/admin-layout');
@@ -113,7 +117,7 @@ const withDefaultLayout: RouteObject = {
           children: [
             { index: true, lazy: page(services, 'VideoServicePage', 'videoServicePageLoader') },
             { path: 'courses/:courseSlug', lazy: page(services, 'VideoCoursePage', 'videoCoursePageLoader') },
-            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'VideoLessonPage', 'videoLessonPageLoader') },
+            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(lessons, 'VideoLessonPage', 'videoLessonPageLoader') },
           ],
         },
         {
@@ -130,7 +134,7 @@ const withDefaultLayout: RouteObject = {
                   children: [
                     { path: 'exam-policy', lazy: page(examPages, 'ExamPolicyPage', 'examPolicyLoader') },
                     { path: 'exam-result', lazy: page(examPages, 'ExamResultPage') },
-                    { path: 'lessons/:lessonSlug', handle: scrollToTop, lazy: page(badge, 'CertificationLessonPage', 'certificationLessonLoader') },
+                    { path: 'lessons/:lessonSlug', handle: scrollToTop, lazy: page(lessons, 'CertificationLessonPage', 'certificationLessonLoader') },
                   ],
                 },
               ],
@@ -149,7 +153,7 @@ const withDefaultLayout: RouteObject = {
           children: [
             { index: true, lazy: page(services, 'ServicePage', 'servicePageLoader') },
             { path: 'courses/:courseSlug', lazy: page(services, 'CoursePage', 'coursePageLoader') },
-            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(services, 'LessonPage', 'lessonPageLoader') },
+            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(lessons, 'LessonPage', 'lessonPageLoader') },
           ],
         },
         {

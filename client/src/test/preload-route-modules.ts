@@ -8,6 +8,7 @@ export async function preloadRouteModules(): Promise<void> {
     import('../app/routes/mypage-pages'),
     import('../app/routes/notification-pages'),
     import('../app/routes/service-pages'),
+    import('../app/routes/lesson-pages'),
     import('../app/routes/badge-pages'),
     import('../app/routes/exam-pages'),
     import('../app/routes/line-green-badge-page'),

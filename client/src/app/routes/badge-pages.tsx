@@ -20,17 +20,12 @@ import {
   type BadgeLandingData,
   type CertificationCourseData,
 } from '../../features/catalogue/loaders/badge.loaders';
-import { LessonView } from '../../features/lessons/components/lesson-view';
-import { loadCertificationLessonPage, type CertificationLessonData } from '../../features/lessons/loaders/lesson-page.loaders';
+import { BADGE_PATH, BADGE_TITLE } from '../../features/exam/exam-paths';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/badge.css';
 
-const BADGE_PATH = '/lineyahoo-marketing-skill-badge';
-const BADGE_TITLE = 'マーケティングスキルバッジ';
-
 export const badgeLandingLoader = loadBadgeLanding;
 export const certificationCourseLoader = loadCertificationCourse;
-export const certificationLessonLoader = loadCertificationLessonPage;
 
 /** Spec §2 `/lineyahoo-marketing-skill-badge`: the eight certification courses by service, with the learner's badges. */
 export function BadgeLandingPage() {
@@ -117,18 +112,5 @@ export function CertificationCoursePage() {
         </section>
       </CourseDetailView>
     </>
-  );
-}
-
-/** Spec §2 `/lineyahoo-marketing-skill-badge/courses/{courseSlug}/lessons/{lessonSlug}`: a certification course's lesson. */
-export function CertificationLessonPage() {
-  const { courseSlug, lesson } = useLoaderData() as CertificationLessonData;
-  useMarkCourseVisited('certification', courseSlug);
-  return (
-    <LessonView
-      lesson={lesson}
-      section={{ label: BADGE_TITLE, to: BADGE_PATH }}
-      courseLabel={CERTIFICATION_COURSES[courseSlug].label}
-    />
   );
 }

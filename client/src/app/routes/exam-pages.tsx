@@ -7,11 +7,10 @@ import { loadCertificationCourse, type CertificationCourseData } from '../../fea
 import { ExamPolicyView } from '../../features/exam/components/exam-policy-view';
 import { ExamResultView } from '../../features/exam/components/exam-result-view';
 import { ExamView } from '../../features/exam/components/exam-view';
-import { BADGE_PATH, coursePath } from '../../features/exam/exam-paths';
+import { BADGE_PATH, BADGE_TITLE, coursePath } from '../../features/exam/exam-paths';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/badge.css';
 
-const BADGE_TITLE = 'マーケティングスキルバッジ';
 
 // The router's slug check has run before these render.
 const useCourseSlug = () => useParams().courseSlug as CertificationSlug;

@@ -12,8 +12,6 @@ import { useMarkCourseVisited } from '../../features/catalogue/hooks/use-mark-co
 import { loadCoursePage, loadVideoCoursePage, type CoursePageData } from '../../features/catalogue/loaders/course-page.loader';
 import { loadServiceLanding, type ServiceLandingData } from '../../features/catalogue/loaders/service-landing.loader';
 import { loadVideoLanding, type VideoLandingData } from '../../features/catalogue/loaders/video-landing.loader';
-import { LessonView } from '../../features/lessons/components/lesson-view';
-import { loadLessonPage, loadVideoLessonPage, type ServiceLessonData } from '../../features/lessons/loaders/lesson-page.loaders';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/service-landing.css';
 
@@ -21,8 +19,6 @@ export const servicePageLoader = loadServiceLanding;
 export const coursePageLoader = loadCoursePage;
 export const videoServicePageLoader = loadVideoLanding;
 export const videoCoursePageLoader = loadVideoCoursePage;
-export const lessonPageLoader = loadLessonPage;
-export const videoLessonPageLoader = loadVideoLessonPage;
 
 /** Spec §2 `/{serviceSlug}`: the program, its categories, the filtered course list and its seminars. */
 export function ServicePage() {
@@ -97,17 +93,4 @@ export function VideoCoursePage() {
       />
     </>
   );
-}
-
-/** Spec §2 `/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: a lesson of a learning or seminar course. */
-export function LessonPage() {
-  const { serviceSlug, lesson } = useLoaderData() as ServiceLessonData;
-  useMarkCourseVisited(isFavoriteKind(lesson.course.kind) ? lesson.course.kind : null, lesson.course.slug);
-  return <LessonView lesson={lesson} section={{ label: SERVICE_LABELS[serviceSlug], to: `/${serviceSlug}` }} />;
-}
-
-/** Spec §2 `/learn-with-video/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: a video course's lesson (no history). */
-export function VideoLessonPage() {
-  const { serviceSlug, lesson } = useLoaderData() as ServiceLessonData;
-  return <LessonView lesson={lesson} section={{ label: `動画で学ぶ ${SERVICE_LABELS[serviceSlug]}`, to: `/learn-with-video/${serviceSlug}` }} />;
 }

@@ -1,5 +1,7 @@
 /** Where the exam's pages live (spec §2). */
 export const BADGE_PATH = '/lineyahoo-marketing-skill-badge';
+/** The skill badge area's name, in its headings and breadcrumbs. */
+export const BADGE_TITLE = 'マーケティングスキルバッジ';
 
 export const coursePath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseSlug}/`;
 export const examPolicyPath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseSlug}/exam-policy`;

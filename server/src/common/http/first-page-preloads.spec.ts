@@ -3,6 +3,7 @@ import { firstPageModule, withFirstPagePreloads, type ViteManifest } from './fir
 const HOME = 'src/app/routes/home-page.tsx';
 const SERVICES = 'src/app/routes/service-pages.tsx';
 const BADGE = 'src/app/routes/badge-pages.tsx';
+const LESSONS = 'src/app/routes/lesson-pages.tsx';
 const EXAM = 'src/app/routes/exam-pages.tsx';
 
 describe('firstPageModule', () => {
@@ -10,11 +11,13 @@ describe('firstPageModule', () => {
     ['/', HOME],
     ['/line-ads', SERVICES],
     ['/line-ads/courses/line-ads-basics', SERVICES],
-    ['/yahoo-ads/courses/search-basics/lessons/keywords/', SERVICES],
+    ['/yahoo-ads/courses/search-basics/lessons/keywords/', LESSONS],
+    ['/learn-with-video/yahoo-ads', SERVICES],
     ['/learn-with-video/yahoo-ads/courses/intro', SERVICES],
+    ['/learn-with-video/yahoo-ads/courses/intro/lessons/first', LESSONS],
     ['/lineyahoo-marketing-skill-badge', BADGE],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', BADGE],
-    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/targeting', BADGE],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/targeting', LESSONS],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam', EXAM],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy', EXAM],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result/', EXAM],
@@ -31,6 +34,7 @@ describe('firstPageModule', () => {
     '/learn-with-video/line-ads',
     '/lineyahoo-marketing-skill-badge/courses/no-such-course',
     '/lineyahoo-marketing-skill-badge/other',
+    '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam/extra',
   ])('%s: none (the page loads its code as before)', (pathname) => {
     expect(firstPageModule(pathname)).toBeUndefined();
   });

@@ -8,21 +8,31 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; cs
 
 const CERTIFICATION_ROOT = 'lineyahoo-marketing-skill-badge';
 const EXAM_PAGES = new Set(['exam', 'exam-policy', 'exam-result']);
+const SERVICE_PAGES = 'src/app/routes/service-pages.tsx';
+const LESSON_PAGES = 'src/app/routes/lesson-pages.tsx';
+const BADGE_PAGES = 'src/app/routes/badge-pages.tsx';
 
 /**
  * The client route module (client/src/app/router.tsx) of the learning pages that visitors arrive at
- * from search results and shares: the top page, the service and video pages, and the skill badge
- * pages. Other pages, and paths the router answers with its 404 page, load their code as before.
+ * from search results and shares: the top page, the service, video and skill badge pages, and their
+ * lessons. Other pages, and paths the router answers with its 404 page, load their code as before.
  */
 export function firstPageModule(pathname: string): string | undefined {
-  const [first, second, third, fourth, fifth] = pathname.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean);
+  const [first, second] = segments;
   if (first === undefined) return 'src/app/routes/home-page.tsx';
-  if (isServiceSlug(first) || (first === 'learn-with-video' && isVideoServiceSlug(second))) return 'src/app/routes/service-pages.tsx';
+  // After the service (or learn-with-video/service): courses/{course}/lessons/{lesson} is a lesson.
+  const isLessonAt = (start: number) => segments[start] === 'courses' && segments[start + 2] === 'lessons' && segments.length === start + 4;
+  if (isServiceSlug(first)) return isLessonAt(1) ? LESSON_PAGES : SERVICE_PAGES;
+  if (first === 'learn-with-video' && isVideoServiceSlug(second)) return isLessonAt(2) ? LESSON_PAGES : SERVICE_PAGES;
   if (first !== CERTIFICATION_ROOT) return undefined;
-  if (second === undefined) return 'src/app/routes/badge-pages.tsx';
-  if (second !== 'courses' || !isCertificationSlug(third)) return undefined;
-  if (fourth !== undefined && EXAM_PAGES.has(fourth) && fifth === undefined) return 'src/app/routes/exam-pages.tsx';
-  return 'src/app/routes/badge-pages.tsx';
+  if (second === undefined) return BADGE_PAGES;
+  const [, , course, page] = segments;
+  if (second !== 'courses' || !isCertificationSlug(course)) return undefined;
+  if (page === undefined) return BADGE_PAGES;
+  if (isLessonAt(1)) return LESSON_PAGES;
+  if (EXAM_PAGES.has(page) && segments.length === 4) return 'src/app/routes/exam-pages.tsx';
+  return undefined;
 }
 
 /** A chunk and every chunk it imports statically, each once. */
