@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { ensureBuilt } from '../scripts/lib.mjs';
 import { ROOT, addCleanup, machine, median, startServer } from './lib.mjs';
 
@@ -61,7 +61,7 @@ export async function run() {
   await writeOnePageTextPdf(path.join(dataDir, 'media', 'bench', 'one-page.pdf'));
 
   const campus = await startServer({ name: 'campus', cmd: [process.execPath, 'server/dist/main.js'], env, readyPath: '/api/ready' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const baselinePdf = `/api/v1/download?url=${encodeURIComponent(`${campus.baseUrl.replace('127.0.0.1', 'localhost')}/media/bench/one-page.pdf`)}`;
     // One warm-up each (discarded): the server's first requests and chromium's first launch.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AnalyticsTagIds } from '../../contracts/analytics-tags.js';
 import { pageMetadataFor } from '../../contracts/page-metadata.js';
 import { withAnalyticsTagIds } from '../http/analytics-tags-html.js';
-import { withFirstPagePreloads, type ViteManifest } from '../http/first-page-preloads.js';
+import { FIRST_PAGE_MODULES, firstPageModule, withFirstPagePreloads, type FirstPageModule, type ViteManifest } from '../http/first-page-preloads.js';
 import { withPageMetadata } from '../http/page-html.js';
 
 /**
@@ -12,7 +12,7 @@ import { withPageMetadata } from '../http/page-html.js';
  * build manifest beside it) is re-read when a rebuild replaced it (its asset names change with each build).
  */
 export class SpaIndex {
-  private cached?: { mtimeMs: number; html: string; manifest: ViteManifest };
+  private cached?: { mtimeMs: number; html: string; htmlByModule: Map<FirstPageModule, string> };
 
   /** @param publicUrl the site's public origin: share previews need absolute addresses. */
   constructor(
@@ -25,17 +25,21 @@ export class SpaIndex {
     const index = this.read();
     if (!index) return undefined;
     const pageUrl = new URL(requestUrl, this.publicUrl);
-    const html = withFirstPagePreloads(index.html, index.manifest, pageUrl.pathname);
+    const module = firstPageModule(pageUrl.pathname);
+    const html = (module && index.htmlByModule.get(module)) ?? index.html;
     return withPageMetadata(html, pageMetadataFor(pageUrl.pathname), pageUrl);
   }
 
-  private read(): { html: string; manifest: ViteManifest } | undefined {
+  private read() {
     try {
       const { mtimeMs } = statSync(this.indexPath);
       if (this.cached?.mtimeMs !== mtimeMs) {
-        // The tracker ids are the same for every page: written in once per file, not per request.
+        // The tracker ids and each route module's links are the same for every request: written in
+        // once per build, not per request.
         const html = withAnalyticsTagIds(readFileSync(this.indexPath, 'utf8'), this.analyticsTagIds);
-        this.cached = { mtimeMs, html, manifest: this.readManifest() };
+        const manifest = this.readManifest();
+        const htmlByModule = new Map(FIRST_PAGE_MODULES.map((module) => [module, withFirstPagePreloads(html, manifest, module)]));
+        this.cached = { mtimeMs, html, htmlByModule };
       }
       return this.cached;
     } catch {
@@ -43,10 +47,11 @@ export class SpaIndex {
     }
   }
 
-  /** The build manifest, or none (a build without one: pages then load their code as before). */
+  /** The build manifest, or none (missing or unreadable: pages then load their code as before). */
   private readManifest(): ViteManifest {
     try {
-      return JSON.parse(readFileSync(path.join(path.dirname(this.indexPath), '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+      const manifest: unknown = JSON.parse(readFileSync(path.join(path.dirname(this.indexPath), '.vite', 'manifest.json'), 'utf8'));
+      return typeof manifest === 'object' && manifest !== null ? (manifest as ViteManifest) : {};
     } catch {
       return {};
     }

@@ -60,7 +60,7 @@ describe('withFirstPagePreloads', () => {
   const linksOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
 
   it("links the page's chunk, the chunks it imports and their styles, each once, before </head>", () => {
-    const html = withFirstPagePreloads(INDEX_HTML, MANIFEST, '/');
+    const html = withFirstPagePreloads(INDEX_HTML, MANIFEST, HOME);
     expect(linksOf(html)).toEqual([
       'modulepreload /assets/react-B.js',
       'stylesheet /assets/index-C.css',
@@ -73,8 +73,8 @@ describe('withFirstPagePreloads', () => {
     expect(html.indexOf('home-page-D.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('leaves the HTML as it is for a page without its own module, or a build without a manifest', () => {
-    expect(withFirstPagePreloads(INDEX_HTML, MANIFEST, '/mypage/profile')).toBe(INDEX_HTML);
-    expect(withFirstPagePreloads(INDEX_HTML, {}, '/')).toBe(INDEX_HTML);
+  it('leaves the HTML as it is for a module the manifest does not know, or a build without a manifest', () => {
+    expect(withFirstPagePreloads(INDEX_HTML, MANIFEST, SERVICES)).toBe(INDEX_HTML);
+    expect(withFirstPagePreloads(INDEX_HTML, {}, HOME)).toBe(INDEX_HTML);
   });
 });

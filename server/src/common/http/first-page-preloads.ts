@@ -8,19 +8,25 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; cs
 
 const CERTIFICATION_ROOT = 'lineyahoo-marketing-skill-badge';
 const EXAM_PAGES = new Set(['exam', 'exam-policy', 'exam-result']);
+const HOME_PAGE = 'src/app/routes/home-page.tsx';
 const SERVICE_PAGES = 'src/app/routes/service-pages.tsx';
 const LESSON_PAGES = 'src/app/routes/lesson-pages.tsx';
 const BADGE_PAGES = 'src/app/routes/badge-pages.tsx';
+const EXAM_PAGE_MODULE = 'src/app/routes/exam-pages.tsx';
+
+/** The route modules `firstPageModule` names: each gets its own copy of the HTML, once per build. */
+export const FIRST_PAGE_MODULES = [HOME_PAGE, SERVICE_PAGES, LESSON_PAGES, BADGE_PAGES, EXAM_PAGE_MODULE] as const;
+export type FirstPageModule = (typeof FIRST_PAGE_MODULES)[number];
 
 /**
  * The client route module (client/src/app/router.tsx) of the learning pages that visitors arrive at
  * from search results and shares: the top page, the service, video and skill badge pages, and their
  * lessons. Other pages, and paths the router answers with its 404 page, load their code as before.
  */
-export function firstPageModule(pathname: string): string | undefined {
+export function firstPageModule(pathname: string): FirstPageModule | undefined {
   const segments = pathname.split('/').filter(Boolean);
   const [first, second] = segments;
-  if (first === undefined) return 'src/app/routes/home-page.tsx';
+  if (first === undefined) return HOME_PAGE;
   // After the service (or learn-with-video/service): courses/{course}/lessons/{lesson} is a lesson.
   const isLessonAt = (start: number) => segments[start] === 'courses' && segments[start + 2] === 'lessons' && segments.length === start + 4;
   if (isServiceSlug(first)) return isLessonAt(1) ? LESSON_PAGES : SERVICE_PAGES;
@@ -31,7 +37,7 @@ export function firstPageModule(pathname: string): string | undefined {
   if (second !== 'courses' || !isCertificationSlug(course)) return undefined;
   if (page === undefined) return BADGE_PAGES;
   if (isLessonAt(1)) return LESSON_PAGES;
-  if (EXAM_PAGES.has(page) && segments.length === 4) return 'src/app/routes/exam-pages.tsx';
+  if (EXAM_PAGES.has(page) && segments.length === 4) return EXAM_PAGE_MODULE;
   return undefined;
 }
 
@@ -44,13 +50,12 @@ function chunkWithImports(manifest: ViteManifest, key: string, found = new Set<s
 }
 
 /**
- * The index.html with `<link>` tags that start loading the page's own code and styles with the HTML,
- * instead of after the main script has run and the router has found the page (on a phone, several
- * hundred milliseconds later). Files the HTML already names are left out.
+ * The index.html with `<link>` tags that start loading a route module's code and styles with the
+ * HTML, instead of after the main script has run and the router has found the page (on a phone,
+ * several hundred milliseconds later). Files the HTML already names are left out; a module the
+ * manifest does not know adds nothing.
  */
-export function withFirstPagePreloads(indexHtml: string, manifest: ViteManifest, pathname: string): string {
-  const module = firstPageModule(pathname);
-  if (!module) return indexHtml;
+export function withFirstPagePreloads(indexHtml: string, manifest: ViteManifest, module: FirstPageModule): string {
   const chunks = [...chunkWithImports(manifest, module)].map((key) => manifest[key]!);
   const scripts = chunks.map((chunk) => chunk.file);
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
