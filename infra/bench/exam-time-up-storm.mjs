@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/lib.mjs';
-import { ROOT, addCleanup, fmtInt, machine, sleep, startServer, temporaryDatabase } from './lib.mjs';
+import { ROOT, addCleanup, fmtInt, loadAverage, machine, sleep, startServer, temporaryDatabase } from './lib.mjs';
 
 export const id = 'exam-time-up-storm';
 export const title = 'Exam time-up storm: 1,000 sessions with the same deadline';
@@ -181,7 +181,7 @@ export async function run() {
     };
     console.log('[bench]', JSON.stringify(figures));
     if (worker.proc.exitCode !== null) warnings.push(`the worker exited during the run:\n${worker.output()}`);
-    const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+    const load = loadAverage();
 
     const m = machine();
     const when = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');

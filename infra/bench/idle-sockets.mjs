@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt } from '../scripts/lib.mjs';
-import { LOAD_CPU, PINNING, ROOT, SERVER_CPU, addCleanup, fmtInt, freePort, machine, pinned, sleep, startServer, stopProcess, temporaryDatabase } from './lib.mjs';
+import { LOAD_CPU, PINNING, ROOT, SERVER_CPU, addCleanup, fmtInt, freePort, loadAverage, machine, pinned, sleep, startServer, stopProcess, temporaryDatabase } from './lib.mjs';
 
 export const id = 'idle-sockets';
 export const title = '10,000 idle authenticated sockets: memory per socket vs plain socket.io, push latency';
@@ -251,7 +251,7 @@ export async function run() {
   addCleanup(() => rmSync(`${mediaDir}-certificates`, { recursive: true, force: true }));
   const redisPrefix = `bench-idle-${process.pid}`;
   const env = { LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, CERTIFICATE_DIR: `${mediaDir}-certificates`, REDIS_PREFIX: redisPrefix, DEMO_SEED: 'false', RUN_WORKER_IN_PROCESS: 'false' };
-  const loadBefore = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  const loadBefore = loadAverage();
 
   const campusProbe = await freePort();
   const plainProbe = await freePort();
@@ -297,7 +297,7 @@ export async function run() {
     console.log(`[bench] pushes: ${JSON.stringify(pushes)}`);
     const broadcasts = await measureBroadcasts(emitter, loaders);
     await disconnectAll(loaders);
-    const loadAfter = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+    const loadAfter = loadAverage();
 
     const warnings = [];
     for (const [name, result] of /** @type {const} */ ([['plain socket.io', plainResult], ['campus API', campusResult]])) {

@@ -236,6 +236,12 @@ export function machine() {
 }
 
 /**
+ * The 1, 5 and 15 minute load averages, for a bench's Machine line: figures taken while something
+ * else kept the two CPUs busy are not comparable with figures from an idle machine.
+ */
+export const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+
+/**
  * Replace (or append) the section between `<!-- bench:<id> -->` and
  * `<!-- /bench:<id> -->` in a markdown file, leaving the rest intact.
  * @param {string} file

@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { newestMtime } from '../scripts/lib.mjs';
-import { ROOT, addCleanup, machine, median, startServer, writeDocSection } from './lib.mjs';
+import { ROOT, addCleanup, loadAverage, machine, median, startServer, writeDocSection } from './lib.mjs';
 
 export const id = 'lighthouse';
 export const title = 'Lighthouse 12: home, course and lesson pages against a one-page baseline';
@@ -154,6 +154,8 @@ function summarise(runs) {
 
 export async function run() {
   if (process.env.BENCH_SKIP_BUILD !== '1') buildServerIfStale();
+  // Scores depend on how busy the CPUs are: the Machine line records it.
+  const loadBefore = loadAverage();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-lighthouse-'));
   addCleanup(() => rmSync(tmp, { recursive: true, force: true }));
   const { clientDist, baselineDist } = buildPages(tmp);
@@ -208,6 +210,7 @@ export async function run() {
     await plainBaselineServer.stop();
   }
   const minutes = (Date.now() - started) / 60_000;
+  const loadAfter = loadAverage();
 
   const summary = (target, preset) => summarise(runs.get(key(target, preset)) ?? []);
   const baselineMobile = summary('baseline', 'mobile').performance;
@@ -248,7 +251,7 @@ export async function run() {
     `## ${title}`,
     '',
     `- Date: ${when()}`,
-    `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}`,
+    `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average before the run ${loadBefore}, after ${loadAfter} (1/5/15 min)`,
     '- Command: `BENCH_ONLY=lighthouse npm run bench` (or `npm run bench` for all)',
     `- Settings: Lighthouse 12 (node API, categories performance and accessibility, simulated throttling) driving Debian chromium (\`${CHROME_FLAGS.join(' ')}\`); ` +
       `the mobile preset is Lighthouse's default, the desktop preset its desktop config; one discarded desktop run per page, then ${RUNS} runs of every page × preset taking turns in one Chrome ` +

@@ -130,6 +130,9 @@ describe('HTTP contract', () => {
     expect(putMe.responses['400'].description).toContain('AGREEMENT_REQUIRED');
     expect(document.components.schemas.ErrorEnvelope.required).toEqual(['message', 'status', 'code']);
     expect(document.components.schemas.CurrentUser.properties.hasAcceptedAgreements).toEqual({ type: 'boolean' });
+    // The analytics batch is answered 204 without a body, and documented so.
+    expect(Object.keys(document.paths['/api/v1/analytics/events'].post.responses)).toEqual(expect.arrayContaining(['204']));
+    expect(document.paths['/api/v1/analytics/events'].post.responses['200']).toBeUndefined();
   });
 
   it('documents every route the server actually serves', async () => {

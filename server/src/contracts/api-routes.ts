@@ -69,6 +69,8 @@ export interface ApiRoute {
   query?: z.ZodObject;
   body?: z.ZodType;
   response?: z.ZodType;
+  /** Answered with 204 and no body. */
+  noContent?: true;
   errors?: ErrorCode[];
 }
 
@@ -407,6 +409,7 @@ export const API_ROUTES: ApiRoute[] = [
     tag: 'analytics',
     access: 'public',
     body: analyticsBatchSchema,
+    noContent: true,
     errors: ['VALIDATION_FAILED', 'CROSS_SITE_REQUEST', 'XHR_HEADER_REQUIRED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
   },
   {

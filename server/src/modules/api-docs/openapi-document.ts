@@ -31,7 +31,9 @@ function operation(route: ApiRoute, components: SchemaComponents) {
   const statuses = new Set((route.errors ?? []).map((code) => ERROR_CODES[code]));
   const responses: Record<string, unknown> = route.file
     ? { 200: { description: 'OK', content: { [route.file]: { schema: { type: 'string', format: 'binary' } } } } }
-    : {
+    : route.noContent
+      ? { 204: { description: 'No Content' } }
+      : {
         [route.navigation ? '302' : '200']: route.response
           ? { description: 'OK', content: { 'application/json': { schema: components.convert(route.response, 'output') } } }
           : { description: route.navigation ? 'Redirect' : 'OK' },
