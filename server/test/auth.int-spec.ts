@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
-import { loginThroughDevIdp } from './support/dev-idp-login';
+import { loginThroughDevIdp, reachCampusCallback } from './support/dev-idp-login';
 
 describe('login through the dev identity provider', () => {
   let campus: Awaited<ReturnType<typeof startCampus>>;
@@ -50,6 +50,27 @@ describe('login through the dev identity provider', () => {
       canMigrateFromCloudCampus: false,
       role: 'learner',
     });
+  });
+
+  it('signs two first logins of one person at once (two tabs) in to one new account', async () => {
+    const tabs = [newClient(), newClient()];
+    const callbacks = await Promise.all(tabs.map((tab) => reachCampusCallback(tab, { login: 'learner-new' })));
+    // Both callbacks reach the campus together: each finds no account for the subject yet.
+    const replies = await Promise.all(tabs.map((tab, index) => tab.request(callbacks[index]!.callbackUrl)));
+    expect(replies.map((reply) => [reply.status, reply.location])).toEqual([
+      [302, `${campus.api.origin}/mypage/profile`],
+      [302, `${campus.api.origin}/mypage/profile`],
+    ]);
+    for (const tab of tabs) expect((await tab.xhr('GET', '/api/v1/me')).status).toBe(200);
+    const database = new Client({ connectionString: campus.database.url });
+    await database.connect();
+    const accounts = await database
+      .query(
+        `select u.id, (select count(*)::int from events e where e.stream_id = u.id::text and e.type = 'UserRegistered') as registered
+         from users u where u.subject = 'demo-learner-new'`,
+      )
+      .finally(() => database.end());
+    expect(accounts.rows).toEqual([{ id: expect.any(String), registered: 1 }]);
   });
 
   it('gives the admin account the admin role', async () => {

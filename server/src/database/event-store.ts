@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../common/errors/app-error.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from './connection.js';
 import { DATABASE_CONNECTION } from './database.tokens.js';
+import { isUniqueViolation } from './unique-violation.js';
 
 export const EVENTS_CHANNEL = 'campus_events';
 
@@ -59,14 +60,6 @@ export interface StreamAppend {
   meta?: EventMeta;
 }
 
-function isStreamVersionConflict(error: unknown): boolean {
-  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined; current; ) {
-    if (current.code === '23505') return current.constraint === undefined || current.constraint === 'events_stream_version_key';
-    current = current.cause as typeof current;
-  }
-  return false;
-}
-
 @Injectable()
 export class EventStore {
   constructor(
@@ -106,7 +99,7 @@ export class EventStore {
         return value;
       });
     } catch (error) {
-      if (isStreamVersionConflict(error)) {
+      if (isUniqueViolation(error, 'events_stream_version_key')) {
         throw new AppError('CONCURRENCY_CONFLICT', 'ほかの操作と同時に更新されました。画面を更新してもう一度お試しください');
       }
       throw error;

@@ -2,14 +2,17 @@ import { BrowserLikeClient, Reply } from './browser-like-client';
 
 export type DemoLogin = 'learner' | 'learner-new' | 'admin';
 
+interface LoginOptions {
+  login?: DemoLogin;
+  currentUrl?: string;
+  cancel?: boolean;
+}
+
 /**
- * Logs in through the real dev identity provider: campus /login → provider → login form → campus
- * callback → currentUrl. Returns the campus callback's reply and where the browser ended up.
+ * Campus /login → provider → login form, up to the provider's redirect back to the campus callback:
+ * the URL the browser would open next, not yet opened.
  */
-export async function loginThroughDevIdp(
-  client: BrowserLikeClient,
-  options: { login?: DemoLogin; currentUrl?: string; cancel?: boolean } = {},
-): Promise<{ authorizationUrl: URL; callback: Reply; finalUrl: string }> {
+export async function reachCampusCallback(client: BrowserLikeClient, options: LoginOptions = {}): Promise<{ authorizationUrl: URL; callbackUrl: string }> {
   const currentUrl = options.currentUrl ?? `${client.origin}/mypage/profile`;
   const start = await client.request(`/api/v1/login?currentUrl=${encodeURIComponent(currentUrl)}`);
   if (start.status !== 302 || !start.location) throw new Error(`login did not redirect: ${start.status} ${start.text}`);
@@ -34,7 +37,19 @@ export async function loginThroughDevIdp(
   if (!toCallback.location || !isCampusCallback(toCallback.location)) {
     throw new Error(`provider did not return to the campus: ${toCallback.status} ${toCallback.location}`);
   }
-  const callback = await client.request(toCallback.location);
+  return { authorizationUrl, callbackUrl: toCallback.location };
+}
+
+/**
+ * Logs in through the real dev identity provider: campus /login → provider → login form → campus
+ * callback → currentUrl. Returns the campus callback's reply and where the browser ended up.
+ */
+export async function loginThroughDevIdp(
+  client: BrowserLikeClient,
+  options: LoginOptions = {},
+): Promise<{ authorizationUrl: URL; callback: Reply; finalUrl: string }> {
+  const { authorizationUrl, callbackUrl } = await reachCampusCallback(client, options);
+  const callback = await client.request(callbackUrl);
   return { authorizationUrl, callback, finalUrl: callback.location ?? '' };
 }
 

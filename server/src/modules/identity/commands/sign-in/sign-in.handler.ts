@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../../database/connection.js';
 import { type DomainEvent, EventStore } from '../../../../database/event-store.js';
 import { users } from '../../../../database/schema.js';
+import { isUniqueViolation } from '../../../../database/unique-violation.js';
 import { CloudCampusMigrationOffered } from '../../../cloud-campus-migration/events.js';
 import { waitingLegacyBadges } from '../../../cloud-campus-migration/waiting-legacy-badges.js';
 import { USER_STREAM, UserRegistered, VerifiedEmailChanged } from '../../events.js';
@@ -23,7 +24,18 @@ async function migrationOffer(tx: Transaction, email: string | null, alreadyOffe
 export class SignInHandler implements ICommandHandler<SignInCommand> {
   constructor(private readonly eventStore: EventStore) {}
 
-  execute({ identity, meta }: SignInCommand): Promise<{ userId: string }> {
+  async execute(command: SignInCommand): Promise<{ userId: string }> {
+    try {
+      return await this.signIn(command);
+    } catch (error) {
+      // Two first sign-ins of one person at once (two tabs): the one that committed first registered
+      // them, and this one, rolled back, finds that account when it runs again.
+      if (isUniqueViolation(error, 'users_subject_unique')) return this.signIn(command);
+      throw error;
+    }
+  }
+
+  private signIn({ identity, meta }: SignInCommand): Promise<{ userId: string }> {
     return this.eventStore.commit(meta, async ({ tx, append }) => {
       // Locked: another command on this user stream (agreements, migration, import offer) committing
       // between this read and the update below would otherwise have its stream_version written back over.
