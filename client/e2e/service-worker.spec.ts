@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { INSTALL_OFFER_DELAY_MS } from '../src/features/app-updates/machines/app-updates.machine';
+import { RUNTIME_CACHES } from '../src/lib/offline-cache-rules';
 import { expectAccessible, logInAtProvider, watchConsole } from './support';
 
 /** A slides lesson whose deck text is its body (server/content/learning-courses/AD/line-ads-basics). */
@@ -188,9 +189,9 @@ test.describe('service worker', () => {
     await expect(title).toBeVisible();
     const viewer = page.getByRole('region', { name: /^スライド/ });
     await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
-    await expect.poll(() => cachedCount(page, 'campus-lessons', SLIDES_LESSON_API)).toBe(1);
-    await expect.poll(() => cachedCount(page, 'campus-slides', 'account-structure.pdf')).toBe(1);
-    expect(await cachedCount(page, 'campus-pages', EXAM_PAGE)).toBe(0);
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.lessons, SLIDES_LESSON_API)).toBe(1);
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.slides, 'account-structure.pdf')).toBe(1);
+    expect(await cachedCount(page, RUNTIME_CACHES.pages, EXAM_PAGE)).toBe(0);
 
     await context.setOffline(true);
     await page.reload();
@@ -237,8 +238,8 @@ test.describe('service worker', () => {
     await page.goto(CERTIFICATION_LESSON);
     const title = page.getByRole('heading', { level: 1, name: '検索広告の仕組みと掲載順位' });
     await expect(title).toBeVisible();
-    await expect.poll(() => cachedCount(page, 'campus-lessons', CERTIFICATION_LESSON_API)).toBe(1);
-    await expect.poll(() => cachedCount(page, 'campus-session', '/api/v1/me')).toBe(1);
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.lessons, CERTIFICATION_LESSON_API)).toBe(1);
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.session, '/api/v1/me')).toBe(1);
 
     await context.setOffline(true);
     await page.reload();
@@ -252,21 +253,21 @@ test.describe('service worker', () => {
     await learner.click();
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await expect(page.getByRole('link', { name: 'ログイン', exact: true }).first()).toBeVisible();
-    expect(await cachedCount(page, 'campus-session', '/api/v1/me')).toBe(0);
-    expect(await cachedCount(page, 'campus-lessons', CERTIFICATION_LESSON_API)).toBe(0);
+    expect(await cachedCount(page, RUNTIME_CACHES.session, '/api/v1/me')).toBe(0);
+    expect(await cachedCount(page, RUNTIME_CACHES.lessons, CERTIFICATION_LESSON_API)).toBe(0);
 
     // A session the server ends without a logout here (its cookie gone): the next 401 forgets the kept answer.
     await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
     await logInAtProvider(page, 'learner');
     await expect(learner).toBeVisible();
-    await expect.poll(() => cachedCount(page, 'campus-session', '/api/v1/me')).toBe(1);
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.session, '/api/v1/me')).toBe(1);
     await context.clearCookies();
     await page.reload();
     await expect(page.getByRole('link', { name: 'ログイン', exact: true }).first()).toBeVisible();
-    await expect.poll(() => cachedCount(page, 'campus-session', '/api/v1/me')).toBe(0);
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.session, '/api/v1/me')).toBe(0);
   });
 
-  test('a changed /sw.js is offered as an update; 更新する reloads this tab and the other one under the new worker', async ({ page, context, baseURL }) => {
+  test('a changed /sw.js is offered as an update; 更新する reloads this tab and the other one under the new worker, which deletes retired caches', async ({ page, context, baseURL }) => {
     const front = await startWorkerSwitchingFront(baseURL!);
     try {
       await page.goto(`${front.url}/`);
@@ -275,6 +276,9 @@ test.describe('service worker', () => {
       await other.goto(`${front.url}/line-ads`);
       await controlledBy(other);
       await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // What an earlier version kept under a cache name this one no longer uses.
+      await page.evaluate(() => caches.open('campus-lessons').then((cache) => cache.put('/api/v1/old-answer', new Response('{}'))));
 
       front.publishNextVersion();
       await mark(page);
@@ -302,6 +306,8 @@ test.describe('service worker', () => {
         expect(state).toEqual({ waiting: false, active: 'activated' });
         await expect(tab.getByRole('dialog', { name: '新しいバージョンがあります' })).toHaveCount(0);
       }
+      // The new worker deleted it when it took over.
+      expect(await page.evaluate(() => caches.has('campus-lessons'))).toBe(false);
     } finally {
       await front.close();
     }

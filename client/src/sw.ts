@@ -19,6 +19,7 @@ import {
   APP_SHELL_URL,
   CACHE_LIMITS,
   cacheRuleFor,
+  retiredRuntimeCaches,
   RUNTIME_CACHES,
   SKIP_WAITING_MESSAGE_TYPE,
   type CacheRule,
@@ -31,6 +32,12 @@ cleanupOutdatedCaches();
 // The first worker takes the open page at once, so the lesson being read is cached without a reload.
 // Later workers only arrive through SKIP_WAITING, when the learner asked for them.
 clientsClaim();
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(retiredRuntimeCaches(names).map((name) => caches.delete(name)))),
+  );
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE_TYPE) void self.skipWaiting();

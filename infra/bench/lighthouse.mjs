@@ -114,6 +114,27 @@ async function startCampus(tmp, clientDist) {
   return startServer({ name: 'campus', cmd: [process.execPath, 'server/dist/main.js'], env, readyPath: '/api/ready' });
 }
 
+/** Lighthouse's own failures to record a run (e.g. NO_NAVSTART: the trace missed the navigation). */
+const RUN_ATTEMPTS = 3;
+
+/**
+ * Lighthouse's report of one load. A run Lighthouse itself could not record is taken again, up to
+ * RUN_ATTEMPTS times: it is the tool's failure, not a figure of the page.
+ * @param {number} port
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} preset
+ */
+async function lighthouseRun(port, url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, PRESETS[preset]);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === RUN_ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    console.log(`[bench] Lighthouse could not record ${url} (${preset}): ${runtimeError.code}; running it again`);
+  }
+}
+
 /**
  * One Lighthouse run.
  * @param {number} port  Chrome's debugging port
@@ -121,10 +142,7 @@ async function startCampus(tmp, clientDist) {
  * @param {'mobile' | 'desktop'} preset
  */
 async function audit(port, url, preset) {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, PRESETS[preset]);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseRun(port, url, preset);
   const failedAccessibility = lhr.categories.accessibility.auditRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
     .map((ref) => ref.id);

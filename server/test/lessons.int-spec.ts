@@ -73,6 +73,9 @@ describe('lessons, completion, reviews, questionnaire and the download proxy', (
       const lesson = (await visitor.xhr('GET', '/api/v1/learning-courses/line-ads-basics/lessons/account-structure')).json();
       expect(lesson).toMatchObject({ kind: 'slides', position: 2, isCompleted: false, previous: { slug: 'performance-ads' }, next: { slug: 'campaign-objectives' } });
       expect(lesson.course).toMatchObject({ kind: 'learning', slug: 'line-ads-basics', path: '/line-ads/courses/line-ads-basics', lessonCount: 4 });
+      // The deck's text, rendered here: its headings start at h2 under the page's title.
+      expect(lesson.bodyHtml).toContain('<h2>アカウント構造の全体像</h2>\n<ul>\n<li>LINE広告は階層構造で管理します</li>');
+      expect(lesson).not.toHaveProperty('body');
       expect(lesson.pdfUrl).toMatch(/^\/api\/v1\/download\?url=/);
       const pdf = await visitor.request(lesson.pdfUrl);
       expect(pdf.status).toBe(200);

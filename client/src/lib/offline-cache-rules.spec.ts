@@ -1,4 +1,14 @@
-import { cacheRuleFor, isExamOrAdminPage, isLessonAnswer, isPrecachedBuildFile, isSlideDownload, PERSONAL_CACHES, RUNTIME_CACHES, type RequestFacts } from './offline-cache-rules';
+import {
+  cacheRuleFor,
+  isExamOrAdminPage,
+  isLessonAnswer,
+  isPrecachedBuildFile,
+  isSlideDownload,
+  PERSONAL_CACHES,
+  retiredRuntimeCaches,
+  RUNTIME_CACHES,
+  type RequestFacts,
+} from './offline-cache-rules';
 
 const ORIGIN = 'https://campus.example';
 
@@ -142,5 +152,13 @@ describe('isPrecachedBuildFile', () => {
     expect(isPrecachedBuildFile('assets/pdf-4NshI0sM.js')).toBe(false);
     expect(isPrecachedBuildFile('assets/pdf.worker.min-D01zHGCV.js')).toBe(false);
     expect(isPrecachedBuildFile('assets/pdf.worker.min-FHbmGBN0.mjs')).toBe(false);
+  });
+});
+
+describe('retiredRuntimeCaches', () => {
+  it('names the campus caches this version no longer uses, and leaves current ones and workbox precaches alone', () => {
+    const names = ['campus-lessons', RUNTIME_CACHES.lessons, RUNTIME_CACHES.pages, 'campus-old-thing', 'workbox-precache-v2-https://campus.example/'];
+    expect(retiredRuntimeCaches(names)).toEqual(['campus-lessons', 'campus-old-thing']);
+    expect(retiredRuntimeCaches(Object.values(RUNTIME_CACHES))).toEqual([]);
   });
 });

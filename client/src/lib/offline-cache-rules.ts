@@ -11,8 +11,11 @@
 export const RUNTIME_CACHES = {
   /** HTML of pages visited, for reading them again offline. */
   pages: 'campus-pages',
-  /** Lesson answers of the API (text, slide address, completion). */
-  lessons: 'campus-lessons',
+  /**
+   * Lesson answers of the API (text, slide address, completion). The number moves when the answer's
+   * shape changes (2: the text comes as HTML), so an answer kept by an older version is never read.
+   */
+  lessons: 'campus-lessons-2',
   /** Slide PDFs, through the download proxy. */
   slides: 'campus-slides',
   /** pdf.js helper files (character maps, fonts, decoders) the slides need. */
@@ -28,6 +31,15 @@ export const RUNTIME_CACHES = {
  * marks): emptied at logout.
  */
 export const PERSONAL_CACHES: readonly string[] = [RUNTIME_CACHES.lessons, RUNTIME_CACHES.slides, RUNTIME_CACHES.session];
+
+/**
+ * Runtime caches of earlier versions, which this one no longer names: deleted when its worker takes
+ * over, so none is read again or kept with a learner's lessons after logout.
+ */
+export function retiredRuntimeCaches(cacheNames: readonly string[]): string[] {
+  const current = new Set<string>(Object.values(RUNTIME_CACHES));
+  return cacheNames.filter((name) => name.startsWith('campus-') && !current.has(name));
+}
 
 /** The precached page every navigation falls back to offline: the app renders from it and fetches live. */
 export const APP_SHELL_URL = 'index.html';

@@ -16,7 +16,7 @@ export function aLessonDetail(overrides: Partial<LessonDetail> = {}): LessonDeta
     kind: 'text',
     estimatedMinutes: 10,
     loginRequired: false,
-    body: '## メッセージの基本\n\nあいさつメッセージを**設定**しましょう。',
+    bodyHtml: '<h2>メッセージの基本</h2>\n<p>あいさつメッセージを<strong>設定</strong>しましょう。</p>\n',
     pdfUrl: null,
     videoUrl: null,
     relatedLinks: [],

@@ -21,8 +21,8 @@ export const lessonNeighbourSchema = z.object({ slug: z.string(), title: z.strin
 /** A lesson page: the lesson-list entry plus its content and where it sits in the course. */
 export const lessonDetailSchema = lessonSummarySchema
   .extend({
-    /** Markdown (the client renders it with raw HTML disabled). */
-    body: z.string(),
+    /** The lesson text as HTML, rendered by the server from the content pack's Markdown (raw HTML escaped, unsafe links dropped); empty when there is none. */
+    bodyHtml: z.string(),
     /** Slides: the deck as a PDF, through the download proxy. */
     pdfUrl: z.string().nullable(),
     /** Video lessons: the file, through the download proxy (range requests pass through). */

@@ -52,8 +52,13 @@ afterEach(async () => {
 });
 
 describe('a text lesson', () => {
-  it('shows where it sits, its position, the Markdown body and the way to the neighbours', async () => {
-    serve(aLessonDetail({ body: '## メッセージの基本\n\n<b>太字にならない</b> [外部](https://example.com/)' }));
+  it('shows where it sits, its position, the text the server rendered and the way to the neighbours', async () => {
+    serve(
+      aLessonDetail({
+        bodyHtml:
+          '<h2>メッセージの基本</h2>\n<p>&lt;b&gt;太字にならない&lt;/b&gt; <a href="https://example.com/" target="_blank" rel="noopener noreferrer">外部</a></p>\n',
+      }),
+    );
     render(LESSON_PATH);
 
     expect(await heading('最初のメッセージを送る')).toBeTruthy();
@@ -226,7 +231,7 @@ describe('the lesson questionnaire', () => {
 
 describe('other kinds of lesson', () => {
   it('shows a slide deck in the PDF viewer with the body below, and nudges to complete after the last slide', async () => {
-    serve(aLessonDetail({ kind: 'slides', pdfUrl: '/api/v1/download?url=deck.pdf', body: 'スライドの補足です。' }));
+    serve(aLessonDetail({ kind: 'slides', pdfUrl: '/api/v1/download?url=deck.pdf', bodyHtml: '<p>スライドの補足です。</p>\n' }));
     render(LESSON_PATH, aUser());
     const viewer = await screen.findByTestId('pdf-viewer');
     expect(viewer.getAttribute('data-url')).toBe('/api/v1/download?url=deck.pdf');
@@ -243,7 +248,7 @@ describe('other kinds of lesson', () => {
         aLessonDetail({
           kind: 'video',
           videoUrl: '/api/v1/download?url=intro.mp4',
-          body: '',
+          bodyHtml: '',
           course: { kind: 'video', slug: 'oa-video', title: '動画で学ぶ基本', path: '/learn-with-video/line-official-account/courses/oa-video', lessonCount: 3 },
         }),
     });

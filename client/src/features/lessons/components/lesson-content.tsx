@@ -2,7 +2,7 @@ import type { LessonDetail } from '@campus/contracts/lessons';
 import { useRef } from 'react';
 import { trackEvent } from '../../../lib/analytics';
 import { PdfViewer } from '../../pdf-viewer/components/pdf-viewer';
-import { MarkdownBody } from './markdown-body';
+import { LessonBody } from './lesson-body';
 
 export interface LessonContentProps {
   lesson: LessonDetail;
@@ -10,12 +10,12 @@ export interface LessonContentProps {
   onLastSlide?: () => void;
 }
 
-const hasText = (body: string) => body.trim() !== '';
+const hasText = (html: string) => html.trim() !== '';
 
-/** The lesson itself: Markdown text, a slide deck (its text folded below) or a video with the Markdown body below. */
+/** The lesson itself: its text, a slide deck (its text folded below) or a video with the text below. */
 export function LessonContent({ lesson, onLastSlide }: LessonContentProps) {
   if (lesson.kind === 'text') {
-    return hasText(lesson.body) ? <MarkdownBody body={lesson.body} /> : <p>このレッスンの本文は準備中です。</p>;
+    return hasText(lesson.bodyHtml) ? <LessonBody html={lesson.bodyHtml} /> : <p>このレッスンの本文は準備中です。</p>;
   }
   return (
     <>
@@ -30,14 +30,14 @@ export function LessonContent({ lesson, onLastSlide }: LessonContentProps) {
       ) : (
         <p className="lesson-content__missing">動画は準備中です。</p>
       )}
-      {hasText(lesson.body) && lesson.kind === 'slides' ? (
+      {hasText(lesson.bodyHtml) && lesson.kind === 'slides' ? (
         // The deck's own text: a transcript for screen readers and search, folded away for everyone else.
         <details className="lesson-content__transcript">
           <summary>スライドのテキストを表示</summary>
-          <MarkdownBody body={lesson.body} />
+          <LessonBody html={lesson.bodyHtml} />
         </details>
-      ) : hasText(lesson.body) ? (
-        <MarkdownBody body={lesson.body} />
+      ) : hasText(lesson.bodyHtml) ? (
+        <LessonBody html={lesson.bodyHtml} />
       ) : null}
     </>
   );

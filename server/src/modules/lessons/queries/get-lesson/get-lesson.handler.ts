@@ -10,6 +10,7 @@ import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { lessonCompletions } from '../../../../database/schema.js';
 import { coursePath } from '../../../catalogue/course-path.js';
 import { findLesson } from '../../find-lesson.js';
+import { renderLessonMarkdown } from '../../lesson-markdown.js';
 import { GetLessonQuery } from './get-lesson.query.js';
 
 @QueryHandler(GetLessonQuery)
@@ -43,7 +44,7 @@ export class GetLessonHandler implements IQueryHandler<GetLessonQuery> {
       kind: lesson.kind,
       estimatedMinutes: lesson.estimatedMinutes,
       loginRequired: lesson.loginRequired || course.loginRequired,
-      body: lesson.body,
+      bodyHtml: renderLessonMarkdown(lesson.body),
       pdfUrl: media(lesson.pdfPath),
       videoUrl: media(lesson.video),
       relatedLinks: lesson.relatedLinks,

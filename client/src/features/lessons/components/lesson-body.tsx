@@ -1,6 +1,5 @@
-import { useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderLessonMarkdown } from '../lesson-markdown';
 
 /** A plain left click on a link to another page of this site (not an API address such as a download). */
 function internalPathOf(event: MouseEvent<HTMLElement>): string | null {
@@ -13,12 +12,11 @@ function internalPathOf(event: MouseEvent<HTMLElement>): string | null {
 }
 
 /**
- * A lesson body written in Markdown. The HTML comes only from `renderLessonMarkdown` (raw HTML
- * escaped, unsafe URLs unlinked — see there), rendered once per body. Links to other pages of the
+ * A lesson's text. Its HTML is the server's rendering of the lesson's Markdown, raw HTML escaped and
+ * unsafe URLs unlinked (server/src/modules/lessons/lesson-markdown.ts). Links to other pages of the
  * campus stay inside the app instead of reloading it.
  */
-export function MarkdownBody({ body }: { body: string }) {
-  const html = useMemo(() => renderLessonMarkdown(body), [body]);
+export function LessonBody({ html }: { html: string }) {
   const navigate = useNavigate();
   return (
     <div
