@@ -101,11 +101,11 @@ describe('isMobile', () => {
 
 describe('useIsMobile', () => {
   const original = { width: window.innerWidth, height: window.innerHeight };
-  /** A new viewport size, and the resize event a browser fires for it. */
-  const setViewport = (width: number, height: number) => {
+  /** A new viewport size, and the event a browser fires for it. */
+  const setViewport = (width: number, height: number, event: 'resize' | 'orientationchange' = 'resize') => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
     Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: height });
-    window.dispatchEvent(new Event('resize'));
+    window.dispatchEvent(new Event(event));
   };
   afterEach(() => setViewport(original.width, original.height));
 
@@ -121,11 +121,7 @@ describe('useIsMobile', () => {
     act(() => setViewport(375, 812));
     expect(container.textContent).toBe('mobile');
 
-    act(() => {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
-      Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 800 });
-      window.dispatchEvent(new Event('orientationchange'));
-    });
+    act(() => setViewport(1280, 800, 'orientationchange'));
     expect(container.textContent).toBe('desktop');
   });
 

@@ -11,7 +11,6 @@ import { BADGE_PATH, BADGE_TITLE, coursePath } from '../../features/exam/exam-pa
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/badge.css';
 
-
 // The router's slug check has run before these render.
 const useCourseSlug = () => useParams().courseSlug as CertificationSlug;
 

@@ -12,8 +12,8 @@ import {
   type ServiceLessonData,
 } from '../../features/lessons/loaders/lesson-page.loaders';
 
-// The lesson pages are a route module of their own: their Markdown renderer is the biggest part of
-// the lesson code, and the course and service pages have no use for it.
+// The lesson pages are a route module of their own: the lesson view (answer checks, the slide and
+// video players, the review) is code the course and service pages have no use for.
 
 export const lessonPageLoader = loadLessonPage;
 export const videoLessonPageLoader = loadVideoLessonPage;

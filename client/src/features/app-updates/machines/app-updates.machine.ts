@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type EventObject, type SnapshotFrom } from 'xstate';
 
 /**
  * The app's own life (spec §4, service worker): the worker's offline-ready and need-refresh
@@ -87,6 +87,12 @@ export const appUpdatesMachine = setup({
     rememberInstallDismissed: () => {},
     reportRegistrationFailure: (_, _params: { error: unknown }) => {},
     forgetInstallPrompt: assign({ installPrompt: null }),
+    keepInstallPrompt: assign({
+      installPrompt: ({ event }) => {
+        assertEvent(event, 'INSTALL_AVAILABLE');
+        return event.prompt;
+      },
+    }),
   },
   guards: {
     installDismissedBefore: () => false,
@@ -155,18 +161,18 @@ export const appUpdatesMachine = setup({
           on: {
             INSTALL_AVAILABLE: [
               { guard: 'installDismissedBefore', target: 'dismissed' },
-              { target: 'available', actions: assign({ installPrompt: ({ event }) => event.prompt }) },
+              { target: 'available', actions: 'keepInstallPrompt' },
             ],
           },
         },
         available: {
           after: { INSTALL_OFFER_DELAY: { target: 'offered' } },
           // The browser may offer again (a fresh prompt object): keep the newest.
-          on: { INSTALL_AVAILABLE: { actions: assign({ installPrompt: ({ event }) => event.prompt }) } },
+          on: { INSTALL_AVAILABLE: { actions: 'keepInstallPrompt' } },
         },
         offered: {
           on: {
-            INSTALL_AVAILABLE: { actions: assign({ installPrompt: ({ event }) => event.prompt }) },
+            INSTALL_AVAILABLE: { actions: 'keepInstallPrompt' },
             INSTALL: { target: 'prompting' },
             CLOSE_INSTALL: { target: 'dismissed', actions: 'rememberInstallDismissed' },
           },
