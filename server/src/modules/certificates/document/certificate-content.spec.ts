@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { japaneseDate } from '../../../common/dates/japanese-date';
-import { certificateContent, holderNameOf, levelOf } from './certificate-content';
+import { certificateContent, levelOf } from './certificate-content';
 import { renderCertificatePdf } from './render-certificate-pdf';
 
 const input = {
@@ -26,11 +26,6 @@ describe('japaneseDate', () => {
 });
 
 describe('certificate content', () => {
-  it('puts the family name first', () => {
-    expect(holderNameOf({ lastName: '山田', firstName: '太郎' })).toBe('山田 太郎');
-    expect(holderNameOf({ lastName: ' 山田 ', firstName: '' })).toBe('山田');
-  });
-
   it('prints the course label, level, Japanese dates, number and verification address', () => {
     const content = certificateContent(input);
     expect(content).toMatchObject({
