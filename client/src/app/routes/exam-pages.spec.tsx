@@ -106,6 +106,8 @@ describe('the exam policy page', () => {
     expect(within(popup).getByText('認定試験を受験するには、プロフィールの登録が必要です。')).toBeTruthy();
     fireEvent.click(within(popup).getByRole('button', { name: '登録する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/profile/edit'));
+    // Back to this page once the profile is saved.
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent(`${BADGE}/courses/line-ads-basic/exam-policy`)}`);
     expect(requestsOf(fetchMock).filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 
