@@ -15,7 +15,7 @@ describe('current user, profile and agreements', () => {
   let campus: Awaited<ReturnType<typeof startCampus>>;
   let database: Client;
 
-  const loggedIn = async (login: 'learner' | 'learner-new' = 'learner-new') => {
+  const loggedIn = async (login: 'learner' | 'learner-new' | 'admin' = 'learner-new') => {
     const client = new BrowserLikeClient(campus.api.origin);
     await loginThroughDevIdp(client, { login });
     return client;
@@ -126,6 +126,12 @@ describe('current user, profile and agreements', () => {
       );
       expect(rows).toHaveLength(1);
       expect(rows[0].data).toEqual(validProfile);
+
+      // Admins see the edit in the event history like every other fact.
+      const admin = await loggedIn('admin');
+      const page = (await admin.xhr('GET', '/api/v1/admin/events?type=ProfileUpdated')).json();
+      const { rows: learner } = await database.query(`select id from users where subject = 'demo-learner-new'`);
+      expect(page.items).toEqual([expect.objectContaining({ type: 'ProfileUpdated', userId: learner[0].id, data: validProfile })]);
     });
 
     it('names the characters the certificate font cannot print', async () => {
