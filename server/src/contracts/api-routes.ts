@@ -649,7 +649,7 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/v1/certificate-verifications/{slug}',
-    summary: '認定証に印字された番号（スラッグ）で認定証を確かめる。ログイン不要。名前・コース・レベル・発行日・有効期限・状態だけを返す。不明な番号は 404。',
+    summary: '認定証に印字された番号（スラッグ）で認定証を確かめる。ログイン不要。名前・コース・レベル・取得日・有効期限・状態だけを返す。不明な番号は 404。',
     tag: 'certificates',
     access: 'public',
     response: certificateVerificationSchema,
