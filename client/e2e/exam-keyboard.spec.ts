@@ -31,7 +31,7 @@ test('a whole 20-question exam by keyboard alone: every key press counted, at mo
     }
   };
 
-  const questions = await correctAnswersOfRunningExam(COURSE);
+  const questions = await correctAnswersOfRunningExam(COURSE, 'demo-learner');
   expect(questions).toHaveLength(20);
   for (const [index, question] of questions.entries()) {
     // The question takes the focus as it opens (the exam page opening, or Enter on the last one's choice).
