@@ -284,8 +284,14 @@ describe('starting a certification exam and saving answers', () => {
           examSessionId: next.json().examSessionId,
         });
 
-        // Its policy page's read finishes the new one too once its time has run out.
+        // The course page offers 続きから受験する while its time runs, not after.
+        const coursePage = () => newcomer.xhr('GET', '/api/v1/certification-courses/line-official-account-basic');
+        expect((await coursePage()).json().runningExam).toEqual({ examSessionId: next.json().examSessionId, deadline: next.json().deadline });
+        expect((await new BrowserLikeClient(campus.api.origin).xhr('GET', '/api/v1/certification-courses/line-official-account-basic')).json().runningExam).toBeNull();
         await runOutOfTime(next.json().examSessionId);
+        expect((await coursePage()).json().runningExam).toBeNull();
+
+        // Its policy page's read finishes the new one too once its time has run out.
         expect((await newcomer.xhr('GET', '/api/v1/certification-courses/line-official-account-basic/current-exam-session')).status).toBe(404);
         expect(await statusOf(next.json().examSessionId)).not.toBe('running');
       });
