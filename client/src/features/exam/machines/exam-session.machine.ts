@@ -43,8 +43,8 @@ import {
  * /api/v1/now/ tells when it is reached. Every change is queued and persisted in localStorage
  * before anything is sent, and an entry leaves the queue only after the server's 2xx, so a
  * reload, a crash or going offline loses nothing; changes are sent at once and, as the page goes,
- * once more with `keepalive`, so closing the tab right after a click loses nothing either. API calls, the clock ticks, browser events, the
- * socket and the popups are actors, so tests give fakes.
+ * once more with `keepalive`, so closing the tab right after a click loses nothing either. API
+ * calls, the clock ticks, browser events, the socket and the popups are actors, so tests give fakes.
  */
 
 export interface ExamSessionInput {
@@ -277,15 +277,16 @@ export const examSessionMachine = setup({
           target: 'ready',
           actions: assign(({ event }) => {
             const { session, clock, stored } = event.output;
+            const answers = mergeAnswers(session.answers, stored);
             return {
               examSessionId: session.examSessionId,
               questions: session.questions,
               deadline: Date.parse(session.deadline),
               offsetMs: clock.offsetMs,
               clientNow: clock.clientNow,
-              answers: mergeAnswers(session.answers, stored),
+              answers,
               // Resuming: where the learner has work left.
-              currentIndex: firstUnansweredIndex(session.questions, mergeAnswers(session.answers, stored)),
+              currentIndex: firstUnansweredIndex(session.questions, answers),
               queue: stored,
               revision: Math.max(0, ...stored.map((entry) => entry.revision)),
               loadError: null,
