@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { type CampusSocket, openSessionSocket } from './support/campus-socket';
 import { toStoredEvent } from '../src/database/outbox/outbox-relay';
 import { JobQueue } from '../src/jobs/job-queue';
+import { FinaliseExamWhenDeadlinePassedHandler } from '../src/modules/certification/reactions/finalise-exam-when-deadline-passed.handler';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
@@ -103,8 +104,9 @@ describe('starting a certification exam and saving answers', () => {
   });
 
   it('refuses answers after the deadline and its grace', async () => {
-    await database.query(`update exam_sessions set deadline = now() - interval '10 seconds' where id = $1`, [sessionId]);
+    // Read before the deadline moves: a read after it finishes the session (see below).
     const exam = (await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json();
+    await database.query(`update exam_sessions set deadline = now() - interval '10 seconds' where id = $1`, [sessionId]);
     const reply = await learner.xhr('PUT', `/api/v1/exam-sessions/${sessionId}/answers/${exam.questions[0].questionId}`, { choiceIds: ['c1'] });
     expect(reply.json()).toMatchObject({ status: 400, code: 'EXAM_TIME_OVER' });
   });
@@ -127,9 +129,9 @@ describe('starting a certification exam and saving answers', () => {
         ]),
       );
     };
-    const resultOf = async (slug: string) => {
+    const resultOf = async (slug: string, client = learner) => {
       for (let attempt = 0; attempt < 100; attempt += 1) {
-        const reply = await learner.xhr('GET', `/api/v1/certification-courses/${slug}/last-result`);
+        const reply = await client.xhr('GET', `/api/v1/certification-courses/${slug}/last-result`);
         if (reply.status === 200) return reply.json();
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -226,6 +228,76 @@ describe('starting a certification exam and saving answers', () => {
       expect(session).toEqual([{ status: 'graded', at_deadline: true }]);
       const { rows: expired } = await database.query(`select count(*)::int as n from events where stream_id = $1 and type = 'ExamExpired'`, [started.stream_id]);
       expect(expired[0].n).toBe(1);
+    });
+
+    describe('a session whose time ran out while the learner was away (no job has run yet)', () => {
+      const statusOf = async (id: string) => (await database.query('select status from exam_sessions where id = $1', [id])).rows[0]?.status;
+      const expiredEvents = async (id: string) =>
+        (await database.query(`select count(*)::int as n from events where stream_id = $1 and type = 'ExamExpired'`, [id])).rows[0].n;
+      /** The deadline moved into the past, beyond the grace: what a learner away for too long comes back to. */
+      const runOutOfTime = (id: string) => database.query(`update exam_sessions set deadline = now() - interval '1 minute' where id = $1`, [id]);
+      const saveAll = async (client: BrowserLikeClient, id: string, answers: Record<string, string[]>) => {
+        for (const [questionId, choiceIds] of Object.entries(answers)) {
+          expect((await client.xhr('PUT', `/api/v1/exam-sessions/${id}/answers/${questionId}`, { choiceIds })).status).toBe(200);
+        }
+      };
+
+      beforeAll(async () => {
+        expect((await newcomer.xhr('PUT', '/api/v1/me', { ...PROFILE, email: 'learner-new@example.com' })).status).toBe(200);
+      });
+
+      it('is finished when its exam is read: never running with a deadline in the past, graded from the saved answers', async () => {
+        const id = (await start(newcomer, 'line-ads-basic')).json().examSessionId;
+        const right = await rightAnswers(id);
+        const [first, second] = Object.keys(right);
+        // One right answer and one wrong one are saved; the rest are never given.
+        await saveAll(newcomer, id, { [first!]: right[first!], [second!]: right[second!].length === 1 && right[second!][0] === 'c1' ? ['c2'] : ['c1'] });
+        await runOutOfTime(id);
+        expect(await statusOf(id)).toBe('running');
+
+        const exam = await newcomer.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam');
+        expect(exam.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+        expect(await statusOf(id)).not.toBe('running');
+        expect((await newcomer.xhr('GET', '/api/v1/certification-courses/line-ads-basic/current-exam-session')).status).toBe(404);
+        const result = await resultOf('line-ads-basic', newcomer);
+        expect(result).toMatchObject({ examSessionId: id, passed: false, correct: 1, total: Object.keys(right).length });
+        expect(Date.parse(result.nextAttemptAt) - Date.parse(result.finishedAt)).toBe(24 * 3_600_000);
+        expect(await expiredEvents(id)).toBe(1);
+
+        // The session's own delayed job comes due afterwards and finds nothing to do.
+        const { rows } = await database.query(
+          `select seq, id, stream_type, stream_id, version, type, data, meta, occurred_at from events where stream_id = $1 and version = 1`,
+          [id],
+        );
+        await campus.worker!.get(FinaliseExamWhenDeadlinePassedHandler).handle(toStoredEvent(rows[0]));
+        expect(await expiredEvents(id)).toBe(1);
+      });
+
+      it('does not hold the learner back: starting another exam finishes it first, graded from its saved answers', async () => {
+        const id = (await start(newcomer, 'yahoo-ads-displayads-basic')).json().examSessionId;
+        await saveAll(newcomer, id, await rightAnswers(id));
+        await runOutOfTime(id);
+
+        const next = await start(newcomer, 'line-official-account-basic');
+        expect(next.status).toBe(200);
+        expect(next.json()).toMatchObject({ resumed: false });
+        expect(await expiredEvents(id)).toBe(1);
+        expect(await resultOf('yahoo-ads-displayads-basic', newcomer)).toMatchObject({ examSessionId: id, passed: true, percent: 100 });
+        expect((await newcomer.xhr('GET', '/api/v1/certification-courses/line-official-account-basic/current-exam-session')).json()).toMatchObject({
+          examSessionId: next.json().examSessionId,
+        });
+
+        // The course page offers 続きから受験する while its time runs, not after.
+        const coursePage = () => newcomer.xhr('GET', '/api/v1/certification-courses/line-official-account-basic');
+        expect((await coursePage()).json().runningExam).toEqual({ examSessionId: next.json().examSessionId, deadline: next.json().deadline });
+        expect((await new BrowserLikeClient(campus.api.origin).xhr('GET', '/api/v1/certification-courses/line-official-account-basic')).json().runningExam).toBeNull();
+        await runOutOfTime(next.json().examSessionId);
+        expect((await coursePage()).json().runningExam).toBeNull();
+
+        // Its policy page's read finishes the new one too once its time has run out.
+        expect((await newcomer.xhr('GET', '/api/v1/certification-courses/line-official-account-basic/current-exam-session')).status).toBe(404);
+        expect(await statusOf(next.json().examSessionId)).not.toBe('running');
+      });
     });
   });
 });

@@ -129,7 +129,11 @@ export const certificationCourseCardSchema = courseCardSchema
   .meta({ id: 'CertificationCourseCard' });
 export const certificationCourseCardsSchema = z.array(certificationCourseCardSchema).meta({ id: 'CertificationCourseCards' });
 export const certificationCourseDetailSchema = certificationCourseCardSchema
-  .extend({ lessons: z.array(lessonSummarySchema) })
+  .extend({
+    lessons: z.array(lessonSummarySchema),
+    /** The learner's exam of this course still under way (its time not out), for 受験中 / 続きから受験する; else null. */
+    runningExam: z.object({ examSessionId: z.string(), deadline: z.string() }).nullable(),
+  })
   .meta({ id: 'CertificationCourseDetail' });
 
 export type CourseKind = z.infer<typeof courseKindSchema>;

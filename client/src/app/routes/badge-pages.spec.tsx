@@ -76,6 +76,19 @@ describe('the certification course page', () => {
     );
   });
 
+  it("says 受験中 with 続きから受験する, to the exam page, while the learner's exam of the course runs", async () => {
+    fakeCatalogueApi({
+      'GET /api/v1/certification-courses/*': () =>
+        aCertificationCourse('line-ads-basic', { runningExam: { examSessionId: 'session-1', deadline: '2026-11-22T02:30:00.000Z' } }),
+    });
+    render(`${BADGE}/courses/line-ads-basic`, aUser());
+    const panel = await screen.findByRole('region', { name: 'スキルバッジと認定試験' });
+    expect(within(panel).getByText('受験中')).toBeTruthy();
+    expect(panel.textContent).toContain('終了時刻（2026年11月22日 11:30）まで');
+    expect(within(panel).getByRole('link', { name: '続きから受験する' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic/exam`);
+    expect(within(panel).queryByRole('link', { name: '受験する' })).toBeNull();
+  });
+
   it('has no way to a Basic course on a Basic course', async () => {
     fakeCatalogueApi();
     render(`${BADGE}/courses/yahoo-ads-displayads-basic`);

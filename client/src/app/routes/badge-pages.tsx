@@ -20,7 +20,8 @@ import {
   type BadgeLandingData,
   type CertificationCourseData,
 } from '../../features/catalogue/loaders/badge.loaders';
-import { BADGE_PATH, BADGE_TITLE } from '../../features/exam/exam-paths';
+import { BADGE_PATH, BADGE_TITLE, examPath } from '../../features/exam/exam-paths';
+import { formatJapaneseDateTime } from '../../lib/japanese-date';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/badge.css';
 
@@ -99,10 +100,22 @@ export function CertificationCoursePage() {
               この認定試験を受験するには、{CERTIFICATION_COURSES[basic].label} のスキルバッジが必要です。
             </p>
           ) : null}
+          {course.runningExam ? (
+            <p className="certification-panel__running">
+              <span className="certification-panel__running-label">受験中</span>
+              終了時刻（{formatJapaneseDateTime(course.runningExam.deadline)}）まで、続きから受験できます。
+            </p>
+          ) : null}
           <div className="certification-panel__actions">
-            <Link className="button button--primary" to="exam-policy">
-              受験する
-            </Link>
+            {course.runningExam ? (
+              <Link className="button button--primary" to={examPath(slug)}>
+                続きから受験する
+              </Link>
+            ) : (
+              <Link className="button button--primary" to="exam-policy">
+                受験する
+              </Link>
+            )}
             {basic !== slug ? (
               <Link className="button" to={`${BADGE_PATH}/courses/${basic}/`}>
                 Basicコースを見る

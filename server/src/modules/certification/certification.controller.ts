@@ -9,6 +9,7 @@ import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import { type CurrentExamSession, saveAnswerRequestSchema, type SaveAnswerRequest, submitExamRequestSchema, type SubmitExamRequest } from '../../contracts/exams.js';
 import type { EventMeta } from '../../database/event-store.js';
+import { FinaliseOverdueExamsCommand } from './commands/finalise-overdue-exams/finalise-overdue-exams.command.js';
 import { SaveAnswerCommand } from './commands/save-answer/save-answer.command.js';
 import { StartExamCommand } from './commands/start-exam/start-exam.command.js';
 import { SubmitExamCommand } from './commands/submit-exam/submit-exam.command.js';
@@ -31,12 +32,14 @@ export class CertificationController {
   }
 
   @Get('certification-courses/:courseSlug/exam')
-  exam(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser) {
+  async exam(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
+    await this.finaliseOverdue(user, meta);
     return this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
   }
 
   @Get('certification-courses/:courseSlug/current-exam-session')
-  async currentSession(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser): Promise<CurrentExamSession> {
+  async currentSession(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta): Promise<CurrentExamSession> {
+    await this.finaliseOverdue(user, meta);
     const { examSessionId: id, deadline } = await this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
     return { examSessionId: id, courseSlug, deadline };
   }
@@ -64,7 +67,16 @@ export class CertificationController {
   }
 
   @Get('certification-courses/:courseSlug/last-result')
-  lastResult(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser) {
+  async lastResult(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
+    await this.finaliseOverdue(user, meta);
     return this.queryBus.execute(new GetLastResultQuery(user.id, courseSlug));
+  }
+
+  /**
+   * A session whose time ran out while the learner was away is finished before it is read, so the
+   * reply never shows it running with a deadline in the past (the delayed job may not have run yet).
+   */
+  private async finaliseOverdue(user: SessionUser, meta: EventMeta): Promise<void> {
+    await this.commandBus.execute(new FinaliseOverdueExamsCommand(meta, user.id));
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CertificationController } from './certification.controller.js';
+import { FinaliseOverdueExamsHandler } from './commands/finalise-overdue-exams/finalise-overdue-exams.handler.js';
 import { SaveAnswerHandler } from './commands/save-answer/save-answer.handler.js';
 import { StartExamHandler } from './commands/start-exam/start-exam.handler.js';
 import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler.js';
@@ -8,5 +9,5 @@ import { FinaliseExamWhenDeadlinePassedHandler } from './reactions/finalise-exam
 import { GradeExamWhenExamSubmittedHandler } from './reactions/grade-exam-when-exam-submitted.handler.js';
 import { GetExamSessionHandler } from './queries/get-exam-session/get-exam-session.handler.js';
 
-@Module({ controllers: [CertificationController], providers: [StartExamHandler, GetExamSessionHandler, SaveAnswerHandler, SubmitExamHandler, GetLastResultHandler, GradeExamWhenExamSubmittedHandler, FinaliseExamWhenDeadlinePassedHandler] })
+@Module({ controllers: [CertificationController], providers: [StartExamHandler, FinaliseOverdueExamsHandler, GetExamSessionHandler, SaveAnswerHandler, SubmitExamHandler, GetLastResultHandler, GradeExamWhenExamSubmittedHandler, FinaliseExamWhenDeadlinePassedHandler] })
 export class CertificationModule {}

@@ -3,12 +3,13 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type ActorRefFr
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { deferred } from '../../../test/deferred';
 import { readStoredQueue, writeStoredQueue } from '../answer-queue';
-import type { SaveAnswerInput } from '../api/save-answer';
+import { saveAnswersOnLeave, type SaveAnswerInput } from '../api/save-answer';
 import type { SubmitExamInput } from '../api/submit-exam';
 import {
   examSessionMachine,
-  SAVE_DEBOUNCE_MS,
+  firstUnansweredIndex,
   selectAnswers,
+  selectCurrentIndex,
   selectPhase,
   selectRemainingMs,
   selectSaveStatus,
@@ -17,6 +18,10 @@ import {
   type LoadedExam,
   type SubmitFailure,
 } from './exam-session.machine';
+
+// The machine's own keepalive sender, watched (its PUTs would go nowhere in jsdom).
+jest.mock('../api/save-answer', () => ({ saveAnswer: jest.fn(), saveAnswersOnLeave: jest.fn() }));
+const sentOnLeave = jest.mocked(saveAnswersOnLeave);
 
 const SESSION_ID = '0196a3c4-0000-7000-8000-000000000001';
 /** The client clock when the page loads; the server runs 30 s ahead of it. */
@@ -176,31 +181,103 @@ describe('examSessionMachine', () => {
     expect(selectRemainingMs(actor.getSnapshot())).toBe(10 * 60_000 - 61_000);
   });
 
-  it('saves a change after the debounce, keeps it queued and stored until the 2xx, then shows 保存済み', async () => {
-    const { actor, saves, advance } = await loaded(setUp());
+  it('sends a change at once, keeps it queued and stored until the 2xx, then shows 保存済み', async () => {
+    const { actor, saves } = await loaded(setUp());
     choose(actor, 'q1', 'b');
     expect(selectAnswers(actor.getSnapshot()).q1).toEqual(['b']);
     expect(readStoredQueue(SESSION_ID)).toEqual([{ questionId: 'q1', choiceIds: ['b'], revision: 1 }]);
     expect(selectSaveStatus(actor.getSnapshot())).toBe('saving');
-
-    advance(SAVE_DEBOUNCE_MS - 1);
-    expect(saves).toHaveLength(0);
-    advance(1);
+    // No waiting for company: the click's answer is on its way before any time passes.
     expect(saves.map((save) => save.input)).toEqual([{ examSessionId: SESSION_ID, questionId: 'q1', choiceIds: ['b'] }]);
 
-    // A newer change of the same question while the first is on its way stays queued.
-    choose(actor, 'q1', 'a');
     saves[0]!.answer.resolve(saved());
-    await settle();
-    expect(readStoredQueue(SESSION_ID)).toEqual([{ questionId: 'q1', choiceIds: ['a'], revision: 2 }]);
-    expect(selectSaveStatus(actor.getSnapshot())).toBe('saving');
-
-    advance(SAVE_DEBOUNCE_MS);
-    expect(saves[1]!.input.choiceIds).toEqual(['a']);
-    saves[1]!.answer.resolve(saved());
     await settle();
     expect(readStoredQueue(SESSION_ID)).toEqual([]);
     expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+  });
+
+  it('coalesces only while a request is in flight: the newest choice of each question goes when it settles', async () => {
+    const { actor, saves } = await loaded(setUp());
+    choose(actor, 'q1', 'b');
+    expect(saves).toHaveLength(1);
+    // Meanwhile: q1 changed twice more, q3 once. Nothing more leaves until the request settles.
+    choose(actor, 'q1', 'a');
+    choose(actor, 'q3', 'e');
+    choose(actor, 'q1', 'b');
+    expect(saves).toHaveLength(1);
+    expect(readStoredQueue(SESSION_ID)).toEqual([
+      { questionId: 'q3', choiceIds: ['e'], revision: 3 },
+      { questionId: 'q1', choiceIds: ['b'], revision: 4 },
+    ]);
+
+    saves[0]!.answer.resolve(saved());
+    await settle();
+    // The acknowledgement was for revision 1: the newer q1 stays queued and follows q3.
+    expect(saves.map((save) => [save.input.questionId, save.input.choiceIds])).toEqual([
+      ['q1', ['b']],
+      ['q3', ['e']],
+    ]);
+    saves[1]!.answer.resolve(saved());
+    await settle();
+    expect(saves.map((save) => save.input.questionId)).toEqual(['q1', 'q3', 'q1']);
+    saves[2]!.answer.resolve(saved());
+    await settle();
+    expect(saves).toHaveLength(3);
+    expect(readStoredQueue(SESSION_ID)).toEqual([]);
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+  });
+
+  it('sends what is queued with keepalive when the page is hidden or left, and keeps it until the 2xx', async () => {
+    const { actor, saves, browser } = await loaded(setUp());
+    browser({ type: 'LEAVE' });
+    // Nothing pending, nothing sent.
+    expect(sentOnLeave).not.toHaveBeenCalled();
+
+    choose(actor, 'q1', 'a');
+    choose(actor, 'q3', 'e');
+    browser({ type: 'LEAVE' });
+    // The one in flight goes again too: leaving may cancel an ordinary request.
+    expect(sentOnLeave).toHaveBeenCalledTimes(1);
+    expect(sentOnLeave).toHaveBeenCalledWith(SESSION_ID, [
+      { questionId: 'q1', choiceIds: ['a'], revision: 1 },
+      { questionId: 'q3', choiceIds: ['e'], revision: 2 },
+    ]);
+    // A page that comes back still owes them: the queue and its stored copy stay.
+    expect(readStoredQueue(SESSION_ID)).toHaveLength(2);
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('saving');
+    saves[0]!.answer.resolve(saved());
+    await settle();
+    saves[1]!.answer.resolve(saved());
+    await settle();
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+  });
+
+  it('sends the queue with keepalive when the page is left after time-up, while the last submit may still count', async () => {
+    const { actor, browser, advance } = await loaded(setUp());
+    choose(actor, 'q2', 'd');
+    advance(10 * 60_000);
+    expect(actor.getSnapshot().matches('timeUp')).toBe(true);
+    browser({ type: 'LEAVE' });
+    expect(sentOnLeave).toHaveBeenCalledWith(SESSION_ID, [{ questionId: 'q2', choiceIds: ['d'], revision: 1 }]);
+  });
+
+  it('resumes at the first unanswered question, counting the answers this browser has not sent yet', async () => {
+    writeStoredQueue(SESSION_ID, [{ questionId: 'q2', choiceIds: ['c'], revision: 1 }]);
+    const resumed = await loaded(setUp({ session: aSession({ answers: { q1: ['a'] } }) }));
+    expect(selectCurrentIndex(resumed.actor.getSnapshot())).toBe(2);
+
+    const fresh = await loaded(setUp());
+    expect(selectCurrentIndex(fresh.actor.getSnapshot())).toBe(0);
+  });
+
+  it('finds the first unanswered question; every question answered opens the first', () => {
+    const { questions } = aSession();
+    expect(firstUnansweredIndex(questions, {})).toBe(0);
+    expect(firstUnansweredIndex(questions, { q1: ['a'], q3: ['e'] })).toBe(1);
+    // An emptied multiple-choice answer is no answer.
+    expect(firstUnansweredIndex(questions, { q1: ['a'], q2: [] })).toBe(1);
+    expect(firstUnansweredIndex(questions, { q1: ['a'], q2: ['c'], q3: ['f'] })).toBe(0);
+    expect(firstUnansweredIndex([], {})).toBe(0);
   });
 
   it('toggles the choices of a multiple-answer question', async () => {
@@ -214,7 +291,6 @@ describe('examSessionMachine', () => {
   it('on time-up while saving: submits every answer, shows the time-up popup, then goes to the result', async () => {
     const { actor, saves, submits, popups, popupKinds, finished, advance } = await loaded(setUp());
     choose(actor, 'q1', 'a');
-    advance(SAVE_DEBOUNCE_MS);
     expect(saves).toHaveLength(1);
     choose(actor, 'q3', 'f');
 
@@ -257,16 +333,18 @@ describe('examSessionMachine', () => {
   });
 
   it('on a submit failure offers 再送信; a retry that succeeds finishes the exam', async () => {
-    const { actor, saves, submits, popups, popupKinds, finished, advance } = await loaded(setUp());
+    const { actor, saves, submits, popups, popupKinds, finished } = await loaded(setUp());
     choose(actor, 'q1', 'a');
+    // Autosave sent it at once; the submit takes the queue over (the saver pauses).
+    expect(saves).toHaveLength(1);
     actor.send({ type: 'REQUEST_SUBMIT' });
     expect(selectPhase(actor.getSnapshot())).toBe('confirming');
     actor.send({ type: 'CONFIRM_SUBMIT' });
     expect(selectPhase(actor.getSnapshot())).toBe('submitting');
 
     // The queue is flushed first (one save), then the submit carries every answer.
-    expect(saves).toHaveLength(1);
-    saves[0]!.answer.reject(networkError());
+    expect(saves).toHaveLength(2);
+    saves[1]!.answer.reject(networkError());
     await settle();
     expect(submits.map((submit) => submit.input.answers)).toEqual([{ q1: ['a'] }]);
     submits[0]!.answer.reject(new ApiError({ message: 'サーバーエラー', status: 500, code: 'INTERNAL_ERROR' }));
@@ -275,14 +353,13 @@ describe('examSessionMachine', () => {
     expect(popupKinds).toEqual(['submitFailure']);
 
     // Autosave goes on behind the popup; the retry stops it and flushes the queue itself.
-    advance(SAVE_DEBOUNCE_MS);
-    expect(saves).toHaveLength(2);
+    expect(saves).toHaveLength(3);
     popups[0]!.answer.resolve('retry');
     await settle();
     expect(selectPhase(actor.getSnapshot())).toBe('submitting');
     // The unsent answer is tried once more first; this time it is acknowledged.
-    expect(saves).toHaveLength(3);
-    saves[2]!.answer.resolve(saved());
+    expect(saves).toHaveLength(4);
+    saves[3]!.answer.resolve(saved());
     await settle();
     expect(submits).toHaveLength(2);
     const retry = submits[1]!;
@@ -332,11 +409,11 @@ describe('examSessionMachine', () => {
     expect(selectAnswers(second.actor.getSnapshot())).toEqual({ q1: ['b'], q2: ['c'], q3: ['e'] });
     expect(selectSaveStatus(second.actor.getSnapshot())).toBe('saving');
 
-    second.advance(SAVE_DEBOUNCE_MS);
+    // Sent at once, one request at a time.
     expect(second.saves.map((save) => save.input.questionId)).toEqual(['q1']);
     second.saves[0]!.answer.resolve(saved());
     await settle();
-    // The rest of the queue follows at once, without another debounce.
+    // The rest of the queue follows as soon as the request settles.
     expect(second.saves.map((save) => save.input.questionId)).toEqual(['q1', 'q2']);
     second.saves[1]!.answer.resolve(saved());
     await settle();
@@ -384,7 +461,6 @@ describe('examSessionMachine', () => {
     choose(actor, 'q1', 'a');
     expect(selectSaveStatus(actor.getSnapshot())).toBe('offline');
 
-    advance(SAVE_DEBOUNCE_MS);
     saves[0]!.answer.reject(networkError());
     await settle();
     expect(selectSaveStatus(actor.getSnapshot())).toBe('offline');
@@ -410,10 +486,9 @@ describe('examSessionMachine', () => {
   });
 
   it('drops an answer the server can never take, and treats EXAM_TIME_OVER on a save as time-up', async () => {
-    const { actor, saves, advance, popupKinds } = await loaded(setUp());
+    const { actor, saves, popupKinds } = await loaded(setUp());
     choose(actor, 'q1', 'a');
     choose(actor, 'q3', 'e');
-    advance(SAVE_DEBOUNCE_MS);
     saves[0]!.answer.reject(new ApiError({ message: '選択肢が正しくありません', status: 400, code: 'VALIDATION_FAILED' }));
     await settle();
     expect(saves[1]!.input.questionId).toBe('q3');

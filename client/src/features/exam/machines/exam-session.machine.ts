@@ -6,7 +6,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { getExamSession } from '../api/get-exam-session';
 import { readServerClock, type ClockReading } from '../api/get-server-time';
-import { saveAnswer, type SaveAnswerInput } from '../api/save-answer';
+import { saveAnswer, saveAnswersOnLeave, type SaveAnswerInput } from '../api/save-answer';
 import { onExamTimeUp } from '../api/subscribe-exam-events';
 import { submitExam, type SubmitExamInput } from '../api/submit-exam';
 import {
@@ -31,8 +31,10 @@ import {
  *   live.flow:  answering ⇄ confirming → submitting (flushing → posting) ─┬─ ok → submitted → result
  *                    ↑                                                   ├─ EXAM_TIME_OVER → timedOut → result
  *                    └──── cancel ─── submitFailed (popup 再送信) ←───────┘  (retry → submitting)
- *   live.saver: idle → scheduled (debounce) → saving ⇄ retrying (backoff), the rest of the queue at once;
+ *   live.saver: idle → saving (at once) ⇄ retrying (backoff); changes made meanwhile wait in the queue
+ *               (one entry per question, the newest choice) and go as soon as the request settles;
  *               paused while submitting
+ *   LEAVE (page hidden or left, live or timeUp): what is queued goes with `keepalive` as well
  *   live.clock: idle ⇄ syncing (server clock again when the tab becomes visible)
  *   live ── deadline reached on the client clock / socket exam.timeUp / save refused ──→ timeUp
  *   timeUp: last submit with every answer (within the server's grace) ∥ time-up popup → result
@@ -40,8 +42,9 @@ import {
  * The server's deadline is the only deadline: the client clock plus the offset measured from
  * /api/v1/now/ tells when it is reached. Every change is queued and persisted in localStorage
  * before anything is sent, and an entry leaves the queue only after the server's 2xx, so a
- * reload, a crash or going offline loses nothing. API calls, the clock ticks, browser events, the
- * socket and the popups are actors, so tests give fakes.
+ * reload, a crash or going offline loses nothing; changes are sent at once and, as the page goes,
+ * once more with `keepalive`, so closing the tab right after a click loses nothing either. API
+ * calls, the clock ticks, browser events, the socket and the popups are actors, so tests give fakes.
  */
 
 export interface ExamSessionInput {
@@ -96,6 +99,8 @@ export type ExamSessionEvent =
   | { type: 'TICK'; now: number }
   /** The tab became visible again (timers may have slept): check the deadline and the offset. */
   | { type: 'VISIBLE'; now: number }
+  /** The page is being hidden or left: it may never run again. */
+  | { type: 'LEAVE' }
   | { type: 'ONLINE' }
   | { type: 'OFFLINE' }
   /** Socket `exam.timeUp`. */
@@ -107,8 +112,6 @@ export type ExamSessionEvent =
 
 export type ExamSessionEmitted = { type: 'finished'; examSessionId: string; reason: 'submitted' | 'timeUp' | 'timedOut' };
 
-/** Changes wait this long for company before they are sent (≤ 2 s, spec: at most 10 s at risk). */
-export const SAVE_DEBOUNCE_MS = 1000;
 /** Backoff after failed saves: 1 s, 2 s, 4 s, then every 8 s — never more than 10 s of work at risk. */
 export const SAVE_BACKOFF_MAX_MS = 8000;
 /** Before submitting, queued answers get this long to reach the server one by one. */
@@ -163,16 +166,19 @@ export const examSessionMachine = setup({
     }),
     browserEvents: fromCallback<ExamSessionEvent>(({ sendBack }) => {
       const onVisibility = () => {
-        if (document.visibilityState === 'visible') sendBack({ type: 'VISIBLE', now: Date.now() });
+        sendBack(document.visibilityState === 'visible' ? { type: 'VISIBLE', now: Date.now() } : { type: 'LEAVE' });
       };
+      const onPageHide = () => sendBack({ type: 'LEAVE' });
       const onOnline = () => sendBack({ type: 'ONLINE' });
       const onOffline = () => sendBack({ type: 'OFFLINE' });
       document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('pagehide', onPageHide);
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
       if (typeof navigator !== 'undefined' && navigator.onLine === false) sendBack({ type: 'OFFLINE' });
       return () => {
         document.removeEventListener('visibilitychange', onVisibility);
+        window.removeEventListener('pagehide', onPageHide);
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
       };
@@ -188,7 +194,6 @@ export const examSessionMachine = setup({
     ),
   },
   delays: {
-    SAVE_DEBOUNCE: SAVE_DEBOUNCE_MS,
     SAVE_BACKOFF: ({ context }) => backoffMs(context.saveFailures),
     FLUSH_BUDGET: FLUSH_BUDGET_MS,
     FINAL_SUBMIT_BUDGET: FINAL_SUBMIT_BUDGET_MS,
@@ -213,6 +218,14 @@ export const examSessionMachine = setup({
       if (context.examSessionId) writeStoredQueue(context.examSessionId, []);
     },
     closePopups: () => closeAllPopups(),
+    /**
+     * Fire and forget: a request of a page being left may outlive it only with `keepalive`. The
+     * entries stay queued (and stored), so a page that comes back sends them again as usual; the
+     * one in flight goes too, as leaving may cancel it.
+     */
+    sendQueueOnLeave: ({ context }) => {
+      if (context.examSessionId && context.queue.length > 0) saveAnswersOnLeave(context.examSessionId, context.queue);
+    },
     recordChoice: assign(({ context }, params: { questionId: string; choiceId: string; checked: boolean }) => {
       const question = context.questions.find((candidate) => candidate.questionId === params.questionId);
       if (!question) return {};
@@ -264,13 +277,16 @@ export const examSessionMachine = setup({
           target: 'ready',
           actions: assign(({ event }) => {
             const { session, clock, stored } = event.output;
+            const answers = mergeAnswers(session.answers, stored);
             return {
               examSessionId: session.examSessionId,
               questions: session.questions,
               deadline: Date.parse(session.deadline),
               offsetMs: clock.offsetMs,
               clientNow: clock.clientNow,
-              answers: mergeAnswers(session.answers, stored),
+              answers,
+              // Resuming: where the learner has work left.
+              currentIndex: firstUnansweredIndex(session.questions, answers),
               queue: stored,
               revision: Math.max(0, ...stored.map((entry) => entry.revision)),
               loadError: null,
@@ -324,6 +340,7 @@ export const examSessionMachine = setup({
         SAVE_REFUSED: { guard: not('isSubmitting'), target: 'timeUp' },
         ONLINE: { actions: assign({ online: true }) },
         OFFLINE: { actions: assign({ online: false }) },
+        LEAVE: { actions: 'sendQueueOnLeave' },
       },
       states: {
         flow: {
@@ -408,12 +425,9 @@ export const examSessionMachine = setup({
           initial: 'idle',
           on: { SAVER_PAUSE: '.paused' },
           states: {
+            // Sent at once: an answer waits only for the request before it.
             idle: {
-              always: { guard: 'hasQueue', target: 'scheduled' },
-            },
-            scheduled: {
-              after: { SAVE_DEBOUNCE: 'saving' },
-              on: { ONLINE: { target: 'saving', actions: assign({ online: true }) } },
+              always: { guard: 'hasQueue', target: 'saving' },
             },
             saving: {
               entry: 'takeFirst',
@@ -421,7 +435,7 @@ export const examSessionMachine = setup({
                 src: 'saveAnswer',
                 input: ({ context }) => saveInput(context),
                 onDone: {
-                  target: 'continuing',
+                  target: 'idle',
                   actions: ['acknowledgeInFlight', 'persistQueue', assign({ saveFailures: 0, online: true })],
                 },
                 onError: [
@@ -432,16 +446,12 @@ export const examSessionMachine = setup({
                   },
                   {
                     guard: { type: 'isPermanentSaveError', params: ({ event }) => ({ error: event.error }) },
-                    target: 'continuing',
+                    target: 'idle',
                     actions: ['acknowledgeInFlight', 'persistQueue'],
                   },
                   { target: 'retrying', actions: assign({ saveFailures: ({ context }) => context.saveFailures + 1 }) },
                 ],
               },
-            },
-            // The rest of the queue follows at once: it has waited long enough.
-            continuing: {
-              always: [{ guard: 'hasQueue', target: 'saving' }, { target: 'idle' }],
             },
             retrying: {
               after: { SAVE_BACKOFF: 'saving' },
@@ -488,6 +498,9 @@ export const examSessionMachine = setup({
     timeUp: {
       type: 'parallel',
       entry: ['closePopups', { type: 'track', params: { name: 'exam_timeout' } }],
+      // Within the grace period a saved answer still counts, should the last submit not get out.
+      invoke: { src: 'browserEvents' },
+      on: { LEAVE: { actions: 'sendQueueOnLeave' } },
       states: {
         // Within the grace period this still counts every answer, also the unsent ones.
         sending: {
@@ -538,6 +551,12 @@ export const examSessionMachine = setup({
     },
   },
 });
+
+/** The first question without an answer; the first question when every one has one. */
+export function firstUnansweredIndex(questions: readonly ExamQuestion[], answers: Answers): number {
+  const index = questions.findIndex((question) => !isAnswered(answers, question.questionId));
+  return index === -1 ? 0 : index;
+}
 
 function clampIndex(index: number, count: number): number {
   if (!Number.isFinite(index) || count === 0) return 0;

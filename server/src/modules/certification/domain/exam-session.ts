@@ -86,7 +86,13 @@ export function validChoices(question: FrozenQuestion, choiceIds: readonly strin
 /** The session's deadline: its duration from the start, plus any extra time the learner is granted. */
 export const deadlineOf = (startedAt: Date, minutes: number, extraMinutes = 0): Date => new Date(startedAt.getTime() + (minutes + extraMinutes) * 60_000);
 
-export const acceptsSubmitAt = (deadline: Date, now: Date): boolean => now.getTime() <= deadline.getTime() + SUBMIT_GRACE_MS;
+/**
+ * Sessions whose deadline lies before this moment are overdue: past their deadline and its grace, so
+ * no answer or submit can reach them any more and they are finalised with what was saved.
+ */
+export const overdueBefore = (now: Date): Date => new Date(now.getTime() - SUBMIT_GRACE_MS);
+
+export const acceptsSubmitAt = (deadline: Date, now: Date): boolean => deadline.getTime() >= overdueBefore(now).getTime();
 
 export interface TopicScore {
   topic: string;

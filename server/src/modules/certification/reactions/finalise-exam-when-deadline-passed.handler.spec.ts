@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { CommandBus } from '@nestjs/cqrs';
 import type { StoredEvent } from '../../../database/event-store';
 import { courses, events, examSessions, users } from '../../../database/schema';
 import type { RealtimePublisher } from '../../../realtime/realtime-publisher';
 import { aCertificationCourseRow } from '../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../testing/pglite-store';
+import { FinaliseOverdueExamsCommand } from '../commands/finalise-overdue-exams/finalise-overdue-exams.command';
+import { FinaliseOverdueExamsHandler } from '../commands/finalise-overdue-exams/finalise-overdue-exams.handler';
 import { EXAM_SESSION_STREAM, ExamStarted } from '../events';
 import { FinaliseExamWhenDeadlinePassedHandler } from './finalise-exam-when-deadline-passed.handler';
 
@@ -14,13 +17,13 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default)', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
   let handler: FinaliseExamWhenDeadlinePassedHandler;
+  let finaliser: FinaliseOverdueExamsHandler;
   const pushed: { userId: string; examSessionId: string }[] = [];
 
   /** A learner's running session with its ExamStarted event, as StartExamHandler leaves them. */
-  async function runningSession(deadline: Date, answers: Record<string, string[]> = {}): Promise<StoredEvent> {
-    const userId = randomUUID();
+  async function runningSession(deadline: Date, answers: Record<string, string[]> = {}, userId = randomUUID()): Promise<StoredEvent> {
     const id = randomUUID();
-    await store.db.insert(users).values({ id: userId, subject: `s-${userId}`, hasProfile: true, hasAcceptedAgreements: true });
+    await store.db.insert(users).values({ id: userId, subject: `s-${userId}`, hasProfile: true, hasAcceptedAgreements: true }).onConflictDoNothing();
     const correlationId = `request-${id}`;
     const [started] = await store.eventStore.commit({ actorId: userId, requestId: correlationId, correlationId, causationId: null }, async ({ tx, append }) => {
       const stored = await append({ streamType: EXAM_SESSION_STREAM, streamId: id, expectedVersion: 0 }, [
@@ -42,7 +45,9 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
     const realtime = {
       toUser: (userId: string) => ({ emit: (_event: string, payload: { examSessionId: string }) => pushed.push({ userId, examSessionId: payload.examSessionId }) }),
     } as unknown as RealtimePublisher;
-    handler = new FinaliseExamWhenDeadlinePassedHandler(store.connection, store.eventStore, realtime);
+    finaliser = new FinaliseOverdueExamsHandler(store.connection, store.eventStore, realtime);
+    const commandBus = { execute: (command: FinaliseOverdueExamsCommand) => finaliser.execute(command) } as unknown as CommandBus;
+    handler = new FinaliseExamWhenDeadlinePassedHandler(store.connection, commandBus);
   });
   afterAll(() => store.connection.close());
 
@@ -75,5 +80,35 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
     const early = await runningSession(minutesFromNow(10));
     await expect(handler.handle(early)).rejects.toThrow('still open');
     expect((await statusOf(early.streamId))?.status).toBe('running');
+  });
+
+  it("closes one learner's overdue session when their request comes first; the job then finds nothing to do", async () => {
+    const userId = randomUUID();
+    const overdue = await runningSession(minutesFromNow(-1), { q1: ['c1'] }, userId);
+    const someoneElse = await runningSession(minutesFromNow(-1));
+    const meta = { actorId: userId, requestId: 'request-read', correlationId: 'request-read', causationId: null };
+    pushed.length = 0;
+
+    const closed = await finaliser.execute(new FinaliseOverdueExamsCommand(meta, userId));
+
+    expect(closed).toEqual([{ userId, examSessionId: overdue.streamId, courseSlug: 'line-ads-basic' }]);
+    expect((await statusOf(overdue.streamId))?.status).toBe('expired');
+    expect((await statusOf(someoneElse.streamId))?.status).toBe('running');
+    expect(pushed).toEqual([{ userId, examSessionId: overdue.streamId }]);
+    // A second read, and the session's own job, change nothing.
+    expect(await finaliser.execute(new FinaliseOverdueExamsCommand(meta, userId))).toEqual([]);
+    const before = (await store.db.select().from(events).where(eq(events.type, 'ExamExpired'))).length;
+    await handler.handle(overdue);
+    expect(await store.db.select().from(events).where(eq(events.streamId, overdue.streamId))).toHaveLength(2);
+    expect((await store.db.select().from(events).where(eq(events.type, 'ExamExpired'))).length).toBe(before);
+    await handler.handle(someoneElse);
+  });
+
+  it('leaves a session within its deadline and grace running when its learner reads it', async () => {
+    const userId = randomUUID();
+    const graceLeft = await runningSession(new Date(Date.now() - 2_000), {}, userId);
+    const meta = { actorId: userId, requestId: 'r', correlationId: 'r', causationId: null };
+    expect(await finaliser.execute(new FinaliseOverdueExamsCommand(meta, userId))).toEqual([]);
+    expect((await statusOf(graceLeft.streamId))?.status).toBe('running');
   });
 });

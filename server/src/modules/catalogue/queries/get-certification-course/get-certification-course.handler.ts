@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { notFound } from '../../../../common/errors/app-error.js';
 import type { CertificationCourseDetail } from '../../../../contracts/catalogue.js';
-import type { DatabaseConnection } from '../../../../database/connection.js';
+import type { Database, DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../../database/schema.js';
+import { courses, examSessions } from '../../../../database/schema.js';
+import { overdueBefore } from '../../../certification/domain/exam-session.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { lessonSummaries } from '../../lesson-summaries.js';
 import { GetCertificationCourseQuery } from './get-certification-course.query.js';
@@ -21,6 +22,20 @@ export class GetCertificationCourseHandler implements IQueryHandler<GetCertifica
       .from(courses)
       .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
     if (!row) throw notFound('認定コース');
-    return { ...toCertificationCard(row, new Date()), lessons: await lessonSummaries(db, row.id, userId) };
+    const now = new Date();
+    return {
+      ...toCertificationCard(row, now),
+      lessons: await lessonSummaries(db, row.id, userId),
+      runningExam: userId ? await runningExam(db, row.id, userId, now) : null,
+    };
   }
+}
+
+/** An overdue session is not offered for resuming: the learner's next exam read finishes it. */
+async function runningExam(db: Database, courseId: string, userId: string, now: Date) {
+  const [session] = await db
+    .select({ examSessionId: examSessions.id, deadline: examSessions.deadline })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId), eq(examSessions.status, 'running'), gte(examSessions.deadline, overdueBefore(now))));
+  return session ? { examSessionId: session.examSessionId, deadline: session.deadline.toISOString() } : null;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { loginRequired, notFound } from '../../../../common/errors/app-error.js';
 import { basicCourseOf, isCertificationSlug } from '../../../../contracts/catalogue-slugs.js';
@@ -9,14 +9,20 @@ import { badges, courses, examSessions, questions, users } from '../../../../dat
 import { deadlineOf, drawQuestions, startDecision } from '../../domain/exam-session.js';
 import { EXAM_SESSION_STREAM, ExamStarted } from '../../events.js';
 import { startRefusalError } from '../../start-refusal-error.js';
+import { FinaliseOverdueExamsCommand } from '../finalise-overdue-exams/finalise-overdue-exams.command.js';
 import { StartExamCommand } from './start-exam.command.js';
 
 /** POST …/exam/start/: checks the start rules, draws and freezes the questions, fixes the deadline. */
 @CommandHandler(StartExamCommand)
 export class StartExamHandler implements ICommandHandler<StartExamCommand> {
-  constructor(private readonly eventStore: EventStore) {}
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly commandBus: CommandBus,
+  ) {}
 
-  execute({ userId, courseSlug, meta }: StartExamCommand): Promise<ExamStart> {
+  async execute({ userId, courseSlug, meta }: StartExamCommand): Promise<ExamStart> {
+    // A session whose time ran out while the learner was away no longer holds them back.
+    await this.commandBus.execute(new FinaliseOverdueExamsCommand(meta, userId));
     return this.eventStore.commit(meta, async ({ tx, append }) => {
       const now = new Date();
       const [user] = await tx.select({ hasProfile: users.hasProfile }).from(users).where(eq(users.id, userId));

@@ -1,0 +1,22 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMeta } from '../../../../database/event-store.js';
+
+export interface FinalisedExam {
+  userId: string;
+  examSessionId: string;
+  courseSlug: string;
+}
+
+/**
+ * Finishes overdue sessions (past their deadline and its grace) with the answers saved so far. With
+ * a learner: only theirs, before their request reads or starts an exam. Without: every learner's (the
+ * delayed job at a deadline).
+ */
+export class FinaliseOverdueExamsCommand extends Command<FinalisedExam[]> {
+  constructor(
+    readonly meta: EventMeta,
+    readonly userId: string | null = null,
+  ) {
+    super();
+  }
+}

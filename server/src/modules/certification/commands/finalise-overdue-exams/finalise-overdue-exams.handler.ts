@@ -1,0 +1,97 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { sql } from 'drizzle-orm';
+import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { EventStore, type EventMeta } from '../../../../database/event-store.js';
+import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
+import { overdueBefore } from '../../domain/exam-session.js';
+import { EXAM_SESSION_STREAM, ExamExpired } from '../../events.js';
+import { FinaliseOverdueExamsCommand, type FinalisedExam } from './finalise-overdue-exams.command.js';
+
+/** Sessions closed per transaction when many deadlines fall together. */
+const BATCH_SIZE = 250;
+
+/**
+ * An overdue session is finished with the answers saved so far, at its deadline; grading follows from
+ * ExamExpired. Whoever comes first closes it — the delayed job, or the learner's next read or start —
+ * and the others find it no longer running, so it expires once.
+ *
+ * Deadlines come in storms (a cohort starting together), so without a learner it closes every overdue
+ * session in a few transactions, skipping rows a submit holds. For one learner it waits for such a
+ * row instead: the request that follows must not see it running.
+ */
+@CommandHandler(FinaliseOverdueExamsCommand)
+export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOverdueExamsCommand> {
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly eventStore: EventStore,
+    private readonly realtime: RealtimePublisher,
+  ) {}
+
+  async execute({ meta, userId }: FinaliseOverdueExamsCommand): Promise<FinalisedExam[]> {
+    if (userId !== null) return (await this.hasOverdue(userId)) ? this.closeOverdue(meta, userId) : [];
+    const closed: FinalisedExam[] = [];
+    for (;;) {
+      const batch = await this.closeOverdue(meta, null);
+      closed.push(...batch);
+      if (batch.length < BATCH_SIZE) return closed;
+    }
+  }
+
+  /** The common case of a read costs one indexed look-up, no transaction. */
+  private async hasOverdue(userId: string): Promise<boolean> {
+    const rows = await rowsOf<{ id: string }>(
+      this.connection.db,
+      sql`select id from exam_sessions
+           where user_id = ${userId} and status = 'running' and deadline < ${overdueBefore(new Date()).toISOString()}::timestamptz
+           limit 1`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Closes up to BATCH_SIZE overdue sessions in one transaction, then tells each open exam page. */
+  private async closeOverdue(meta: EventMeta, userId: string | null): Promise<FinalisedExam[]> {
+    const expired = await this.eventStore.commit(meta, async ({ tx, appendToStreams }) => {
+      const cutoff = overdueBefore(new Date()).toISOString();
+      // Found and closed in one statement; a row locked meanwhile is checked again once free.
+      const closed = await rowsOf<{
+        id: string;
+        userId: string;
+        deadline: string | Date;
+        version: number;
+        courseSlug: string;
+        answeredCount: number;
+        startedEventId: string;
+        correlationId: string;
+      }>(
+        tx,
+        sql`update exam_sessions s
+               set status = 'expired', finished_at = s.deadline, stream_version = s.stream_version + 1
+              from (select id from exam_sessions
+                     where status = 'running' and deadline < ${cutoff}::timestamptz
+                           ${userId === null ? sql`` : sql`and user_id = ${userId}`}
+                     order by deadline
+                     limit ${BATCH_SIZE}
+                       ${userId === null ? sql`for update skip locked` : sql`for update`}) due, courses c, events started
+             where s.id = due.id and c.id = s.course_id
+               and started.stream_type = ${EXAM_SESSION_STREAM} and started.stream_id = s.id::text and started.version = 1
+         returning s.id, s.user_id as "userId", s.deadline, s.stream_version - 1 as version, c.slug as "courseSlug",
+                   (select count(*) from jsonb_object_keys(s.answers))::int as "answeredCount",
+                   started.id as "startedEventId", started.meta->>'correlationId' as "correlationId"`,
+      );
+      await appendToStreams(
+        closed.map((session) => ({
+          stream: { streamType: EXAM_SESSION_STREAM, streamId: session.id, expectedVersion: session.version },
+          // Each expiry is traced to its own session's start, whoever closed it.
+          meta: { ...meta, correlationId: session.correlationId, causationId: session.startedEventId },
+          events: [new ExamExpired({ finishedAt: new Date(session.deadline).toISOString(), answeredCount: session.answeredCount })],
+        })),
+      );
+      return closed.map((session) => ({ userId: session.userId, examSessionId: session.id, courseSlug: session.courseSlug }));
+    });
+    // An open exam page shows the time-up notice; its own countdown reaches zero anyway.
+    for (const session of expired) this.realtime.toUser(session.userId).emit('exam.timeUp', { examSessionId: session.examSessionId, courseSlug: session.courseSlug });
+    return expired;
+  }
+}
