@@ -611,11 +611,11 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/v1/certification-courses/{certificationCourseSlug}/last-result',
-    summary: '最新の採点結果（合否、正答率、トピックごとの内訳、不合格なら次に受験できる時刻）。なければ 404。',
+    summary: '最新の採点結果（合否、正答率、トピックごとの内訳、不合格なら次に受験できる時刻）。なければ 404 NOT_FOUND、最新の受験が採点待ちなら 404 RESULT_PENDING（数秒で採点されます）。',
     tag: 'certification',
     access: 'login+agreements',
     response: examResultSchema,
-    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
+    errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'RESULT_PENDING'],
   },
   {
     method: 'GET',

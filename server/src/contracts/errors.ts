@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   XHR_HEADER_REQUIRED: 403,
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
+  /** The latest attempt has ended and is being graded: its result comes in seconds. */
+  RESULT_PENDING: 404,
   METHOD_NOT_ALLOWED: 405,
   CONCURRENCY_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

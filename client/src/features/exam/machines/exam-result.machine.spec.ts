@@ -1,6 +1,7 @@
 import type { ExamResult } from '@campus/contracts/exams';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { deferred } from '../../../test/deferred';
+import { RESULT_PENDING } from '../api/get-last-result';
 import { examResultMachine, MAX_POLLS, QUICK_POLL_MS, SLOW_POLL_MS, selectResult, selectResultPhase, type ExamResultEvent } from './exam-result.machine';
 
 const aResult = (examSessionId: string): ExamResult => ({
@@ -17,12 +18,12 @@ const aResult = (examSessionId: string): ExamResult => ({
 
 function setUp(examSessionId: string | null) {
   const clock = new SimulatedClock();
-  const fetches: ReturnType<typeof deferred<ExamResult | null>>[] = [];
+  const fetches: ReturnType<typeof deferred<ExamResult | null | typeof RESULT_PENDING>>[] = [];
   let push: ((event: ExamResultEvent) => void) | null = null;
   const logic = examResultMachine.provide({
     actors: {
-      fetchResult: fromPromise<ExamResult | null, { courseSlug: string }>(() => {
-        const answer = deferred<ExamResult | null>();
+      fetchResult: fromPromise<ExamResult | null | typeof RESULT_PENDING, { courseSlug: string }>(() => {
+        const answer = deferred<ExamResult | null | typeof RESULT_PENDING>();
         fetches.push(answer);
         return answer.promise;
       }),
@@ -64,6 +65,24 @@ describe('examResultMachine', () => {
     await settle();
     expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
     expect(selectResult(actor.getSnapshot())?.examSessionId).toBe('s2');
+  });
+
+  it('waits, with nothing awaited, while the server reports the latest attempt pending (a learner back after the deadline)', async () => {
+    const { actor, clock, fetches, graded } = setUp(null);
+    fetches[0]!.resolve(RESULT_PENDING);
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('grading');
+
+    clock.increment(QUICK_POLL_MS);
+    fetches[1]!.resolve(RESULT_PENDING);
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('grading');
+    graded('s9');
+    expect(fetches).toHaveLength(3);
+    fetches[2]!.resolve(aResult('s9'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+    expect(selectResult(actor.getSnapshot())?.examSessionId).toBe('s9');
   });
 
   it('shows the latest result when none is awaited, and the empty state on 404', async () => {

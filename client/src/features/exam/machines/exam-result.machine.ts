@@ -1,7 +1,7 @@
 import type { ExamResult } from '@campus/contracts/exams';
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { trackEvent } from '../../../lib/analytics';
-import { getLastResult } from '../api/get-last-result';
+import { getLastResult, RESULT_PENDING } from '../api/get-last-result';
 import { onExamGraded } from '../api/subscribe-exam-events';
 
 /**
@@ -10,7 +10,8 @@ import { onExamGraded } from '../api/subscribe-exam-events';
  * says `exam.graded`.
  *
  *   loading ─┬─ the awaited session is graded (or nothing awaited and a result exists) → shown
- *            ├─ awaited, not graded yet ──→ grading ── exam.graded / poll delay ──→ loading
+ *            ├─ awaited, not graded yet, or the latest attempt still being graded (a learner back after
+ *            │  the deadline: the server has just closed the session) ──→ grading ── exam.graded / poll delay ──→ loading
  *            ├─ awaited, still not graded after MAX_POLLS (or an unknown session) → delayed ── RETRY → loading
  *            ├─ nothing awaited, none (404) → none
  *            └─ failure (the API client's popup said why) → failed ── RETRY → loading
@@ -36,8 +37,10 @@ const QUICK_POLLS = 30;
 /** About six minutes of asking; past that the page says so instead of spinning for ever. */
 export const MAX_POLLS = 60;
 
-const isAwaitedResult = (context: ExamResultContext, result: ExamResult | null) =>
-  context.examSessionId === null || result?.examSessionId === context.examSessionId;
+type LastResult = ExamResult | null | typeof RESULT_PENDING;
+
+const isAwaitedResult = (context: ExamResultContext, result: ExamResult) =>
+  context.examSessionId === null || result.examSessionId === context.examSessionId;
 
 export const examResultMachine = setup({
   types: {
@@ -46,7 +49,7 @@ export const examResultMachine = setup({
     events: {} as ExamResultEvent,
   },
   actors: {
-    fetchResult: fromPromise<ExamResult | null, { courseSlug: string }>(({ input }) => getLastResult(input.courseSlug)),
+    fetchResult: fromPromise<LastResult, { courseSlug: string }>(({ input }) => getLastResult(input.courseSlug)),
     gradedPush: fromCallback<ExamResultEvent>(({ sendBack }) =>
       onExamGraded(({ examSessionId }) => sendBack({ type: 'GRADED', examSessionId })),
     ),
@@ -55,10 +58,14 @@ export const examResultMachine = setup({
     POLL: ({ context }) => (context.polls < QUICK_POLLS ? QUICK_POLL_MS : SLOW_POLL_MS),
   },
   guards: {
-    isAwaited: ({ context }, params: { result: ExamResult | null }) => params.result !== null && isAwaitedResult(context, params.result),
-    awaitsOne: ({ context }) => context.examSessionId !== null,
-    pollsLeft: ({ context }) => context.examSessionId !== null && context.polls < MAX_POLLS,
-    isAwaitedSession: ({ context, event }) => event.type === 'GRADED' && event.examSessionId === context.examSessionId,
+    isAwaited: ({ context }, params: { result: LastResult }) =>
+      params.result !== null && params.result !== RESULT_PENDING && isAwaitedResult(context, params.result),
+    /** Something is being graded: the session the exam page sent, or the latest attempt the server reports pending. */
+    awaitsOne: ({ context }, params: { result: LastResult }) => context.examSessionId !== null || params.result === RESULT_PENDING,
+    /** Awaiting one, and not yet asked MAX_POLLS times. */
+    pollsLeft: ({ context }, params: { result: LastResult }) =>
+      (context.examSessionId !== null || params.result === RESULT_PENDING) && context.polls < MAX_POLLS,
+    isAwaitedSession: ({ context, event }) => event.type === 'GRADED' && (context.examSessionId === null || event.examSessionId === context.examSessionId),
   },
   actions: {
     track: ({ context }) => {
@@ -79,10 +86,10 @@ export const examResultMachine = setup({
           {
             guard: { type: 'isAwaited', params: ({ event }) => ({ result: event.output }) },
             target: 'shown',
-            actions: assign({ result: ({ event }) => event.output }),
+            actions: assign({ result: ({ event }) => event.output as ExamResult }),
           },
-          { guard: 'pollsLeft', target: 'grading' },
-          { guard: 'awaitsOne', target: 'delayed' },
+          { guard: { type: 'pollsLeft', params: ({ event }) => ({ result: event.output }) }, target: 'grading' },
+          { guard: { type: 'awaitsOne', params: ({ event }) => ({ result: event.output }) }, target: 'delayed' },
           { target: 'none' },
         ],
         onError: 'failed',

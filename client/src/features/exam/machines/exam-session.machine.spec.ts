@@ -49,7 +49,11 @@ const timeOver = (message: string) => new ApiError({ message, status: 400, code:
 type Pending<I, O> = { input: I; answer: ReturnType<typeof deferred<O>> };
 
 /** The machine with fake API calls, a fake client clock and fake popups; delays run on a SimulatedClock. */
-function setUp({ session = aSession(), load }: { session?: ExamSession; load?: () => Promise<LoadedExam> } = {}) {
+function setUp({
+  session = aSession(),
+  load,
+  resultPending = false,
+}: { session?: ExamSession; load?: () => Promise<LoadedExam>; resultPending?: boolean } = {}) {
   const clock = new SimulatedClock();
   let now = T0;
   const saves: Pending<SaveAnswerInput, SavedAnswer>[] = [];
@@ -77,6 +81,7 @@ function setUp({ session = aSession(), load }: { session?: ExamSession; load?: (
       loadExam: fromPromise<LoadedExam, { courseSlug: string }>(
         () => load?.() ?? Promise.resolve({ session, clock: { offsetMs: OFFSET, clientNow: T0 }, stored: readStoredQueue(session.examSessionId) }),
       ),
+      findPendingResult: fromPromise<boolean, { courseSlug: string }>(() => Promise.resolve(resultPending)),
       readClock: fromPromise(() => {
         const reading = deferred<{ offsetMs: number; clientNow: number }>();
         clockReadings.push(reading);
@@ -498,10 +503,24 @@ describe('examSessionMachine', () => {
     expect(popupKinds).toEqual(['timeUp']);
   });
 
+  it('takes a learner back after the deadline to the result the server is grading (the read closed the session)', async () => {
+    const back = setUp({ load: () => Promise.reject(new ApiError({ message: 'なし', status: 404, code: 'NOT_FOUND' })), resultPending: true });
+    const finished: { examSessionId: string; reason: string }[] = [];
+    back.actor.on('finished', ({ examSessionId, reason }) => finished.push({ examSessionId, reason }));
+    await settle();
+    expect(finished).toEqual([{ examSessionId: '', reason: 'closedWhileAway' }]);
+  });
+
   it('says so when no exam is running (404), and offers a retry after other load failures', async () => {
     const none = setUp({ load: () => Promise.reject(new ApiError({ message: 'なし', status: 404, code: 'NOT_FOUND' })) });
     await settle();
     expect(selectPhase(none.actor.getSnapshot())).toBe('noSession');
+
+    // Nothing was closed meanwhile: the page stays, nothing is announced as finished.
+    const finished: string[] = [];
+    none.actor.on('finished', ({ reason }) => finished.push(reason));
+    await settle();
+    expect(finished).toEqual([]);
 
     let attempts = 0;
     const flaky = setUp({

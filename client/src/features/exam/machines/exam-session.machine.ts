@@ -5,6 +5,7 @@ import { SUBMIT_FAILURE_TIMED_OUT } from '../../../components/ui/popup/popup-cat
 import { trackEvent } from '../../../lib/analytics';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { getExamSession } from '../api/get-exam-session';
+import { getLastResult, RESULT_PENDING } from '../api/get-last-result';
 import { readServerClock, type ClockReading } from '../api/get-server-time';
 import { saveAnswer, saveAnswersOnLeave, type SaveAnswerInput } from '../api/save-answer';
 import { onExamTimeUp } from '../api/subscribe-exam-events';
@@ -24,7 +25,8 @@ import {
 /**
  * One sitting of a certification exam (spec §4 "Exam", ARCHITECTURE §4 "Exams").
  *
- *   loading ─┬─ 404 ─────────→ noSession
+ *   loading ─┬─ 404 ─────────→ checkingResult ─┬─ the latest attempt is being graded (closed while the learner was away) → result
+ *            │                                 └─ otherwise ──→ noSession
  *            ├─ failure ─────→ loadFailed ── RETRY ──→ loading
  *            └─ session ─────→ ready ─┬─ deadline already passed ──→ timeUp
  *                                     └─ live (parallel) ──────────────┐
@@ -110,7 +112,8 @@ export type ExamSessionEvent =
   | { type: 'SAVER_PAUSE' }
   | { type: 'SAVER_RESUME' };
 
-export type ExamSessionEmitted = { type: 'finished'; examSessionId: string; reason: 'submitted' | 'timeUp' | 'timedOut' };
+/** `closedWhileAway`: the deadline passed while the learner was away; the server closed the session when the page asked for it. */
+export type ExamSessionEmitted = { type: 'finished'; examSessionId: string; reason: 'submitted' | 'timeUp' | 'timedOut' | 'closedWhileAway' };
 
 /** Backoff after failed saves: 1 s, 2 s, 4 s, then every 8 s — never more than 10 s of work at risk. */
 export const SAVE_BACKOFF_MAX_MS = 8000;
@@ -157,6 +160,7 @@ export const examSessionMachine = setup({
   },
   actors: {
     loadExam: fromPromise<LoadedExam, { courseSlug: string }>(({ input }) => loadExam(input.courseSlug)),
+    findPendingResult: fromPromise<boolean, { courseSlug: string }>(async ({ input }) => (await getLastResult(input.courseSlug)) === RESULT_PENDING),
     readClock: fromPromise<ClockReading>(() => readServerClock()),
     saveAnswer: fromPromise<SavedAnswer, SaveAnswerInput>(({ input }) => saveAnswer(input)),
     submitExam: fromPromise<ExamSubmission, SubmitExamInput>(({ input }) => submitExam(input)),
@@ -294,13 +298,29 @@ export const examSessionMachine = setup({
           }),
         },
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'noSession' },
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'checkingResult' },
           { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }) },
         ],
       },
     },
     loadFailed: {
       on: { RETRY: 'loading' },
+    },
+    /** No running session: was one just closed, its result on the way? Then the learner is taken to it. */
+    checkingResult: {
+      invoke: {
+        src: 'findPendingResult',
+        input: ({ context }) => ({ courseSlug: context.courseSlug }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output,
+            target: 'noSession',
+            actions: emit({ type: 'finished' as const, examSessionId: '', reason: 'closedWhileAway' as const }),
+          },
+          { target: 'noSession' },
+        ],
+        onError: 'noSession',
+      },
     },
     noSession: {
       type: 'final',
