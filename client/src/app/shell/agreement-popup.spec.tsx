@@ -68,9 +68,28 @@ describe('AgreementPopup', () => {
         },
       }),
     );
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('利用規約とプライバシーポリシーをお読みください');
     fireEvent.click(screen.getByRole('button', { name: '同意する' }));
     await waitFor(() => expect(reported).toEqual([['user-policy-agree', { path: window.location.pathname }]]));
     expect(migrate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['usual', false],
+    ['migration', true],
+  ])('in its %s variant links to both texts, each opening in a new tab so the popup stays', async (_, migrating) => {
+    renderShell(fakeSession({ me: async () => aUser({ hasAcceptedAgreements: false, canMigrateFromCloudCampus: migrating }) }));
+    await screen.findByRole('alertdialog');
+    const terms = screen.getByRole('link', { name: /^利用規約\s*（新しいタブで開きます）$/ });
+    const privacy = screen.getByRole('link', { name: /^プライバシーポリシー\s*（新しいタブで開きます）$/ });
+    for (const [link, href] of [
+      [terms, '/terms'],
+      [privacy, '/privacy'],
+    ] as const) {
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+    }
   });
 });

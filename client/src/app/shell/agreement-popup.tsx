@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { closeAllPopups, openPopup } from '../../components/ui/popup/popups';
+import { AGREEMENT_PAGES } from '../../features/agreements/agreement-links';
 import { useAgreementState, useCurrentUser, useSessionActorRef } from '../../features/auth/hooks/use-session';
 import { selectAccepting, type sessionMachine } from '../../features/auth/machines/session.machine';
 import { trackEvent } from '../../lib/analytics';
@@ -17,10 +18,14 @@ export async function acceptThroughSession(actor: ActorRefFrom<typeof sessionMac
   }
 }
 
+/** The two texts the popup asks the learner to read, each on its own page. */
+const AGREEMENT_LINKS = AGREEMENT_PAGES.map(({ label, path }) => ({ label, href: path }));
+
 /**
- * Spec §2/§4: while a logged-in learner has not accepted the agreements, the non-dismissable
- * agreement popup (its migration variant for learners coming from Cloud Campus) stays up; accepting
- * it records the acceptance and sends the tracking event with the current path.
+ * Spec §2/§4: while a logged-in learner has not accepted the agreements (in their current
+ * version), the non-dismissable agreement popup (its migration variant for learners coming from
+ * Cloud Campus) stays up, linking to both texts; accepting it records the acceptance and sends the
+ * tracking event with the current path.
  */
 export function AgreementPopup() {
   const { required } = useAgreementState();
@@ -32,6 +37,7 @@ export function AgreementPopup() {
     if (!required) return;
     const kind = migrating ? 'migration' : 'userPolicyAgreement';
     void openPopup(kind, {
+      links: AGREEMENT_LINKS,
       action: async () => {
         await acceptThroughSession(actor);
         trackEvent(migrating ? 'migration-agree' : 'user-policy-agree', { path: window.location.pathname });
