@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { PopupHost } from '../../components/ui/popup/popup-host';
 import { closeAllPopups } from '../../components/ui/popup/popups';
 import { SessionProvider } from '../../features/auth/hooks/use-session';
@@ -22,12 +23,14 @@ describe('AgreementPopup', () => {
     restoreAnalytics();
   });
 
-  const renderShell = (session: ReturnType<typeof fakeSession>) =>
+  const renderShell = (session: ReturnType<typeof fakeSession>, at = '/') =>
     render(
-      <SessionProvider logic={session}>
-        <AgreementPopup />
-        <PopupHost />
-      </SessionProvider>,
+      <MemoryRouter initialEntries={[at]}>
+        <SessionProvider logic={session}>
+          <AgreementPopup />
+          <PopupHost />
+        </SessionProvider>
+      </MemoryRouter>,
     );
 
   it('in its migration variant carries the badges over, then accepts, then reports migration-agree', async () => {
@@ -91,5 +94,14 @@ describe('AgreementPopup', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener');
     }
+  });
+
+  it.each(['/terms', '/privacy/'])('stays away from %s, where the learner reads what they are asked to accept', async (at) => {
+    const me = jest.fn(async () => aUser({ hasAcceptedAgreements: false }));
+    renderShell(fakeSession({ me }), at);
+    await waitFor(() => expect(me).toHaveBeenCalled());
+    // The session has settled on "agreement required" and the popup would be up by now elsewhere.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
