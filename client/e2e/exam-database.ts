@@ -22,12 +22,16 @@ export const setExamMinutes = (courseSlug: string, minutes: number) =>
     client.query(`update courses set exam = jsonb_set(exam, '{minutes}', to_jsonb($2::int)) where slug = $1 and kind = 'certification'`, [courseSlug, minutes]),
   );
 
-/** The running session's questions with the texts of their correct choices, in the order drawn. */
-export const correctAnswersOfRunningExam = (courseSlug: string) =>
+/**
+ * The running session's questions with the texts of their correct choices, in the order drawn; with
+ * `subject` (the provider's `sub`), that learner's session only.
+ */
+export const correctAnswersOfRunningExam = (courseSlug: string, subject?: string) =>
   withDatabase(async (client) => {
     const { rows } = await client.query<{ questions: { questionId: string; prompt: string; choices: { choiceId: string; text: string; correct: boolean }[] }[] }>(
-      `select s.questions from exam_sessions s join courses c on c.id = s.course_id where c.slug = $1 and s.status = 'running'`,
-      [courseSlug],
+      `select s.questions from exam_sessions s join courses c on c.id = s.course_id join users u on u.id = s.user_id
+        where c.slug = $1 and s.status = 'running' and ($2::text is null or u.subject = $2)`,
+      [courseSlug, subject ?? null],
     );
     if (!rows[0]) throw new Error(`no running exam of ${courseSlug}`);
     return rows[0].questions.map((question) => ({

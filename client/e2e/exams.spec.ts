@@ -128,6 +128,9 @@ test.describe.serial('certification exam in the browser', () => {
       const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
       expect(text).toContain('山田 太郎');
       expect(text).toContain('LINE広告 Basic');
+      // The same words as the certificate pages.
+      expect(text).toMatch(/取得日\s+\d{4}年\d{1,2}月\d{1,2}日/);
+      expect(text).toContain('認定証番号');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { INSTALL_OFFER_DELAY_MS } from '../src/features/app-updates/machines/app-updates.machine';
 import { RUNTIME_CACHES } from '../src/lib/offline-cache-rules';
 import { expectAccessible, logInAtProvider, watchConsole } from './support';
@@ -103,6 +103,21 @@ async function startWorkerSwitchingFront(campus: string) {
   };
 }
 
+/** The demo learner's cookies, from a browser where service workers are blocked (no worker installed). */
+async function loggedInState(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await logInAtProvider(page, 'learner');
+    await expect(page.getByText('山田 太郎さん')).toBeVisible();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe('service worker', () => {
   test('registers /sw.js with scope / and activates; the app can be installed', async ({ page, baseURL }) => {
     const problems = watchConsole(page);
@@ -137,6 +152,35 @@ test.describe('service worker', () => {
     expect((await page.request.get(entry!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     // Nothing the CSP or the worker refused on the way (third-party tags cannot load on this closed network).
     expect(problems.filter((problem) => problem.includes(baseURL!) || !problem.includes('://'))).toEqual([]);
+  });
+
+  test('the first install’s offline-ready notice waits while the learner is on an exam page, and shows once they leave it', async ({ browser, baseURL }) => {
+    // Log in where no worker is installed, so the first install happens on the exam page itself.
+    const storageState = await loggedInState(browser, baseURL!);
+    const context = await browser.newContext({ storageState, baseURL });
+    try {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      // An exam page nobody starts an exam of (Advanced): it says there is no running exam, with links on.
+      await page.goto('/lineyahoo-marketing-skill-badge/courses/yahoo-ads-displayads-advanced/exam');
+      await expect(page.getByText('受験中の試験はありません。')).toBeVisible();
+      await controlledBy(page);
+      await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+      // Two frames after activation, when React has drawn any notice: none over the exam.
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      const notice = page.getByRole('status').filter({ hasText: 'オフラインでも使えるようになりました' });
+      await expect(notice).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('campus.offlineReadyShown'))).toBeNull();
+
+      // Leaving the exam (in the app, no reload): the notice kept for this moment appears, and is remembered.
+      await page.getByRole('link', { name: '受験規約へ' }).click();
+      await expect(page).toHaveURL(/yahoo-ads-displayads-advanced\/exam-policy$/);
+      await expect(notice).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('campus.offlineReadyShown'))).not.toBeNull();
+      expect(problems.filter((problem) => !problem.includes('/sw.js'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test('the install offer: インストール opens the browser dialog; 閉じる is remembered across visits', async ({ page }) => {

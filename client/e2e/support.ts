@@ -55,8 +55,8 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Logs in at the dev identity provider's page the browser is on. */
-export async function logInAtProvider(page: Page, loginId: 'learner' | 'learner-new' | 'admin'): Promise<void> {
+/** Logs in at the dev identity provider's page the browser is on (`learner-new+<tag>`: a brand-new learner per tag). */
+export async function logInAtProvider(page: Page, loginId: 'learner' | 'learner-new' | `learner-new+${string}` | 'admin'): Promise<void> {
   await page.getByLabel('ログインID').fill(loginId);
   await page.getByLabel('パスワード').fill('campus');
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();

@@ -58,9 +58,25 @@ export function displayName(account) {
   return `${account.familyName} ${account.givenName}`;
 }
 
+/** `learner-new+<tag>`: another learner without a profile, as new as `learner-new` was before its first login. */
+const FRESH_LEARNER = /^learner-new\+([a-z0-9-]{1,32})$/;
+
+/**
+ * A fresh profile-less learner for each tag, so a test (or a person trying the campus again) can start
+ * from a brand-new account while `learner-new` itself has already been through the first visit.
+ * @param {string} loginId
+ * @returns {DemoAccount | undefined}
+ */
+function freshLearnerOf(loginId) {
+  const tag = FRESH_LEARNER.exec(loginId)?.[1];
+  const template = DEMO_ACCOUNTS.find((account) => account.loginId === 'learner-new');
+  if (!tag || !template) return undefined;
+  return { ...template, sub: `${template.sub}+${tag}`, loginId, email: `learner-new+${tag}@example.com` };
+}
+
 /** @param {string} sub */
 export function findBySub(sub) {
-  return DEMO_ACCOUNTS.find((account) => account.sub === sub);
+  return DEMO_ACCOUNTS.find((account) => account.sub === sub) ?? freshLearnerOf(sub.replace(/^demo-/, ''));
 }
 
 /**
@@ -69,7 +85,7 @@ export function findBySub(sub) {
  * @param {string} password
  */
 export function authenticate(loginId, password) {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.loginId === loginId.trim());
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.loginId === loginId.trim()) ?? freshLearnerOf(loginId.trim());
   if (!account || account.password !== password) return undefined;
   return account;
 }

@@ -154,7 +154,8 @@ describe('certificates: issued by the worker for a passed exam, listed, download
     expect(text).toContain('LINE広告 Basic');
     expect(text).toContain(certificate.slug);
     expect(text).toContain(certificate.verificationUrl);
-    expect(text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
+    expect(text).toMatch(/取得日\s+\d{4}年\d{1,2}月\d{1,2}日/);
+    expect(text).toMatch(new RegExp(`認定証番号\\s+${certificate.slug}`));
     // The PDF carries a name: it is not published with the media storage.
     expect((await navigate(new BrowserLikeClient(campus.api.origin), `/media/certificates/${certificate.certificateId}.pdf`)).status).toBe(404);
   });

@@ -149,6 +149,9 @@ describe('starting a certification exam and saving answers', () => {
       expect(result).toMatchObject({ examSessionId: id, passed: true, percent: 100, nextAttemptAt: null });
       expect(await pushed).toEqual({ examSessionId: id, courseSlug: 'yahoo-ads-searchads-basic', passed: true });
       expect(result.topics.length).toBeGreaterThan(0);
+      // 分野別の結果 reads the content pack's Japanese topic names, not the slugs.
+      expect(result.topics).toContainEqual(expect.objectContaining({ topic: 'search-basics', name: '検索広告の基本' }));
+      for (const topic of result.topics) expect(topic.name).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(JSON.stringify(result)).not.toMatch(/questionId|choiceId/);
       expect((await submit()).json()).toMatchObject({ examSessionId: id, status: 'graded', finishedAt: first.json().finishedAt });
 

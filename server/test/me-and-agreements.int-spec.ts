@@ -15,7 +15,7 @@ describe('current user, profile and agreements', () => {
   let campus: Awaited<ReturnType<typeof startCampus>>;
   let database: Client;
 
-  const loggedIn = async (login: 'learner' | 'learner-new' = 'learner-new') => {
+  const loggedIn = async (login: 'learner' | 'learner-new' | 'admin' = 'learner-new') => {
     const client = new BrowserLikeClient(campus.api.origin);
     await loginThroughDevIdp(client, { login });
     return client;
@@ -126,6 +126,57 @@ describe('current user, profile and agreements', () => {
       );
       expect(rows).toHaveLength(1);
       expect(rows[0].data).toEqual(validProfile);
+
+      // Admins see the edit in the event history like every other fact.
+      const admin = await loggedIn('admin');
+      const page = (await admin.xhr('GET', '/api/v1/admin/events?type=ProfileUpdated')).json();
+      const { rows: learner } = await database.query(`select id from users where subject = 'demo-learner-new'`);
+      expect(page.items).toEqual([expect.objectContaining({ type: 'ProfileUpdated', userId: learner[0].id, data: validProfile })]);
+    });
+
+    it('names the characters the certificate font cannot print', async () => {
+      const reply = await client.xhr('PUT', '/api/v1/me', { ...validProfile, lastName: '髙橋☺😀' });
+      expect(reply.status).toBe(400);
+      expect(reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'lastName' });
+      expect(reply.json().message).toContain('「☺」「😀」');
+    });
+  });
+
+  describe('GET /me/profile', () => {
+    it('before registration: no printed name, names and e-mail from the login provider', async () => {
+      const client = await loggedIn('learner-new');
+      // Whatever earlier tests saved for this learner, the provider's facts are what a fresh one starts from.
+      await database.query(`update users set has_profile = false, email = null, last_name_kana = null, first_name_kana = null, last_name = '新規', first_name = 'さくら' where subject = 'demo-learner-new'`);
+      const reply = await client.xhr('GET', '/api/v1/me/profile');
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect(reply.json()).toEqual({
+        hasProfile: false,
+        lastName: '新規',
+        firstName: 'さくら',
+        lastNameKana: '',
+        firstNameKana: '',
+        email: 'learner-new@example.com',
+        iconUrl: null,
+        printedName: null,
+      });
+    });
+
+    it('after registration: the saved fields and the name as certificates print it', async () => {
+      const client = await loggedIn('learner-new');
+      await client.xhr('POST', '/api/v1/agreements/accept');
+      expect((await client.xhr('PUT', '/api/v1/me', validProfile)).status).toBe(200);
+      expect((await client.xhr('GET', '/api/v1/me/profile')).json()).toMatchObject({
+        ...validProfile,
+        hasProfile: true,
+        printedName: '髙橋 﨑子',
+      });
+    });
+
+    it('needs a login', async () => {
+      const reply = await new BrowserLikeClient(campus.api.origin).xhr('GET', '/api/v1/me/profile');
+      expect(reply.status).toBe(401);
+      expect(reply.json()).toMatchObject({ code: 'LOGIN_REQUIRED' });
     });
   });
 
@@ -136,15 +187,15 @@ describe('current user, profile and agreements', () => {
     });
 
     it.each([
-      ['髙橋', true],
-      ['山﨑', true],
-      ['渡邊　綾', true],
-      ['花子😀', false],
-      ['김민수', false],
-    ])('%s → %s (judged by the certificate font)', async (value, printable) => {
+      ['髙橋', true, []],
+      ['山﨑', true, []],
+      ['渡邊　綾', true, []],
+      ['花子😀', false, ['😀']],
+      ['김민수', false, ['김', '민', '수']],
+    ])('%s → %s (judged by the certificate font)', async (value, printable, unprintableCharacters) => {
       const reply = await client.xhr('POST', '/api/v1/check-is-printable-name', { value });
       expect(reply.status).toBe(200);
-      expect(reply.json()).toEqual({ value: printable });
+      expect(reply.json()).toEqual({ value: printable, unprintableCharacters });
     });
 
     it.each([

@@ -4,6 +4,7 @@ import './admin-page.css';
 /** What a field's control needs to be named by its label and described by its hint and error. */
 export interface FieldControlProps {
   id: string;
+  'aria-required'?: true;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
@@ -17,6 +18,7 @@ export function FormField({
   hint,
   error,
   errorIsAlert = false,
+  required = false,
   children,
 }: {
   id: string;
@@ -25,6 +27,8 @@ export function FormField({
   error?: string | undefined;
   /** The error comes without a failed submission to move focus (e.g. a file refused): announce it. */
   errorIsAlert?: boolean;
+  /** Marked 必須 next to the label (the control itself carries aria-required). */
+  required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? fieldErrorId(id) : null].filter(Boolean).join(' ');
@@ -32,13 +36,14 @@ export function FormField({
     <div className="admin-field">
       <label className="admin-field__label" htmlFor={id}>
         {label}
+        {required ? <span className="admin-field__required">必須</span> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="admin-field__hint">
           {hint}
         </p>
       ) : null}
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {children({ id, ...(required ? { 'aria-required': true as const } : {}), ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {error ? (
         <p id={fieldErrorId(id)} className="admin-field__error" role={errorIsAlert ? 'alert' : undefined}>
           {error}

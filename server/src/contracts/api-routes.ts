@@ -38,7 +38,7 @@ import { downloadQuerySchema, feedbackReceiptSchema, feedbackRequestSchema, less
 import { shortenUrlRequestSchema, shortUrlSchema } from './share.js';
 import { certificateListSchema, certificateSchema, certificateVerificationSchema, migrationResultSchema } from './certificates.js';
 import { serverTimeSchema } from './clock.js';
-import { booleanValueSchema, currentUserSchema, printableNameRequestSchema, updateProfileSchema } from './current-user.js';
+import { currentUserSchema, myProfileSchema, printableNameRequestSchema, printableNameResultSchema, updateProfileSchema } from './current-user.js';
 import type { ErrorCode } from './errors.js';
 import { feedItemSchema, feedPageQuerySchema, feedPageSchema, markedReadSchema, unreadFlagsSchema } from './notifications.js';
 import {
@@ -114,6 +114,15 @@ export const API_ROUTES: ApiRoute[] = [
     errors: ['LOGIN_REQUIRED'],
   },
   {
+    method: 'GET',
+    path: '/api/v1/me/profile',
+    summary: 'ログイン中のユーザーのプロフィール（氏名・フリガナ・メールアドレス・アイコン・証明書に印字される氏名）。未登録なら hasProfile が false で、氏名とメールアドレスはログイン事業者から受け取ったもの。',
+    tag: 'me',
+    access: 'login',
+    response: myProfileSchema,
+    errors: ['LOGIN_REQUIRED'],
+  },
+  {
     method: 'PUT',
     path: '/api/v1/me',
     summary: 'プロフィール（氏名・フリガナ・証明書用メールアドレス）を登録・更新する。',
@@ -126,11 +135,11 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/v1/check-is-printable-name',
-    summary: '証明書のフォントで印字できる名前かどうか。',
+    summary: '証明書のフォントで印字できる名前かどうか（value）と、印字できない文字（unprintableCharacters）。',
     tag: 'me',
     access: 'login',
     body: printableNameRequestSchema,
-    response: booleanValueSchema,
+    response: printableNameResultSchema,
     errors: ['LOGIN_REQUIRED', 'VALIDATION_FAILED'],
   },
   {
@@ -658,7 +667,7 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/v1/certificate-verifications/{slug}',
-    summary: '認定証に印字された番号（スラッグ）で認定証を確かめる。ログイン不要。名前・コース・レベル・発行日・有効期限・状態だけを返す。不明な番号は 404。',
+    summary: '認定証に印字された番号（スラッグ）で認定証を確かめる。ログイン不要。名前・コース・レベル・取得日・有効期限・状態だけを返す。不明な番号は 404。',
     tag: 'certificates',
     access: 'public',
     response: certificateVerificationSchema,

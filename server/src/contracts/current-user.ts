@@ -40,4 +40,38 @@ export const printableNameRequestSchema = z
   .object({ value: z.string().min(1, '入力してください').max(100, '100文字以内で入力してください') })
   .meta({ id: 'PrintableNameRequest' });
 
-export const booleanValueSchema = z.object({ value: z.boolean() }).meta({ id: 'BooleanValue' });
+/** The answer of check-is-printable-name: `value` as the spec names it, and which characters fail. */
+export const printableNameResultSchema = z
+  .object({ value: z.boolean(), unprintableCharacters: z.array(z.string()) })
+  .meta({ id: 'PrintableNameResult' });
+
+export type PrintableNameResult = z.infer<typeof printableNameResultSchema>;
+
+/** The one wording, on the server's 400 and the form's live check, of a name the certificate font cannot print. */
+export const unprintableNameMessage = (characters: readonly string[]): string =>
+  `証明書に印字できない文字が含まれています（${characters.map((character) => `「${character}」`).join('')}）。別の字体や表記でご入力ください`;
+
+/** The name as certificates print it: family name first, as a Japanese name is written, no stray space. */
+export function printedNameOf(names: { lastName: string; firstName: string }): string {
+  return [names.lastName.trim(), names.firstName.trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * GET /me/profile: what the profile page shows and the edit form starts from. Before a profile is
+ * registered, the names come from the login provider and the e-mail is the one it vouches for.
+ */
+export const myProfileSchema = z
+  .object({
+    hasProfile: z.boolean(),
+    lastName: z.string(),
+    firstName: z.string(),
+    lastNameKana: z.string(),
+    firstNameKana: z.string(),
+    email: z.string(),
+    iconUrl: z.string().nullable(),
+    /** How certificates print the name; null until a profile is registered. */
+    printedName: z.string().nullable(),
+  })
+  .meta({ id: 'MyProfile' });
+
+export type MyProfile = z.infer<typeof myProfileSchema>;

@@ -57,7 +57,8 @@ export const examResultSchema = z
     percent: z.number().int(),
     correct: z.number().int(),
     total: z.number().int(),
-    topics: z.array(z.object({ topic: z.string(), correct: z.number().int(), total: z.number().int() })),
+    /** `topic` is the content pack's slug (a stable key); `name` is what the learner reads (分野別の結果). */
+    topics: z.array(z.object({ topic: z.string(), name: z.string(), correct: z.number().int(), total: z.number().int() })),
     /** After a failed attempt: when the next one opens. */
     nextAttemptAt: z.string().nullable(),
   })

@@ -133,7 +133,15 @@ export const courses = pgTable(
     categories: jsonb('categories').$type<string[]>().notNull(),
     estimatedMinutes: integer('estimated_minutes').notNull(),
     loginRequired: boolean('login_required').notNull().default(false),
-    exam: jsonb('exam').$type<{ questionCount: number; minutes: number; passPercent: number; retakeWaitHours: number; topics: Record<string, number> }>(),
+    exam: jsonb('exam').$type<{
+      questionCount: number;
+      minutes: number;
+      passPercent: number;
+      retakeWaitHours: number;
+      topics: Record<string, number>;
+      /** Absent from rows imported before topics had names: the slug is shown then. */
+      topicNames?: Record<string, string>;
+    }>(),
     badgeValidMonths: integer('badge_valid_months'),
     position: integer('position').notNull(),
     contentHash: text('content_hash').notNull(),

@@ -38,8 +38,8 @@ const aResult = (overrides: Partial<ExamResult> = {}): ExamResult => ({
   correct: 17,
   total: 20,
   topics: [
-    { topic: 'アカウント設計', correct: 9, total: 10 },
-    { topic: '配信と分析', correct: 8, total: 10 },
+    { topic: 'ads-basics', name: 'LINE広告の基本', correct: 9, total: 10 },
+    { topic: 'measurement', name: '効果測定', correct: 8, total: 10 },
   ],
   nextAttemptAt: null,
   ...overrides,
@@ -106,6 +106,8 @@ describe('the exam policy page', () => {
     expect(within(popup).getByText('認定試験を受験するには、プロフィールの登録が必要です。')).toBeTruthy();
     fireEvent.click(within(popup).getByRole('button', { name: '登録する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/profile/edit'));
+    // Back to this page once the profile is saved.
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent(`${BADGE}/courses/line-ads-basic/exam-policy`)}`);
     expect(requestsOf(fetchMock).filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 
@@ -175,7 +177,10 @@ describe('the exam result page', () => {
     expect(await screen.findByRole('heading', { name: '合格' })).toBeTruthy();
     expect(screen.getByText('85%')).toBeTruthy();
     expect(screen.getByText('17 / 20問')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: '分野別の結果' })).getByRole('rowheader', { name: '配信と分析' })).toBeTruthy();
+    const topics = within(screen.getByRole('table', { name: '分野別の結果' }));
+    expect(topics.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['LINE広告の基本', '効果測定']);
+    expect(topics.getByRole('row', { name: /効果測定/ }).textContent).toContain('8 / 10問');
+    expect(topics.queryByText('measurement')).toBeNull();
     expect(screen.getByRole('link', { name: '認定証を見る' }).getAttribute('href')).toBe('/mypage/certificates');
   });
 

@@ -1,6 +1,7 @@
 import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageSkeleton } from '../../components/page-skeleton';
+import type { CurrentUser } from '@campus/contracts/current-user';
+import { useCallback } from 'react';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { StepPager } from '../../components/step-pager';
 import { CourseCardView } from '../../features/catalogue/components/course-card';
 import { CERTIFICATE_DETAIL_TITLE, CERTIFICATES_TITLE } from '../../features/certificates/certificate-labels';
@@ -15,11 +16,25 @@ import { FavoriteSettledContext } from '../../features/course-activity/hooks/fav
 import { useReloadWhenAllowed } from '../../features/course-activity/hooks/use-reload-when-allowed';
 import { useRemovedFavorites } from '../../features/course-activity/hooks/use-removed-favorites';
 import { loadHistoryPage, loadWishlistPage } from '../../features/course-activity/loaders/activity-list.loaders';
+import { useSessionActorRef } from '../../features/auth/hooks/use-session';
+import { ProfileEditor } from '../../features/profile/components/profile-editor';
+import { ProfileView } from '../../features/profile/components/profile-view';
 import { formatJapaneseDate } from '../../lib/japanese-date';
+import { returnPathOf } from '../../lib/profile-paths';
 
-// Mypage screens; their content comes with the catalogue and certification issues.
-export const ProfilePage = () => <PageSkeleton title="プロフィール" />;
-export const ProfileEditPage = () => <PageSkeleton title="プロフィールの編集" />;
+/** /mypage/profile — the learner's profile, the name certificates print, the badges held. */
+export const ProfilePage = () => <ProfileView />;
+
+/**
+ * /mypage/profile/edit — the saved user goes to the session at once (header, the exam policy page's
+ * profile check), then the learner returns to the page that sent them (?returnTo=).
+ */
+export function ProfileEditPage() {
+  const session = useSessionActorRef();
+  const { search } = useLocation();
+  const onSaved = useCallback((user: CurrentUser) => session.send({ type: 'USER_UPDATED', user }), [session]);
+  return <ProfileEditor returnPath={returnPathOf(search)} onSaved={onSaved} />;
+}
 
 export const HISTORY_EMPTY_TEXT = 'まだ閲覧したコースはありません。';
 export const WISHLIST_EMPTY_TEXT = '受講したいリストにコースはまだありません。';

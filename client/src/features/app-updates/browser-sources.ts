@@ -13,6 +13,7 @@ export const SERVICE_WORKER_SCOPE = '/';
 /** A tab left open for hours still learns of a new version (the browser checks on navigations only). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const INSTALL_DISMISSED_KEY = 'campus.installOfferDismissed';
+const OFFLINE_READY_SHOWN_KEY = 'campus.offlineReadyShown';
 /**
  * On a first visit the worker is installed this long after the page has loaded: its precache (about
  * 1 MB) would otherwise share a phone's connection with the first page's own scripts, data and slides.
@@ -136,6 +137,40 @@ export function rememberInstallDismissed(): void {
     // Storage blocked: the offer comes back next visit, which is all we can do.
   }
 }
+
+export function offlineReadyShownBefore(): boolean {
+  try {
+    return window.localStorage.getItem(OFFLINE_READY_SHOWN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function rememberOfflineReadyShown(): void {
+  try {
+    window.localStorage.setItem(OFFLINE_READY_SHOWN_KEY, new Date().toISOString());
+  } catch {
+    // Storage blocked: the notice may come once more, which is harmless.
+  }
+}
+
+/**
+ * Whether a modal dialog is open (the popups, a console confirmation, the mobile menu: each is marked
+ * aria-modal="true"), so that no notice sits over it. The notices' own panels are not modal.
+ */
+export const watchOverlays = fromCallback<EventObject, void, AppUpdatesEvent>(({ sendBack }) => {
+  let open = false;
+  const check = () => {
+    const now = document.querySelector('[aria-modal="true"]') !== null;
+    if (now === open) return;
+    open = now;
+    sendBack({ type: 'OVERLAYS_CHANGED', open });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+  check();
+  return () => observer.disconnect();
+});
 
 export const reloadPage = (): void => window.location.reload();
 

@@ -10,5 +10,4 @@ export const examPath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseS
 export const examResultPath = (courseSlug: string, examSessionId?: string) =>
   `${BADGE_PATH}/courses/${courseSlug}/exam-result${examSessionId ? `?session=${encodeURIComponent(examSessionId)}` : ''}`;
 
-export const PROFILE_EDIT_PATH = '/mypage/profile/edit';
 export const CERTIFICATES_PATH = '/mypage/certificates';

@@ -14,12 +14,17 @@ function certificateFont(): fontkit.Font {
   return font;
 }
 
+/** The characters of `text` the certificate font has no glyph for, each once, in the order they appear. */
+export function unprintableCharactersOf(text: string): string[] {
+  const loaded = certificateFont();
+  const missing = new Set<string>();
+  for (const character of text) {
+    if (!loaded.hasGlyphForCodePoint(character.codePointAt(0)!)) missing.add(character);
+  }
+  return [...missing];
+}
+
 /** True when every character of `text` has a real glyph in the certificate font. */
 export function isPrintableOnCertificate(text: string): boolean {
-  const loaded = certificateFont();
-  for (const character of text) {
-    const codePoint = character.codePointAt(0)!;
-    if (!loaded.hasGlyphForCodePoint(codePoint)) return false;
-  }
-  return text.length > 0;
+  return text.length > 0 && unprintableCharactersOf(text).length === 0;
 }

@@ -11,6 +11,7 @@ import type { EventMeta } from '../../database/event-store.js';
 import { UpdateProfileCommand } from './commands/update-profile/update-profile.command.js';
 import { CheckPrintableNameQuery } from './queries/check-printable-name/check-printable-name.query.js';
 import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query.js';
+import { GetMyProfileQuery } from './queries/get-my-profile/get-my-profile.query.js';
 
 @Controller('v1')
 @UseGuards(LoginRequiredGuard)
@@ -26,6 +27,12 @@ export class MeController {
     return this.queryBus.execute(new GetCurrentUserQuery(user.id));
   }
 
+  @Get('me/profile')
+  @Header('cache-control', 'no-store')
+  profile(@CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new GetMyProfileQuery(user.id));
+  }
+
   @Put('me')
   @UseGuards(AgreementsAcceptedGuard)
   @Header('cache-control', 'no-store')
@@ -39,7 +46,7 @@ export class MeController {
 
   @Post('check-is-printable-name')
   @HttpCode(200)
-  async checkIsPrintableName(@Body(new ZodValidationPipe(printableNameRequestSchema)) body: { value: string }) {
-    return { value: await this.queryBus.execute(new CheckPrintableNameQuery(body.value)) };
+  checkIsPrintableName(@Body(new ZodValidationPipe(printableNameRequestSchema)) body: { value: string }) {
+    return this.queryBus.execute(new CheckPrintableNameQuery(body.value));
   }
 }

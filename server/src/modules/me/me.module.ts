@@ -3,10 +3,11 @@ import { UpdateProfileHandler } from './commands/update-profile/update-profile.h
 import { MeController } from './me.controller.js';
 import { CheckPrintableNameHandler } from './queries/check-printable-name/check-printable-name.handler.js';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler.js';
+import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.handler.js';
 import { PushUserWhenUserChangedHandler } from './reactions/push-user-when-user-changed.handler.js';
 
 @Module({
   controllers: [MeController],
-  providers: [GetCurrentUserHandler, UpdateProfileHandler, CheckPrintableNameHandler, PushUserWhenUserChangedHandler],
+  providers: [GetCurrentUserHandler, GetMyProfileHandler, UpdateProfileHandler, CheckPrintableNameHandler, PushUserWhenUserChangedHandler],
 })
 export class MeModule {}

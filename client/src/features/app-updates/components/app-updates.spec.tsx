@@ -9,7 +9,7 @@ import {
 } from '../machines/app-updates.machine';
 import { AppUpdatesView } from './app-updates';
 
-function setUp(offersHeld = false) {
+function setUp() {
   const commands: ServiceWorkerCommand[] = [];
   const quiet = fromCallback<EventObject, void, AppUpdatesEvent>(() => undefined);
   const clock = new SimulatedClock();
@@ -23,7 +23,7 @@ function setUp(offersHeld = false) {
     }),
     { clock },
   ).start();
-  render(<AppUpdatesView actor={actor} offersHeld={offersHeld} />);
+  render(<AppUpdatesView actor={actor} />);
   const send = (event: AppUpdatesEvent) => act(() => actor.send(event));
   /** The browser allows installation, and the offer's wait is over. */
   const offerInstall = () => {
@@ -81,10 +81,21 @@ describe('AppUpdatesView', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('holds the offers back (on the exam screen) without forgetting them', () => {
-    const { send, offerInstall } = setUp(true);
-    send({ type: 'NEED_REFRESH' });
+  it('holds every notice back on the exam screen without forgetting them, and shows them once it is left', () => {
+    const { send, offerInstall } = setUp();
+    send({ type: 'PAGE_CHANGED', area: 'exam' });
+    send({ type: 'OFFLINE_READY' });
     offerInstall();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    send({ type: 'PAGE_CHANGED', area: 'other' });
+    expect(screen.getByRole('dialog', { name: 'アプリとして使えます' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('オフラインでも使えるようになりました');
+
+    send({ type: 'PAGE_CHANGED', area: 'exam' });
+    send({ type: 'NEED_REFRESH' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    send({ type: 'PAGE_CHANGED', area: 'other' });
+    expect(screen.getByRole('dialog', { name: '新しいバージョンがあります' })).toBeTruthy();
   });
 });

@@ -1,15 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { routeKind } from '../../../lib/device';
 import {
   installDismissedBefore,
+  offlineReadyShownBefore,
   rememberInstallDismissed,
+  rememberOfflineReadyShown,
   reloadPage,
   reportRegistrationFailure,
   watchConnection,
   watchInstallOffers,
+  watchOverlays,
   watchServiceWorker,
 } from '../browser-sources';
 import {
@@ -19,19 +22,28 @@ import {
   selectOffline,
   selectWorkerNotice,
   type AppUpdatesEvent,
+  type ScreenArea,
 } from '../machines/app-updates.machine';
 import './app-updates.css';
 
 /** The machine wired to the real browser; specs render `<AppUpdatesView>` with their own actor. */
 export const browserAppUpdatesMachine = appUpdatesMachine.provide({
-  actors: { serviceWorker: watchServiceWorker, installOffers: watchInstallOffers, connection: watchConnection },
+  actors: { serviceWorker: watchServiceWorker, installOffers: watchInstallOffers, connection: watchConnection, overlays: watchOverlays },
   actions: {
     reload: reloadPage,
     rememberInstallDismissed,
+    rememberOfflineReadyShown,
     reportRegistrationFailure: (_, params) => reportRegistrationFailure(params.error),
   },
-  guards: { installDismissedBefore },
+  guards: { installDismissedBefore, offlineReadyShownBefore },
 });
+
+/** The page as the notices see it: an exam's clock runs, the console's tables fill the page. */
+export function screenAreaOf(pathname: string): ScreenArea {
+  if (routeKind(pathname) === 'exam') return 'exam';
+  if (/^\/admin(?:\/|$)/.test(pathname)) return 'admin';
+  return 'other';
+}
 
 /**
  * The service worker's notices (offline-ready, a new version to update to), the install offer and
@@ -39,9 +51,10 @@ export const browserAppUpdatesMachine = appUpdatesMachine.provide({
  */
 export function AppUpdates() {
   const actor = useActorRef(browserAppUpdatesMachine);
-  // The exam screen has nothing to click away to while the clock runs: offers wait until it is left.
-  const onExam = routeKind(useLocation().pathname) === 'exam';
-  return <AppUpdatesView actor={actor} offersHeld={onExam} />;
+  const area = screenAreaOf(useLocation().pathname);
+  // The machine decides what waits where; it only needs to know the page.
+  useEffect(() => actor.send({ type: 'PAGE_CHANGED', area }), [actor, area]);
+  return <AppUpdatesView actor={actor} />;
 }
 
 type AppUpdatesActor = ActorRefFrom<typeof appUpdatesMachine>;
@@ -58,11 +71,9 @@ const onEscape = (send: () => void) => (event: KeyboardEvent) => {
 
 export interface AppUpdatesViewProps {
   actor: AppUpdatesActor;
-  /** Keep the update and install offers out of sight for now (their state is kept). */
-  offersHeld?: boolean;
 }
 
-export function AppUpdatesView({ actor, offersHeld = false }: AppUpdatesViewProps) {
+export function AppUpdatesView({ actor }: AppUpdatesViewProps) {
   const notice = useSelector(actor, selectWorkerNotice);
   const installOffered = useSelector(actor, selectInstallOffered);
   const installing = useSelector(actor, selectInstalling);
@@ -95,7 +106,7 @@ export function AppUpdatesView({ actor, offersHeld = false }: AppUpdatesViewProp
         </p>
       ) : null}
 
-      {notice === 'needRefresh' && !offersHeld ? (
+      {notice === 'needRefresh' ? (
         <section role="dialog" aria-modal="false" aria-labelledby={updateTitle} aria-describedby={updateText} className="app-updates__panel" onKeyDown={onEscape(() => send('LATER'))}>
           <h2 id={updateTitle} className="app-updates__title">
             新しいバージョンがあります
@@ -112,7 +123,7 @@ export function AppUpdatesView({ actor, offersHeld = false }: AppUpdatesViewProp
         </section>
       ) : null}
 
-      {installOffered && !offersHeld ? (
+      {installOffered ? (
         <section role="dialog" aria-modal="false" aria-labelledby={installTitle} aria-describedby={installText} className="app-updates__panel" onKeyDown={onEscape(() => send('CLOSE_INSTALL'))}>
           <h2 id={installTitle} className="app-updates__title">
             アプリとして使えます

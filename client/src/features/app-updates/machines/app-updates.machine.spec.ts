@@ -16,12 +16,14 @@ import {
 
 interface Fakes {
   dismissedBefore?: boolean;
+  offlineReadyShownBefore?: boolean;
 }
 
 function setUp(fakes: Fakes = {}) {
   const commands: ServiceWorkerCommand[] = [];
   const reloads = jest.fn();
   const rememberDismissed = jest.fn();
+  const rememberOfflineReadyShown = jest.fn();
   const failures: unknown[] = [];
   const clock = new SimulatedClock();
   const logic = appUpdatesMachine.provide({
@@ -35,12 +37,13 @@ function setUp(fakes: Fakes = {}) {
     actions: {
       reload: reloads,
       rememberInstallDismissed: rememberDismissed,
+      rememberOfflineReadyShown,
       reportRegistrationFailure: (_, params) => failures.push(params.error),
     },
-    guards: { installDismissedBefore: () => fakes.dismissedBefore ?? false },
+    guards: { installDismissedBefore: () => fakes.dismissedBefore ?? false, offlineReadyShownBefore: () => fakes.offlineReadyShownBefore ?? false },
   });
   const actor = createActor(logic, { clock }).start();
-  return { actor, clock, commands, reloads, rememberDismissed, failures };
+  return { actor, clock, commands, reloads, rememberDismissed, rememberOfflineReadyShown, failures };
 }
 
 type Actor = ReturnType<typeof setUp>['actor'];
@@ -229,6 +232,92 @@ describe('appUpdatesMachine: the install offer', () => {
     expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'INSTALL_AVAILABLE', prompt: aPrompt(new Promise(() => {})).installPrompt });
     expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('appUpdatesMachine: where the notices may appear', () => {
+  const offerInstall = (actor: Actor, clock: SimulatedClock) => {
+    actor.send({ type: 'INSTALL_AVAILABLE', prompt: aPrompt(new Promise(() => {})).installPrompt });
+    clock.increment(INSTALL_OFFER_DELAY_MS);
+  };
+
+  it('holds every notice on an exam page and shows them when the learner leaves it', () => {
+    const { actor, clock, rememberOfflineReadyShown } = setUp();
+    actor.send({ type: 'PAGE_CHANGED', area: 'exam' });
+    actor.send({ type: 'OFFLINE_READY' });
+    // The notice's own time does not run while it cannot be seen.
+    clock.increment(OFFLINE_READY_NOTICE_MS * 3);
+    expect(notice(actor)).toBeNull();
+    expect(rememberOfflineReadyShown).not.toHaveBeenCalled();
+    offerInstall(actor, clock);
+    expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
+
+    actor.send({ type: 'PAGE_CHANGED', area: 'other' });
+    expect(notice(actor)).toBe('offlineReady');
+    expect(rememberOfflineReadyShown).toHaveBeenCalledTimes(1);
+    expect(selectInstallOffered(actor.getSnapshot())).toBe(true);
+    clock.increment(OFFLINE_READY_NOTICE_MS);
+    expect(notice(actor)).toBeNull();
+  });
+
+  it('keeps a new version’s question for after the exam', () => {
+    const { actor } = setUp();
+    actor.send({ type: 'PAGE_CHANGED', area: 'exam' });
+    actor.send({ type: 'NEED_REFRESH' });
+    expect(notice(actor)).toBeNull();
+    actor.send({ type: 'PAGE_CHANGED', area: 'other' });
+    expect(notice(actor)).toBe('needRefresh');
+  });
+
+  it('never sits over a dialog: held while one is open, back when it closes', () => {
+    const { actor, clock } = setUp();
+    actor.send({ type: 'NEED_REFRESH' });
+    offerInstall(actor, clock);
+    actor.send({ type: 'OVERLAYS_CHANGED', open: true });
+    expect(notice(actor)).toBeNull();
+    expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'OVERLAYS_CHANGED', open: false });
+    expect(notice(actor)).toBe('needRefresh');
+    expect(selectInstallOffered(actor.getSnapshot())).toBe(true);
+  });
+
+  it('hides the offline-ready notice under a dialog and shows it again, whole, afterwards', () => {
+    const { actor, clock } = setUp();
+    actor.send({ type: 'OFFLINE_READY' });
+    clock.increment(OFFLINE_READY_NOTICE_MS - 1000);
+    actor.send({ type: 'OVERLAYS_CHANGED', open: true });
+    expect(notice(actor)).toBeNull();
+    clock.increment(OFFLINE_READY_NOTICE_MS);
+    actor.send({ type: 'OVERLAYS_CHANGED', open: false });
+    expect(notice(actor)).toBe('offlineReady');
+    clock.increment(OFFLINE_READY_NOTICE_MS - 1);
+    expect(notice(actor)).toBe('offlineReady');
+  });
+
+  it('leaves the admin console’s tables uncovered: the notices wait for a learner page', () => {
+    const { actor, clock } = setUp();
+    actor.send({ type: 'PAGE_CHANGED', area: 'admin' });
+    actor.send({ type: 'NEED_REFRESH' });
+    offerInstall(actor, clock);
+    expect(notice(actor)).toBeNull();
+    expect(selectInstallOffered(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'PAGE_CHANGED', area: 'other' });
+    expect(notice(actor)).toBe('needRefresh');
+  });
+
+  it('shows the offline-ready notice once per browser', () => {
+    const { actor } = setUp({ offlineReadyShownBefore: true });
+    actor.send({ type: 'OFFLINE_READY' });
+    expect(notice(actor)).toBeNull();
+    expect(actor.getSnapshot().matches({ worker: 'registering' })).toBe(true);
+  });
+
+  it('still says it is updating wherever the learner is: the page is about to reload', () => {
+    const { actor } = setUp();
+    actor.send({ type: 'NEED_REFRESH' });
+    actor.send({ type: 'UPDATE' });
+    actor.send({ type: 'PAGE_CHANGED', area: 'exam' });
+    expect(notice(actor)).toBe('updating');
   });
 });
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, not, sendTo, setup, type EventObject, type SnapshotFrom } from 'xstate';
 
 /**
  * The app's own life (spec §4, service worker): the worker's offline-ready and need-refresh
@@ -20,6 +20,14 @@ import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type Eve
  *             (any) ─ APP_INSTALLED → installed
  *
  *   connection: online ⇄ offline
+ *
+ *   screen:   free ⇄ held — held on an exam page and on the admin console (PAGE_CHANGED: the clock runs,
+ *             or the tables fill the page) and while a dialog is open (OVERLAYS_CHANGED: a popup, a
+ *             confirmation, the menu). While held, the offline-ready notice waits (offlineReady.held)
+ *             and the update and install offers stay out of sight (their states are kept): they appear
+ *             once the learner has left the exam or closed the dialog.
+ *
+ *   The offline-ready notice is shown once per browser (offlineReadyShownBefore / rememberOfflineReadyShown).
  *
  * The browser is reached only through the actors and actions named in `setup()` (the real ones
  * are in ../browser-sources.ts), so specs `.provide()` fakes.
@@ -46,13 +54,22 @@ export type AppUpdatesEvent =
   | { type: 'CLOSE_INSTALL' }
   | { type: 'APP_INSTALLED' }
   | { type: 'ONLINE' }
-  | { type: 'OFFLINE' };
+  | { type: 'OFFLINE' }
+  /** The route the learner is on, told by the app shell on every page change. */
+  | { type: 'PAGE_CHANGED'; area: ScreenArea }
+  /** Whether a modal dialog is open, told by the overlays actor. */
+  | { type: 'OVERLAYS_CHANGED'; open: boolean };
+
+/** Where the learner is, as far as the notices care: an exam and the admin console hold them. */
+export type ScreenArea = 'exam' | 'admin' | 'other';
 
 /** What the machine asks of the registered worker. */
 export type ServiceWorkerCommand = { type: 'ACTIVATE_UPDATE' };
 
 export interface AppUpdatesContext {
   installPrompt: InstallPrompt | null;
+  area: ScreenArea;
+  overlayOpen: boolean;
 }
 
 export const OFFLINE_READY_NOTICE_MS = 8000;
@@ -77,6 +94,7 @@ export const appUpdatesMachine = setup({
     serviceWorker: fromCallback<ServiceWorkerCommand, void, AppUpdatesEvent>(() => undefined),
     installOffers: fromCallback<EventObject, void, AppUpdatesEvent>(() => undefined),
     connection: fromCallback<EventObject, void, AppUpdatesEvent>(() => undefined),
+    overlays: fromCallback<EventObject, void, AppUpdatesEvent>(() => undefined),
     promptInstall: fromPromise<'accepted' | 'dismissed', { prompt: InstallPrompt }>(async ({ input }) => {
       await input.prompt.prompt();
       return (await input.prompt.userChoice).outcome;
@@ -85,8 +103,21 @@ export const appUpdatesMachine = setup({
   actions: {
     reload: () => {},
     rememberInstallDismissed: () => {},
+    rememberOfflineReadyShown: () => {},
     reportRegistrationFailure: (_, _params: { error: unknown }) => {},
     forgetInstallPrompt: assign({ installPrompt: null }),
+    keepArea: assign({
+      area: ({ event }) => {
+        assertEvent(event, 'PAGE_CHANGED');
+        return event.area;
+      },
+    }),
+    keepOverlays: assign({
+      overlayOpen: ({ event }) => {
+        assertEvent(event, 'OVERLAYS_CHANGED');
+        return event.open;
+      },
+    }),
     keepInstallPrompt: assign({
       installPrompt: ({ event }) => {
         assertEvent(event, 'INSTALL_AVAILABLE');
@@ -96,6 +127,8 @@ export const appUpdatesMachine = setup({
   },
   guards: {
     installDismissedBefore: () => false,
+    offlineReadyShownBefore: () => false,
+    screenHeld: ({ context }) => context.area !== 'other' || context.overlayOpen,
     replacedWorker: ({ event }) => event.type === 'CONTROLLER_CHANGED' && event.replacedWorker,
   },
   delays: {
@@ -106,13 +139,17 @@ export const appUpdatesMachine = setup({
 }).createMachine({
   id: 'appUpdates',
   type: 'parallel',
-  context: { installPrompt: null },
+  context: { installPrompt: null, area: 'other', overlayOpen: false },
+  on: {
+    PAGE_CHANGED: { actions: 'keepArea' },
+    OVERLAYS_CHANGED: { actions: 'keepOverlays' },
+  },
   states: {
     worker: {
       initial: 'registering',
       invoke: { id: 'serviceWorker', src: 'serviceWorker' },
       on: {
-        OFFLINE_READY: { target: '.offlineReady' },
+        OFFLINE_READY: { guard: not('offlineReadyShownBefore'), target: '.offlineReady' },
         NEED_REFRESH: { target: '.needRefresh' },
         CONTROLLER_CHANGED: { guard: 'replacedWorker', target: '.reloading' },
       },
@@ -130,8 +167,17 @@ export const appUpdatesMachine = setup({
         /** No worker (refused, or the browser has none): the app works online as before. */
         unavailable: {},
         offlineReady: {
-          after: { OFFLINE_READY_NOTICE: { target: 'watching' } },
-          on: { CLOSE: { target: 'watching' } },
+          initial: 'held',
+          states: {
+            // Waits for a free screen; the notice's time starts only when it can be seen.
+            held: { always: { guard: not('screenHeld'), target: 'shown' } },
+            shown: {
+              entry: 'rememberOfflineReadyShown',
+              always: { guard: 'screenHeld', target: 'held' },
+              after: { OFFLINE_READY_NOTICE: { target: '#appUpdates.worker.watching' } },
+              on: { CLOSE: { target: '#appUpdates.worker.watching' } },
+            },
+          },
         },
         needRefresh: {
           on: {
@@ -202,6 +248,14 @@ export const appUpdatesMachine = setup({
         offline: { on: { ONLINE: { target: 'online' } } },
       },
     },
+    screen: {
+      initial: 'free',
+      invoke: { src: 'overlays' },
+      states: {
+        free: { always: { guard: 'screenHeld', target: 'held' } },
+        held: { always: { guard: not('screenHeld'), target: 'free' } },
+      },
+    },
   },
 });
 
@@ -210,15 +264,19 @@ export type AppUpdatesSnapshot = SnapshotFrom<typeof appUpdatesMachine>;
 /** The worker notice on screen, if any. */
 export type WorkerNotice = 'offlineReady' | 'needRefresh' | 'updating' | null;
 
+const screenFree = (snapshot: AppUpdatesSnapshot): boolean => snapshot.matches({ screen: 'free' });
+
 export function selectWorkerNotice(snapshot: AppUpdatesSnapshot): WorkerNotice {
-  if (snapshot.matches({ worker: 'offlineReady' })) return 'offlineReady';
-  if (snapshot.matches({ worker: 'needRefresh' })) return 'needRefresh';
+  if (snapshot.matches({ worker: { offlineReady: 'shown' } })) return 'offlineReady';
+  if (snapshot.matches({ worker: 'needRefresh' }) && screenFree(snapshot)) return 'needRefresh';
+  // The learner's own choice (or another tab's): the page is about to reload, say so wherever it is.
   if (snapshot.matches({ worker: 'updating' }) || snapshot.matches({ worker: 'reloading' })) return 'updating';
   return null;
 }
 
+/** The offer on screen; once the learner has pressed インストール the browser's own dialog is up. */
 export const selectInstallOffered = (snapshot: AppUpdatesSnapshot): boolean =>
-  snapshot.matches({ install: 'offered' }) || snapshot.matches({ install: 'prompting' });
+  (snapshot.matches({ install: 'offered' }) && screenFree(snapshot)) || snapshot.matches({ install: 'prompting' });
 
 export const selectInstalling = (snapshot: AppUpdatesSnapshot): boolean => snapshot.matches({ install: 'prompting' });
 

@@ -1,4 +1,4 @@
-import type { Certificate } from '@campus/contracts/certificates';
+import { CERTIFICATE_FACT_LABELS as LABELS, type Certificate } from '@campus/contracts/certificates';
 import type { ReactNode } from 'react';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { CERTIFICATE_LEVEL_LABELS } from '../certificate-labels';
@@ -22,13 +22,13 @@ const dateOf = (value: string) => <time dateTime={value}>{formatJapaneseDate(val
 /** 氏名, レベル, 取得日, 有効期限 … of a certificate, as a description list. */
 export function CertificateFacts({ certificate, withCourse, withStatus, withNumber, compact }: CertificateFactsProps) {
   const facts: { term: string; value: ReactNode }[] = [
-    { term: '氏名', value: certificate.holderName },
-    ...(withCourse ? [{ term: '認定コース', value: certificate.courseLabel }] : []),
-    { term: 'レベル', value: CERTIFICATE_LEVEL_LABELS[certificate.level] },
-    { term: '取得日', value: dateOf(certificate.issuedAt) },
-    { term: '有効期限', value: dateOf(certificate.expiresAt) },
-    ...(withStatus ? [{ term: '状態', value: <CertificateStatus status={certificate.status} /> }] : []),
-    ...(withNumber ? [{ term: '認定証番号', value: certificate.slug }] : []),
+    { term: LABELS.holderName, value: certificate.holderName },
+    ...(withCourse ? [{ term: LABELS.course, value: certificate.courseLabel }] : []),
+    { term: LABELS.level, value: CERTIFICATE_LEVEL_LABELS[certificate.level] },
+    { term: LABELS.issuedOn, value: dateOf(certificate.issuedAt) },
+    { term: LABELS.expiresOn, value: dateOf(certificate.expiresAt) },
+    ...(withStatus ? [{ term: LABELS.status, value: <CertificateStatus status={certificate.status} /> }] : []),
+    ...(withNumber ? [{ term: LABELS.number, value: certificate.slug }] : []),
   ];
   return (
     <dl className={`certificate-facts${compact ? ' certificate-facts--compact' : ''}`}>

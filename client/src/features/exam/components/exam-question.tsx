@@ -1,4 +1,5 @@
 import type { ExamQuestion } from '@campus/contracts/exams';
+import { useEffect, useRef } from 'react';
 
 export interface ExamQuestionViewProps {
   question: ExamQuestion;
@@ -13,9 +14,15 @@ export interface ExamQuestionViewProps {
 export function ExamQuestionView({ question, number, count, chosen, disabled, onChoose }: ExamQuestionViewProps) {
   const multiple = question.type === 'multiple';
   const headingId = `exam-question-${question.questionId}`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Each question is a new view (keyed by its id): the focus starts at its heading, whichever way it
+  // came (the exam opening, 次の問題, 前の問題, the question list). A screen reader then says 問N of
+  // 全M問 and reads on into the prompt and the choices; a first choice taking the focus would skip the
+  // number and the hint (1つ / すべて), and one Tab reaches the choices from the heading anyway.
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="exam-question" aria-labelledby={headingId}>
-      <h2 id={headingId} className="exam-question__number">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="exam-question__number">
         問{number}
         <span className="exam-question__count">（全{count}問）</span>
       </h2>

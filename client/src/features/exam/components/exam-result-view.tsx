@@ -106,7 +106,7 @@ function ResultSummary({ courseSlug, result }: { courseSlug: string; result: Exa
           <tbody>
             {result.topics.map((topic) => (
               <tr key={topic.topic}>
-                <th scope="row">{topic.topic}</th>
+                <th scope="row">{topic.name}</th>
                 <td>
                   {topic.correct} / {topic.total}問
                 </td>

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { examPolicyPath, examResultPath } from '../exam-paths';
@@ -34,6 +35,18 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
   const index = useSelector(actor, selectCurrentIndex);
   const answeredCount = useSelector(actor, selectAnsweredCount);
   const loadError = useSelector(actor, selectLoadError);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLElement>(null);
+  const confirming = phase === 'confirming';
+  const wasConfirming = useRef(false);
+
+  // The confirmation takes the focus when it opens, and gives it back to 解答を送信する when the
+  // learner returns to the answers (not when sending: that button is disabled, then the page changes).
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) submitRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
 
   if (phase === 'loading') return <PageSkeleton title={title} note="試験を読み込んでいます…" />;
 
@@ -85,26 +98,83 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
         <progress aria-label="回答状況" max={count} value={answeredCount} />
       </div>
 
-      {question ? (
-        <ExamQuestionView
-          key={question.questionId}
-          question={question}
-          number={index + 1}
-          count={count}
-          chosen={answers[question.questionId] ?? []}
-          disabled={locked}
-          onChoose={(choiceId, checked) => actor.send({ type: 'CHOOSE', questionId: question.questionId, choiceId, checked })}
-        />
-      ) : null}
+      {/* A form so that Enter on a choice moves on (the browser's implicit submission to 次の問題). */}
+      <form
+        className="exam__sheet"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'NEXT' });
+        }}
+      >
+        {question ? (
+          <ExamQuestionView
+            key={question.questionId}
+            question={question}
+            number={index + 1}
+            count={count}
+            chosen={answers[question.questionId] ?? []}
+            disabled={locked}
+            onChoose={(choiceId, checked) => actor.send({ type: 'CHOOSE', questionId: question.questionId, choiceId, checked })}
+          />
+        ) : null}
 
-      <div className="exam__steps">
-        <button type="button" className="button" disabled={index === 0} onClick={() => actor.send({ type: 'PREVIOUS' })}>
-          前の問題
-        </button>
-        <button type="button" className="button" disabled={index >= count - 1} onClick={() => actor.send({ type: 'NEXT' })}>
-          次の問題
-        </button>
-      </div>
+        <div className="exam__steps">
+          <button type="button" className="button" disabled={index === 0} onClick={() => actor.send({ type: 'PREVIOUS' })}>
+            前の問題
+          </button>
+          <button type="submit" className="button" disabled={index >= count - 1}>
+            次の問題
+          </button>
+        </div>
+      </form>
+
+      {confirming ? (
+        <section
+          ref={confirmRef}
+          className="exam__confirm"
+          role="region"
+          aria-labelledby="exam-confirm-title"
+          aria-describedby={unanswered > 0 ? 'exam-confirm-text exam-confirm-warning' : 'exam-confirm-text'}
+          tabIndex={-1}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key === 'Escape') actor.send({ type: 'CANCEL_SUBMIT' });
+          }}
+        >
+          <h2 id="exam-confirm-title">解答を送信しますか？</h2>
+          <p id="exam-confirm-text">送信すると試験は終了し、解答は変更できなくなります。</p>
+          {unanswered > 0 ? (
+            <p id="exam-confirm-warning" className="exam__confirm-warning">
+              未回答の問題が{unanswered}問あります。
+            </p>
+          ) : null}
+          <div className="exam__confirm-actions">
+            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'CONFIRM_SUBMIT' })}>
+              送信する
+            </button>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL_SUBMIT' })}>
+              解答に戻る
+            </button>
+          </div>
+        </section>
+      ) : (
+        <div className="exam__submit">
+          <button
+            ref={submitRef}
+            type="button"
+            className="button button--primary"
+            disabled={locked}
+            aria-busy={phase === 'submitting' || undefined}
+            onClick={() => actor.send({ type: 'REQUEST_SUBMIT' })}
+          >
+            解答を送信する
+          </button>
+          {phase === 'submitting' ? (
+            <p role="status" className="exam__submitting">
+              送信中…
+            </p>
+          ) : null}
+        </div>
+      )}
 
       <nav className="exam__index" aria-label="問題一覧">
         <ol>
@@ -126,39 +196,6 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
           })}
         </ol>
       </nav>
-
-      {phase === 'confirming' ? (
-        <section className="exam__confirm" role="region" aria-labelledby="exam-confirm-title">
-          <h2 id="exam-confirm-title">解答を送信しますか？</h2>
-          <p>送信すると試験は終了し、解答は変更できなくなります。</p>
-          {unanswered > 0 ? <p className="exam__confirm-warning">未回答の問題が{unanswered}問あります。</p> : null}
-          <div className="exam__confirm-actions">
-            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'CONFIRM_SUBMIT' })}>
-              送信する
-            </button>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL_SUBMIT' })}>
-              解答に戻る
-            </button>
-          </div>
-        </section>
-      ) : (
-        <div className="exam__submit">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={locked}
-            aria-busy={phase === 'submitting' || undefined}
-            onClick={() => actor.send({ type: 'REQUEST_SUBMIT' })}
-          >
-            解答を送信する
-          </button>
-          {phase === 'submitting' ? (
-            <p role="status" className="exam__submitting">
-              送信中…
-            </p>
-          ) : null}
-        </div>
-      )}
     </div>
   );
 }

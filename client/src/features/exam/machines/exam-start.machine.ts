@@ -8,14 +8,15 @@ import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { loginUrl } from '../../auth/api/login-url';
 import { getCurrentExamSession } from '../api/get-current-exam-session';
 import { startExam } from '../api/start-exam';
-import { coursePath, examPath, PROFILE_EDIT_PATH } from '../exam-paths';
+import { profileEditPath } from '../../../lib/profile-paths';
+import { coursePath, examPath, examPolicyPath } from '../exam-paths';
 
 /**
  * The exam policy page's 受験を開始する (spec §5, §6, §8).
  *
  *   checking (a running session of this course?) → idle ── TOGGLE_AGREE ──→ idle
  *   idle ── START ─┬─ visitor ───────────→ askingLogin (cannot take: login) ── ログイン → the provider
- *                  ├─ no profile ────────→ askingProfile ── 登録する → /mypage/profile/edit
+ *                  ├─ no profile ────────→ askingProfile ── 登録する → /mypage/profile/edit, back here once saved
  *                  └─ agreed → starting ─┬─ ok (new or resumed) → the exam page
  *                                        ├─ 401 → askingLogin    ├─ PROFILE_REQUIRED → askingProfile
  *                                        ├─ BASIC_REQUIRED → askingBasic ── Basicへ → the Basic course
@@ -160,7 +161,7 @@ export const examStartMachine = setup({
           {
             guard: { type: 'chose', params: ({ event }) => ({ value: event.output, expected: 'register' }) },
             target: 'idle',
-            actions: emit({ type: 'navigate' as const, to: PROFILE_EDIT_PATH }),
+            actions: emit(({ context }) => ({ type: 'navigate' as const, to: profileEditPath(examPolicyPath(context.courseSlug)) })),
           },
           { target: 'idle' },
         ],

@@ -70,11 +70,21 @@ export const certificationCourseFileSchema = z
         passPercent: z.number().int().min(1).max(100),
         retakeWaitHours: z.number().int().min(0).max(24 * 30),
         topics: z.record(slugSchema, z.number().int().min(1)),
+        /** What the result's 分野別の結果 calls each topic: the slugs are for files, not for learners. */
+        topicNames: z.record(slugSchema, z.string().trim().min(1).max(30)),
       })
       .strict()
       .refine((exam) => Object.values(exam.topics).reduce((sum, count) => sum + count, 0) === exam.questionCount, {
         message: 'topics の出題数の合計が questionCount と一致しません',
         path: ['topics'],
+      })
+      .superRefine((exam, context) => {
+        for (const topic of Object.keys(exam.topics)) {
+          if (!(topic in exam.topicNames)) context.addIssue({ code: 'custom', message: `topicNames に名前がありません: ${topic}`, path: ['topicNames', topic] });
+        }
+        for (const topic of Object.keys(exam.topicNames)) {
+          if (!(topic in exam.topics)) context.addIssue({ code: 'custom', message: `topics にないトピックです: ${topic}`, path: ['topicNames', topic] });
+        }
       }),
     badgeValidMonths: z.number().int().min(1).max(60),
   })

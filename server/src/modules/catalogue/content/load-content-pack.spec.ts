@@ -80,7 +80,7 @@ describe('loadContentPack', () => {
         .join('\n')}`;
     const problems = problemsOf({
       'certification-courses/line-ads-basic/course.yaml':
-        'title: LINE広告 Basic\nsummary: 概要\nbadgeValidMonths: 12\nexam:\n  questionCount: 3\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 3',
+        'title: LINE広告 Basic\nsummary: 概要\nbadgeValidMonths: 12\nexam:\n  questionCount: 3\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 3\n  topicNames:\n    basics: 基本',
       'certification-courses/line-ads-basic/questions.yaml': [
         question('q-1', 'basics', 'single', [0, 1]),
         question('q-2', 'basics', 'multiple', [0, 2]),
@@ -93,5 +93,18 @@ describe('loadContentPack', () => {
     expect(problems).toContainEqual(expect.objectContaining({ file, field: '2.id' }));
     expect(problems).toContainEqual(expect.objectContaining({ file, field: '2.topic' }));
     expect(problems).toContainEqual(expect.objectContaining({ file, field: 'basics' }));
+  });
+
+  it('asks for a Japanese name for every exam topic, and only for those', () => {
+    const course = (names: string) =>
+      `title: LINE広告 Basic\nsummary: 概要\nbadgeValidMonths: 12\nexam:\n  questionCount: 3\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 2\n    bidding: 1\n  topicNames:\n${names}`;
+    const file = 'certification-courses/line-ads-basic/course.yaml';
+    expect(problemsOf({ [file]: course('    basics: 基本\n    targeting: ターゲティング') })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file, field: 'exam.topicNames.bidding' }),
+        expect.objectContaining({ file, field: 'exam.topicNames.targeting' }),
+      ]),
+    );
+    expect(problemsOf({ [file]: course('    basics: 基本\n    bidding: ""') })).toContainEqual(expect.objectContaining({ file, field: 'exam.topicNames.bidding' }));
   });
 });

@@ -16,11 +16,6 @@ export interface CertificateContent {
   issuer: string;
 }
 
-/** Family name first, as a Japanese name is written; a missing part leaves no stray space. */
-export function holderNameOf(profile: { lastName: string; firstName: string }): string {
-  return [profile.lastName.trim(), profile.firstName.trim()].filter(Boolean).join(' ');
-}
-
 export const levelOf = (courseSlug: string): 'BASIC' | 'ADVANCED' => (courseSlug.endsWith('-advanced') ? 'ADVANCED' : 'BASIC');
 
 export const courseLabelOf = (courseSlug: string, fallback: string): string =>

@@ -1,4 +1,5 @@
 import { JAPANESE_FONT as FONT, renderJapanesePdf } from '../../../common/fonts/japanese-pdf.js';
+import { CERTIFICATE_FACT_LABELS as LABELS } from '../../../contracts/certificates.js';
 import type { CertificateContent } from './certificate-content.js';
 
 /** A4 landscape, in points. */
@@ -37,11 +38,11 @@ function draw(doc: PDFKit.PDFDocument, content: CertificateContent): void {
   doc.font(FONT).fontSize(14).fillColor(COLOR.text).text(content.statement, 130, 255, { width: PAGE.width - 260, align: 'center' });
 
   const rows: Array<[string, string]> = [
-    ['認定コース', content.courseLabel],
-    ['レベル', content.levelLabel],
-    ['発行日', content.issuedOn],
-    ['有効期限', content.expiresOn],
-    ['証明書番号', content.certificateNumber],
+    [LABELS.course, content.courseLabel],
+    [LABELS.level, content.levelLabel],
+    [LABELS.issuedOn, content.issuedOn],
+    [LABELS.expiresOn, content.expiresOn],
+    [LABELS.number, content.certificateNumber],
   ];
   let y = 330;
   for (const [label, value] of rows) {

@@ -8,10 +8,11 @@ import { EventStore, type StoredEvent } from '../../../database/event-store.js';
 import { certificates, courses, examSessions, users } from '../../../database/schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
+import { printedNameOf } from '../../../contracts/current-user.js';
 import type { BadgeAwarded } from '../../certification/events.js';
 import { certificateIdFor, makeCertificateSlug } from '../certificate-slug.js';
 import { CertificateStorage } from '../certificate-storage.js';
-import { certificateContent, holderNameOf } from '../document/certificate-content.js';
+import { certificateContent } from '../document/certificate-content.js';
 import { renderCertificatePdf } from '../document/render-certificate-pdf.js';
 import { CERTIFICATE_STREAM, CertificateIssued } from '../events.js';
 
@@ -48,7 +49,7 @@ export class IssueCertificateWhenBadgeAwardedHandler implements HandlesJob<Store
     const slug = makeCertificateSlug();
     const issuedAt = new Date(badge.awardedAt);
     const expiresAt = new Date(badge.expiresAt);
-    const holderName = holderNameOf(holder);
+    const holderName = printedNameOf(holder);
     const content = certificateContent({
       holderName,
       courseSlug: course.slug,

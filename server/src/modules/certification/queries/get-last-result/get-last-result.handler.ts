@@ -31,7 +31,7 @@ export class GetLastResultHandler implements IQueryHandler<GetLastResultQuery> {
       percent: row.score.percent,
       correct: row.score.correct,
       total: row.score.total,
-      topics: row.score.topics,
+      topics: row.score.topics.map((topic) => ({ ...topic, name: row.exam?.topicNames?.[topic.topic] ?? topic.topic })),
       nextAttemptAt: row.score.passed ? null : retakeOpensAt(finishedAt, row.exam?.retakeWaitHours ?? 24).toISOString(),
     };
   }

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import { AppError, loginRequired } from '../../../../common/errors/app-error.js';
-import { isPrintableOnCertificate } from '../../../../common/fonts/certificate-font.js';
+import { unprintableCharactersOf } from '../../../../common/fonts/certificate-font.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
-import type { CurrentUser } from '../../../../contracts/current-user.js';
+import { unprintableNameMessage, type CurrentUser } from '../../../../contracts/current-user.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { users } from '../../../../database/schema.js';
 import { USER_STREAM } from '../../../identity/events.js';
@@ -25,9 +25,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   async execute({ userId, profile, meta }: UpdateProfileCommand): Promise<CurrentUser> {
     // Names end up on certificates, so a name the certificate font cannot print is refused here.
     for (const field of PRINTED_FIELDS) {
-      if (!isPrintableOnCertificate(profile[field])) {
-        throw new AppError('VALIDATION_FAILED', `${field}: 証明書に印字できない文字が含まれています`, field);
-      }
+      const unprintable = unprintableCharactersOf(profile[field]);
+      if (unprintable.length > 0) throw new AppError('VALIDATION_FAILED', `${field}: ${unprintableNameMessage(unprintable)}`, field);
     }
     return this.eventStore.commit(meta, async ({ tx, append }) => {
       const [user] = await tx.select({ version: users.streamVersion }).from(users).where(eq(users.id, userId));

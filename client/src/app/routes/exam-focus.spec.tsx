@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ExamSession } from '@campus/contracts/exams';
+import { apiErrorResponse, fakeCatalogueApi, type FakeRoute } from '../../test/fake-catalogue-api';
+import { fakeSession } from '../../test/fake-session';
+import { aUser } from '../../test/fixtures';
+import { renderWithRouter } from '../../test/render-with-router';
+import { routes } from '../router';
+
+/** Where the keyboard focus goes on the exam page: each question, the submit confirmation and back. */
+
+const EXAM_PAGE = '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam';
+const none: FakeRoute = () => apiErrorResponse(404, 'NOT_FOUND', '見つかりません');
+
+const aSession = (): ExamSession => ({
+  examSessionId: '0196a3c4-0000-7000-8000-000000000001',
+  courseSlug: 'line-ads-basic',
+  startedAt: new Date(Date.now() - 60_000).toISOString(),
+  deadline: new Date(Date.now() + 29 * 60_000).toISOString(),
+  questions: [
+    { questionId: 'q1', type: 'single', prompt: '友だち追加の経路として正しいものはどれですか。', choices: [{ choiceId: 'a', text: 'QRコード' }, { choiceId: 'b', text: '電話番号のみ' }] },
+    { questionId: 'q2', type: 'multiple', prompt: '配信の効果を測る指標をすべて選んでください。', choices: [{ choiceId: 'c', text: '開封率' }, { choiceId: 'd', text: 'クリック率' }] },
+    { questionId: 'q3', type: 'single', prompt: 'あいさつメッセージが届くのはいつですか。', choices: [{ choiceId: 'e', text: '友だち追加のとき' }, { choiceId: 'f', text: '毎朝' }] },
+  ],
+  answers: {},
+});
+
+async function openExam() {
+  fakeCatalogueApi({
+    'GET /api/v1/certification-courses/*/current-exam-session': none,
+    'GET /api/v1/certification-courses/*/last-result': none,
+    'GET /api/v1/certification-courses/*/exam': () => aSession(),
+    'GET /api/v1/now': () => ({ value: Date.now() }),
+  });
+  renderWithRouter(routes, { at: EXAM_PAGE, session: fakeSession({ me: aUser() }) });
+  await screen.findByRole('heading', { level: 2, name: /^問1/ });
+}
+
+const focusedHeading = () => (document.activeElement?.tagName === 'H2' ? document.activeElement.textContent : `not a heading: ${document.activeElement?.tagName}`);
+
+describe('the exam page by keyboard', () => {
+  it('puts the focus on the question heading when the exam opens and after 次の問題, 前の問題 and the question list', async () => {
+    await openExam();
+    await waitFor(() => expect(focusedHeading()).toBe('問1（全3問）'));
+    expect(screen.getByRole('heading', { level: 2, name: /^問1/ }).getAttribute('tabindex')).toBe('-1');
+
+    fireEvent.click(screen.getByRole('button', { name: '次の問題' }));
+    await waitFor(() => expect(focusedHeading()).toBe('問2（全3問）'));
+    fireEvent.click(screen.getByRole('button', { name: '次の問題' }));
+    await waitFor(() => expect(focusedHeading()).toBe('問3（全3問）'));
+    fireEvent.click(screen.getByRole('button', { name: '前の問題' }));
+    await waitFor(() => expect(focusedHeading()).toBe('問2（全3問）'));
+    fireEvent.click(screen.getByRole('button', { name: '問1（未回答）' }));
+    await waitFor(() => expect(focusedHeading()).toBe('問1（全3問）'));
+  });
+
+  it('moves on with Enter on a choice: the choices and 次の問題 (its submit button) are one form', async () => {
+    await openExam();
+    const next = screen.getByRole('button', { name: '次の問題' }) as HTMLButtonElement;
+    const choice = screen.getByRole('radio', { name: 'QRコード' }) as HTMLInputElement;
+    expect(next.type).toBe('submit');
+    expect(choice.form).toBe(next.form);
+    expect((screen.getByRole('button', { name: '前の問題' }) as HTMLButtonElement).type).toBe('button');
+    fireEvent.submit(choice.form!);
+    await waitFor(() => expect(focusedHeading()).toBe('問2（全3問）'));
+  });
+
+  it('gives the focus to the submit confirmation, and back to 解答を送信する when the learner returns (button or Escape)', async () => {
+    await openExam();
+    const submit = screen.getByRole('button', { name: '解答を送信する' });
+    submit.focus();
+    fireEvent.click(submit);
+    const confirm = screen.getByRole('region', { name: '解答を送信しますか？' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    // A screen reader hears what sending means and how many questions are still open.
+    const described = confirm.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    expect(described).toEqual(['送信すると試験は終了し、解答は変更できなくなります。', '未回答の問題が3問あります。']);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: '解答に戻る' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '解答を送信する' })));
+
+    fireEvent.click(screen.getByRole('button', { name: '解答を送信する' }));
+    fireEvent.keyDown(await screen.findByRole('region', { name: '解答を送信しますか？' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: '解答を送信しますか？' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '解答を送信する' })));
+  });
+});

@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { eq } from 'drizzle-orm';
+import { loginRequired } from '../../../../common/errors/app-error.js';
+import { printedNameOf, type MyProfile } from '../../../../contracts/current-user.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { users } from '../../../../database/schema.js';
+import { GetMyProfileQuery } from './get-my-profile.query.js';
+
+@QueryHandler(GetMyProfileQuery)
+export class GetMyProfileHandler implements IQueryHandler<GetMyProfileQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async execute({ userId }: GetMyProfileQuery): Promise<MyProfile> {
+    const [row] = await this.connection.db
+      .select({
+        hasProfile: users.hasProfile,
+        lastName: users.lastName,
+        firstName: users.firstName,
+        lastNameKana: users.lastNameKana,
+        firstNameKana: users.firstNameKana,
+        email: users.email,
+        verifiedEmail: users.verifiedEmail,
+        iconUrl: users.iconUrl,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw loginRequired();
+    return {
+      hasProfile: row.hasProfile,
+      lastName: row.lastName,
+      firstName: row.firstName,
+      lastNameKana: row.lastNameKana ?? '',
+      firstNameKana: row.firstNameKana ?? '',
+      // Before registration the form starts from the address the login provider vouches for.
+      email: row.email ?? row.verifiedEmail ?? '',
+      iconUrl: row.iconUrl,
+      printedName: row.hasProfile ? printedNameOf(row) : null,
+    };
+  }
+}
