@@ -56,6 +56,42 @@ test.describe('page metadata in the HTML, without JavaScript', () => {
   }
 });
 
+test("the HTML's title has the client's form: the page, ' - ', the site name", async ({ request, page }) => {
+  const served = await metadataOf(request, '/line-ads');
+  expect(served.title).toBe('LINE広告を学ぶ - マーケティング学習キャンパス');
+  expect(served.ogTitle).toBe(served.title);
+  // The client, once it has rendered the page, says the same.
+  await page.goto('/line-ads');
+  await expect(page.getByRole('heading', { level: 1, name: 'LINE広告を学ぶ' })).toBeVisible();
+  await expect(page).toHaveTitle(served.title!);
+});
+
+test.describe('HTTP status of a page (no soft 404)', () => {
+  for (const path of ['/terms', '/privacy', '/line-ads/courses/line-ads-basics/lessons/account-structure', '/lineyahoo-marketing-skill-badge/courses/line-ads-basic']) {
+    test(`${path} answers 200`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+    });
+  }
+
+  for (const path of ['/no-such-page', '/line-pay', '/line-ads/courses/no-such-course', '/lineyahoo-marketing-skill-badge/courses/line-ads-expert']) {
+    test(`${path} answers 404 with the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.getByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'トップページへ' })).toBeVisible();
+    });
+  }
+
+  test('an unknown API path keeps the JSON envelope', async ({ request }) => {
+    const response = await request.get('/api/v1/no-such-endpoint', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});
+
 test('the configured trackers are announced in the HTML and allowed by the page CSP', async ({ request }) => {
   const response = await request.get('/line-ads');
   const html = await response.text();

@@ -17,7 +17,8 @@ test.describe('routes, guards and popups of the client shell', () => {
       '/lineyahoo-marketing-skill-badge/courses/nope/exam',
       '/notifications/everyone',
     ]) {
-      await page.goto(path);
+      // The server says so too: HTTP 404, with the page that shows it.
+      expect((await page.goto(path))?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: NOT_FOUND }), path).toBeVisible();
     }
     await expectAccessible(page);

@@ -20,6 +20,16 @@ const isAnswerNotFound = (text: string, url: string) =>
   text.includes('404') &&
   (/\/certification-courses\/[^/]+\/(exam|current-exam-session|last-result)$/.test(url) || /\/certificate-verifications\/[^/]+$/.test(url));
 
+/**
+ * An unknown page answers HTTP 404 with the 404 page (issue 18 §4: no soft 404); Chromium logs that
+ * status for the page itself. A page path has no file extension; a missing script or image still counts.
+ */
+const isPageNotFound = (text: string, url: string) => {
+  if (!text.startsWith('Failed to load resource') || !text.includes('404') || !url) return false;
+  const { pathname } = new URL(url);
+  return !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+};
+
 /** The scripts of the tag manager and the ad tag the e2e campus is configured with (contracts/analytics-tags.ts). */
 const TRACKER_SCRIPTS = ['https://www.googletagmanager.com/gtm.js', 'https://d.line-scdn.net/n/line_tag/public/release/v1/lt.js'];
 
@@ -32,7 +42,14 @@ export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const url = message.location().url;
-    if (message.type() === 'error' && !isVisitorCheck(message.text(), url) && !isAnswerNotFound(message.text(), url) && !isTrackerUnreachable(message.text(), url)) problems.push(`${message.text()} (${url})`);
+    if (
+      message.type() === 'error' &&
+      !isVisitorCheck(message.text(), url) &&
+      !isAnswerNotFound(message.text(), url) &&
+      !isTrackerUnreachable(message.text(), url) &&
+      !isPageNotFound(message.text(), url)
+    )
+      problems.push(`${message.text()} (${url})`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;

@@ -55,6 +55,8 @@ describe('exam faults: simultaneous submits, no browser, a killed worker, no ans
        values ($1, $2, '山田', $3, 'ヤマダ', 'タロウ', $4, true, true)`,
       [id, `fault-${id}`, `太郎${label}`, `${label}@example.com`],
     );
+    // Accepted means accepted the current TERMS_VERSION.
+    await database.query(`insert into agreement_acceptances (user_id, terms_version, accepted_at) values ($1, $2, now())`, [id, campus.api.config.termsVersion]);
     const token = await campus.api.app.get(SessionStore).create(id, null);
     const client = new BrowserLikeClient(campus.api.origin);
     await client.jar.setCookie(`${campus.api.config.session.cookieName}=${token}; Path=/`, campus.api.origin);

@@ -1,3 +1,4 @@
+import { matchPagePath } from '@campus/contracts/page-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { closeAllPopups, popupActor } from '../components/ui/popup/popups';
 import { fakeCatalogueApi } from '../test/fake-catalogue-api';
@@ -42,6 +43,9 @@ describe('the route table (spec §2)', () => {
   ])('shows the 404 page for %s', async (path) => {
     renderWithRouter(routes, { at: path, session: fakeSession({ me: aUser() }) });
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeTruthy();
+    // The server answers 404 too: it knows the path is no page, or asks the catalogue about its course.
+    const page = matchPagePath(path);
+    expect(page === null || page.content !== undefined).toBe(true);
   });
 
   it.each([
@@ -60,7 +64,11 @@ describe('the route table (spec §2)', () => {
     ['/notifications/personal/welcome', 'あなたへのお知らせ welcome'],
     ['/notifications/general', 'お知らせ'],
     ['/line-green-badge', 'LINE Green Badge'],
+    ['/terms', '利用規約'],
+    ['/privacy', 'プライバシーポリシー'],
   ])('shows %s with its title', async (path, heading) => {
+    // The server answers these pages 200: its route table (contracts/page-routes.ts) has them too.
+    expect(matchPagePath(path)).not.toBeNull();
     renderWithRouter(routes, { at: path, session: fakeSession({ me: aUser() }) });
     // Course titles are PhraseText.
     expect(await screen.findByRole('heading', { name: phraseName(heading) })).toBeTruthy();

@@ -42,6 +42,7 @@ const examPages = () => import('./routes/exam-pages');
 const adminConsole = () => import('../features/admin-console/components/admin-layout');
 const adminPages = () => import('./routes/admin-pages');
 const adminMonitoring = () => import('./routes/admin-monitoring-pages');
+const agreements = () => import('./routes/agreement-pages');
 
 /** Slug checks (spec §2): an unknown slug is the 404 page. */
 function requireSlug(param: string, isValid: (value: string | undefined) => boolean) {
@@ -142,6 +143,9 @@ const withDefaultLayout: RouteObject = {
           ],
         },
         { path: 'line-green-badge', lazy: page(() => import('./routes/line-green-badge-page'), 'LineGreenBadgePage') },
+        // Public: what the agreement dialog asks a learner to accept.
+        { path: 'terms', lazy: page(agreements, 'TermsPage', 'termsLoader') },
+        { path: 'privacy', lazy: page(agreements, 'PrivacyPage', 'privacyLoader') },
         // Public: the verification URL printed on a certificate PDF, for anyone (no login).
         {
           path: 'certificates/verify/:certificateSlug',

@@ -1,4 +1,4 @@
-const DEFAULT_SITE_NAME = 'マーケティング学習キャンパス';
+import { composePageTitle, SITE_NAME as DEFAULT_SITE_NAME } from '@campus/contracts/page-metadata';
 
 /**
  * The campus's name: the header, and the end of every page title (spec §1). Configurable per
@@ -8,5 +8,5 @@ export const SITE_NAME =
   (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content) ||
   DEFAULT_SITE_NAME;
 
-/** `<page> - <site>` (spec §1); the top page is the site name alone. */
-export const pageTitle = (page?: string): string => (page ? `${page} - ${SITE_NAME}` : SITE_NAME);
+/** `<page> - <site>` (spec §1), the form the server writes into the HTML too; the top page is the site name alone. */
+export const pageTitle = (page?: string): string => composePageTitle(page, SITE_NAME);

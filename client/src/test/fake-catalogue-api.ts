@@ -80,6 +80,9 @@ export const DEFAULT_CATALOGUE_ROUTES: Record<string, FakeRoute> = {
   'GET /api/v1/notifications/*': (url) => aFeedItem(url, 'あなたへのお知らせ'),
   'PUT /api/v1/announcements/mark-as-read': () => ({ markedCount: 0 }),
   'PUT /api/v1/notifications/mark-as-read': () => ({ markedCount: 0 }),
+  // The agreement pages: each text titled after its kind.
+  'GET /api/v1/agreements/terms': () => ({ kind: 'terms', version: '2026-04-01', title: '利用規約', bodyHtml: '<h2>第1条（適用）</h2>\n<p>本文</p>\n' }),
+  'GET /api/v1/agreements/privacy': () => ({ kind: 'privacy', version: '2026-04-01', title: 'プライバシーポリシー', bodyHtml: '<h2>1. 取得する情報</h2>\n<p>本文</p>\n' }),
 };
 
 function matches(pattern: string, key: string): boolean {

@@ -12,6 +12,7 @@ export async function preloadRouteModules(): Promise<void> {
     import('../app/routes/badge-pages'),
     import('../app/routes/exam-pages'),
     import('../app/routes/line-green-badge-page'),
+    import('../app/routes/agreement-pages'),
     import('../app/routes/certificate-verification-page'),
     import('../app/routes/admin-pages'),
     import('../app/routes/admin-monitoring-pages'),

@@ -15,6 +15,7 @@ import { requestIdOf } from '../common/logging/request-id.js';
 import { ErrorEnvelopeFilter } from '../common/errors/error-envelope.filter.js';
 import { SpaIndex } from '../common/errors/spa-index.js';
 import type { AppConfig } from '../config/config.js';
+import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
 import { HttpMetrics } from '../modules/health/metrics.js';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
 import { RedisConnections } from '../redis/redis.module.js';
@@ -104,7 +105,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
 
   // Short links are shared as top-level page URLs, so they live outside /api.
   app.setGlobalPrefix('api', { exclude: ['metrics', { path: 's/:code', method: RequestMethod.GET }] });
-  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex));
+  const cataloguePages = app.get(CataloguePages);
+  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex, (content) => cataloguePages.exists(content)));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));
   return app;
 }

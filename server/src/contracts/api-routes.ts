@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { agreementAcceptedSchema } from './agreements.js';
+import { agreementAcceptedSchema, agreementDocumentSchema } from './agreements.js';
 import { generateLogoutUrlRequestSchema, loginQuerySchema, stringValueSchema } from './auth.js';
 import {
   campaignSchema,
@@ -150,6 +150,24 @@ export const API_ROUTES: ApiRoute[] = [
     access: 'login',
     response: agreementAcceptedSchema,
     errors: ['LOGIN_REQUIRED', 'CONCURRENCY_CONFLICT'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/agreements/terms',
+    summary: '利用規約の本文（HTML）と、同意の対象になる版（TERMS_VERSION）。',
+    tag: 'agreements',
+    access: 'public',
+    response: agreementDocumentSchema,
+    errors: ['NOT_FOUND'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/agreements/privacy',
+    summary: 'プライバシーポリシーの本文（HTML）と、同意の対象になる版（TERMS_VERSION）。',
+    tag: 'agreements',
+    access: 'public',
+    response: agreementDocumentSchema,
+    errors: ['NOT_FOUND'],
   },
   {
     method: 'PUT',

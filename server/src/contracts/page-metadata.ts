@@ -6,6 +6,13 @@
 
 export const SITE_NAME = 'マーケティング学習キャンパス';
 
+/** Spec §1: page titles end with the site name after ' - '. */
+export const TITLE_SEPARATOR = ' - ';
+
+/** `<page> - <site>`, or the site name alone for the top page: the one form of every title, in the HTML and in the client. */
+export const composePageTitle = (page: string | undefined, siteName: string = SITE_NAME): string =>
+  page ? `${page}${TITLE_SEPARATOR}${siteName}` : siteName;
+
 export type PagePresetId =
   | 'common'
   | 'line-official-account'
@@ -42,32 +49,32 @@ export const PAGE_PRESETS: Record<PagePresetId, PageMetadata> = {
   ),
   'line-official-account': preset(
     'line-official-account',
-    `LINE公式アカウントを学ぶ | ${SITE_NAME}`,
+    composePageTitle('LINE公式アカウントを学ぶ'),
     'LINE公式アカウントの始め方から、友だち集め、メッセージ配信、分析と改善まで。無料のコースで順を追って学べます。',
   ),
   'line-ads': preset(
     'line-ads',
-    `LINE広告を学ぶ | ${SITE_NAME}`,
+    composePageTitle('LINE広告を学ぶ'),
     'LINE広告の仕組み、ターゲティング、入札と予算、クリエイティブと効果測定を無料のコースで学べます。',
   ),
   'yahoo-ads': preset(
     'yahoo-ads',
-    `Yahoo!広告を学ぶ | ${SITE_NAME}`,
+    composePageTitle('Yahoo!広告を学ぶ'),
     'Yahoo!広告の検索広告とディスプレイ広告を、キーワード選びから計測と改善まで無料のコースで学べます。',
   ),
   'video-line-official-account': preset(
     'video-line-official-account',
-    `動画で学ぶ LINE公式アカウント | ${SITE_NAME}`,
+    composePageTitle('動画で学ぶ LINE公式アカウント'),
     '短い動画でLINE公式アカウントの操作と活用のコツを学べます。すきま時間にどうぞ。',
   ),
   'video-yahoo-ads': preset(
     'video-yahoo-ads',
-    `動画で学ぶ Yahoo!広告 | ${SITE_NAME}`,
+    composePageTitle('動画で学ぶ Yahoo!広告'),
     '短い動画でYahoo!広告の設定と運用の基本を学べます。すきま時間にどうぞ。',
   ),
   certification: preset(
     'certification',
-    `LINEヤフー マーケティング スキルバッジ | ${SITE_NAME}`,
+    composePageTitle('LINEヤフー マーケティング スキルバッジ'),
     '認定コースで学び、オンラインの認定試験に合格するとスキルバッジと修了証を取得できます。受験は無料です。',
   ),
 };

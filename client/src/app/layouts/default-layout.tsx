@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { usePopupOpen } from '../../components/ui/popup/popup-host';
+import { AGREEMENT_PAGES } from '../../features/agreements/agreement-links';
 import { LoginResultNotice } from '../../features/auth/components/login-result-notice';
 import { SITE_NAME } from '../../lib/site';
 import { Header } from '../header/header';
@@ -23,6 +24,15 @@ export function DefaultLayout() {
           <Outlet />
         </main>
         <footer className="site-footer">
+          <nav aria-label="規約とポリシー">
+            <ul className="site-footer__links">
+              {AGREEMENT_PAGES.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path}>{page.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>© {SITE_NAME}</p>
         </footer>
       </div>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { PopupHost } from '../../components/ui/popup/popup-host';
 import { closeAllPopups } from '../../components/ui/popup/popups';
 import { SessionProvider } from '../../features/auth/hooks/use-session';
@@ -22,12 +23,14 @@ describe('AgreementPopup', () => {
     restoreAnalytics();
   });
 
-  const renderShell = (session: ReturnType<typeof fakeSession>) =>
+  const renderShell = (session: ReturnType<typeof fakeSession>, at = '/') =>
     render(
-      <SessionProvider logic={session}>
-        <AgreementPopup />
-        <PopupHost />
-      </SessionProvider>,
+      <MemoryRouter initialEntries={[at]}>
+        <SessionProvider logic={session}>
+          <AgreementPopup />
+          <PopupHost />
+        </SessionProvider>
+      </MemoryRouter>,
     );
 
   it('in its migration variant carries the badges over, then accepts, then reports migration-agree', async () => {
@@ -68,9 +71,37 @@ describe('AgreementPopup', () => {
         },
       }),
     );
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('利用規約とプライバシーポリシーをお読みください');
     fireEvent.click(screen.getByRole('button', { name: '同意する' }));
     await waitFor(() => expect(reported).toEqual([['user-policy-agree', { path: window.location.pathname }]]));
     expect(migrate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['usual', false],
+    ['migration', true],
+  ])('in its %s variant links to both texts, each opening in a new tab so the popup stays', async (_, migrating) => {
+    renderShell(fakeSession({ me: async () => aUser({ hasAcceptedAgreements: false, canMigrateFromCloudCampus: migrating }) }));
+    await screen.findByRole('alertdialog');
+    const terms = screen.getByRole('link', { name: /^利用規約\s*（新しいタブで開きます）$/ });
+    const privacy = screen.getByRole('link', { name: /^プライバシーポリシー\s*（新しいタブで開きます）$/ });
+    for (const [link, href] of [
+      [terms, '/terms'],
+      [privacy, '/privacy'],
+    ] as const) {
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+    }
+  });
+
+  it.each(['/terms', '/privacy/'])('stays away from %s, where the learner reads what they are asked to accept', async (at) => {
+    const me = jest.fn(async () => aUser({ hasAcceptedAgreements: false }));
+    renderShell(fakeSession({ me }), at);
+    await waitFor(() => expect(me).toHaveBeenCalled());
+    // The session has settled on "agreement required" and the popup would be up by now elsewhere.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

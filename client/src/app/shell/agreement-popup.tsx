@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { closeAllPopups, openPopup } from '../../components/ui/popup/popups';
+import { AGREEMENT_PAGES } from '../../features/agreements/agreement-links';
 import { useAgreementState, useCurrentUser, useSessionActorRef } from '../../features/auth/hooks/use-session';
 import { selectAccepting, type sessionMachine } from '../../features/auth/machines/session.machine';
 import { trackEvent } from '../../lib/analytics';
@@ -17,21 +19,30 @@ export async function acceptThroughSession(actor: ActorRefFrom<typeof sessionMac
   }
 }
 
+/** The two texts the popup asks the learner to read, each on its own page. */
+const AGREEMENT_LINKS = AGREEMENT_PAGES.map(({ label, path }) => ({ label, href: path }));
+
+const isAgreementPage = (pathname: string) => AGREEMENT_PAGES.some((page) => page.path === pathname.replace(/\/+$/, ''));
+
 /**
- * Spec §2/§4: while a logged-in learner has not accepted the agreements, the non-dismissable
- * agreement popup (its migration variant for learners coming from Cloud Campus) stays up; accepting
- * it records the acceptance and sends the tracking event with the current path.
+ * Spec §2/§4: while a logged-in learner has not accepted the agreements (in their current
+ * version), the non-dismissable agreement popup (its migration variant for learners coming from
+ * Cloud Campus) stays up, linking to both texts; accepting it records the acceptance and sends the
+ * tracking event with the current path. Not over the texts themselves: the tab the popup's links
+ * open is for reading them (the popup waits in the tab it was opened from).
  */
 export function AgreementPopup() {
   const { required } = useAgreementState();
   const user = useCurrentUser();
   const actor = useSessionActorRef();
   const migrating = user?.canMigrateFromCloudCampus === true;
+  const reading = isAgreementPage(useLocation().pathname);
 
   useEffect(() => {
-    if (!required) return;
+    if (!required || reading) return;
     const kind = migrating ? 'migration' : 'userPolicyAgreement';
     void openPopup(kind, {
+      links: AGREEMENT_LINKS,
       action: async () => {
         await acceptThroughSession(actor);
         trackEvent(migrating ? 'migration-agree' : 'user-policy-agree', { path: window.location.pathname });
@@ -39,7 +50,7 @@ export function AgreementPopup() {
     });
     // Accepted in another tab (pushed over the socket): the popup here is obsolete.
     return () => closeAllPopups();
-  }, [required, migrating, actor]);
+  }, [required, reading, migrating, actor]);
 
   return null;
 }

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { parseConfig } from '../../config/config';
-import { sessions, users } from '../../database/schema';
+import { agreementAcceptances, sessions, users } from '../../database/schema';
 import { openPgliteStore } from '../../testing/pglite-store';
 import { SessionStore } from './session-store';
 
 const SETTLED = '5b0c3a52-3f0e-4b7e-9d55-000000000001';
 const NEW = '5b0c3a52-3f0e-4b7e-9d55-000000000002';
+const EARLIER = '5b0c3a52-3f0e-4b7e-9d55-000000000003';
+const TERMS_VERSION = '2026-10-01';
 
 describe('SessionStore', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
@@ -13,10 +15,15 @@ describe('SessionStore', () => {
 
   beforeAll(async () => {
     store = await openPgliteStore();
-    sessionStore = new SessionStore(store.connection, parseConfig({}));
+    sessionStore = new SessionStore(store.connection, parseConfig({ TERMS_VERSION }));
     await store.db.insert(users).values([
       { id: SETTLED, subject: 'settled', hasAcceptedAgreements: true },
       { id: NEW, subject: 'new', hasAcceptedAgreements: false },
+      { id: EARLIER, subject: 'earlier', hasAcceptedAgreements: true },
+    ]);
+    await store.db.insert(agreementAcceptances).values([
+      { userId: SETTLED, termsVersion: TERMS_VERSION, acceptedAt: new Date() },
+      { userId: EARLIER, termsVersion: '2026-04-01', acceptedAt: new Date() },
     ]);
   });
   afterAll(() => store.connection.close());
@@ -45,8 +52,15 @@ describe('SessionStore', () => {
   it('does not reuse a session still waiting for the agreements', async () => {
     const token = await sessionStore.create(NEW, null);
     expect(await sessionStore.resolve(token)).toMatchObject({ id: NEW, hasAcceptedAgreements: false });
-    await store.db.update(users).set({ hasAcceptedAgreements: true }).where(eq(users.id, NEW));
+    await store.db.insert(agreementAcceptances).values({ userId: NEW, termsVersion: TERMS_VERSION, acceptedAt: new Date() });
     expect(await sessionStore.resolve(token)).toMatchObject({ hasAcceptedAgreements: true });
+  });
+
+  it('counts only an acceptance of the current TERMS_VERSION, and does not reuse a session that accepted an earlier one', async () => {
+    const token = await sessionStore.create(EARLIER, null);
+    expect(await sessionStore.resolve(token)).toMatchObject({ id: EARLIER, hasAcceptedAgreements: false });
+    await store.db.insert(agreementAcceptances).values({ userId: EARLIER, termsVersion: TERMS_VERSION, acceptedAt: new Date() });
+    expect(await sessionStore.resolve(token)).toMatchObject({ id: EARLIER, hasAcceptedAgreements: true });
   });
 
   it('knows nothing of an unknown or missing token', async () => {

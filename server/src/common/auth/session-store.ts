@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { loginAttempts, sessions, users } from '../../database/schema.js';
+import { acceptedCurrentTerms } from './accepted-current-terms.js';
 
 /** Writing last_seen_at on every request would turn each read into a write. */
 const TOUCH_AFTER_MS = 60_000;
@@ -21,6 +22,7 @@ export interface SessionUser {
   id: string;
   subject: string;
   role: 'learner' | 'admin';
+  /** Accepted the current TERMS_VERSION (not merely some earlier one). */
   hasAcceptedAgreements: boolean;
 }
 
@@ -71,7 +73,7 @@ export class SessionStore {
         id: users.id,
         subject: users.subject,
         role: users.role,
-        hasAcceptedAgreements: users.hasAcceptedAgreements,
+        hasAcceptedAgreements: acceptedCurrentTerms(this.config.termsVersion),
         lastSeenAt: sessions.lastSeenAt,
       })
       .from(sessions)
@@ -89,6 +91,7 @@ export class SessionStore {
     }
     const { lastSeenAt: _lastSeenAt, ...user } = row;
     // Only settled sessions: one waiting for the agreements changes state on the very next request.
+    // A new TERMS_VERSION comes with a restart, so nothing remembered here predates it.
     if (user.hasAcceptedAgreements) this.remember(tokenHash, user, now);
     return user;
   }

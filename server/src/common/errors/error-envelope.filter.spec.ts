@@ -55,10 +55,33 @@ describe('ErrorEnvelopeFilter', () => {
     expect(reply.send).toHaveBeenCalledWith(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 
-  it('hands unknown page paths to the client router', () => {
+  /** The filter answers a page once it knows its status; resolves with the reply when it has. */
+  const pageReply = async (url: string, contentExists?: (content: unknown) => Promise<boolean>) => {
     const reply = replyFor();
-    new ErrorEnvelopeFilter(indexWith('<html>campus</html>')).catch(new NotFoundException(), hostFor({ method: 'GET', url: '/mypage/profile' }, reply));
+    const sent = new Promise<void>((resolve) => reply.send.mockImplementation(() => resolve()));
+    new ErrorEnvelopeFilter(indexWith('<html>campus</html>'), contentExists).catch(new NotFoundException(), hostFor({ method: 'GET', url }, reply));
+    await sent;
+    return reply;
+  };
+
+  it('answers a page of the route table with the client, 200', async () => {
+    const reply = await pageReply('/mypage/profile?from=menu');
     expect(reply.status).toHaveBeenCalledWith(200);
+    expect(reply.type).toHaveBeenCalledWith('text/html; charset=utf-8');
     expect(reply.send).toHaveBeenCalledWith('<html>campus</html>');
+  });
+
+  it('answers a path the site does not have with the client (its 404 page) and HTTP 404', async () => {
+    const reply = await pageReply('/no-such-page');
+    expect(reply.status).toHaveBeenCalledWith(404);
+    expect(reply.send).toHaveBeenCalledWith('<html>campus</html>');
+  });
+
+  it('asks the catalogue about a course page, and says 200 when the catalogue cannot answer', async () => {
+    const known = jest.fn(async () => true);
+    expect((await pageReply('/line-ads/courses/line-ads-basics', known)).status).toHaveBeenCalledWith(200);
+    expect(known).toHaveBeenCalledWith({ courseKinds: ['learning', 'seminar'], program: 'AD', courseSlug: 'line-ads-basics' });
+    expect((await pageReply('/line-ads/courses/nope', async () => false)).status).toHaveBeenCalledWith(404);
+    expect((await pageReply('/line-ads/courses/nope', () => Promise.reject(new Error('database down')))).status).toHaveBeenCalledWith(200);
   });
 });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
+import { pageStatusOf, type PageContentExists } from '../http/page-status.js';
 import { AppError } from './app-error.js';
 import type { SpaIndex } from './spa-index.js';
 
@@ -62,8 +63,14 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
 export class ErrorEnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorEnvelope');
 
-  /** @param spaIndex the client's index.html, answered for unknown page paths so the client router decides. */
-  constructor(private readonly spaIndex?: SpaIndex) {}
+  /**
+   * @param spaIndex the client's index.html, answered for page paths so the client router shows the page.
+   * @param pageContentExists whether a course or lesson page's content is in the catalogue.
+   */
+  constructor(
+    private readonly spaIndex?: SpaIndex,
+    private readonly pageContentExists?: PageContentExists,
+  ) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
@@ -72,10 +79,17 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const envelope = toErrorEnvelope(error);
     const indexHtml = envelope.status === 404 && request.method === 'GET' && !isApiPath(request.url) && this.spaIndex?.htmlFor(request.url);
     if (indexHtml) {
-      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // Fastify waits for the reply: the proxy that called this filter returned it.
+      void this.sendPage(request, reply, indexHtml);
       return;
     }
     if (envelope.status >= 500) this.logger.error({ err: error, requestId: request.id, url: request.url }, 'request failed');
     reply.status(envelope.status).header('cache-control', 'no-store').send(envelope);
+  }
+
+  /** The page's HTML, with 404 for a page the site does not have (the client router shows its 404 page there too). */
+  private async sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<void> {
+    const status = await pageStatusOf(new URL(request.url, 'http://page.invalid').pathname, this.pageContentExists);
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 }

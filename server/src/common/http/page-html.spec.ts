@@ -1,4 +1,4 @@
-import { PAGE_PRESETS, pageMetadataFor, type PageMetadata } from '../../contracts/page-metadata';
+import { composePageTitle, PAGE_PRESETS, pageMetadataFor, SITE_NAME, type PageMetadata } from '../../contracts/page-metadata';
 import { withPageMetadata } from './page-html';
 
 const INDEX = `<!doctype html>
@@ -42,6 +42,17 @@ describe('page metadata presets (spec §3)', () => {
 describe('withPageMetadata', () => {
   const page = new URL('https://campus.example.jp/line-ads/courses/line-ads-basics?sort=new');
   const html = withPageMetadata(INDEX, PAGE_PRESETS['line-ads'], page);
+
+  it("titles the page in the spec's form, as the client does: the page, ' - ', the site name", () => {
+    expect(html).toContain('<title>LINE広告を学ぶ - マーケティング学習キャンパス</title>');
+    expect(html).toContain('<meta property="og:title" content="LINE広告を学ぶ - マーケティング学習キャンパス" />');
+    for (const preset of Object.values(PAGE_PRESETS).filter((preset) => preset.preset !== 'common')) {
+      expect(preset.title).toMatch(new RegExp(`^[^|]+ - ${SITE_NAME}$`));
+    }
+    expect(PAGE_PRESETS.common.title).toBe(SITE_NAME);
+    expect(composePageTitle('利用規約', '別のキャンパス')).toBe('利用規約 - 別のキャンパス');
+    expect(composePageTitle(undefined)).toBe(SITE_NAME);
+  });
 
   it('replaces the default title and description instead of adding second ones', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);

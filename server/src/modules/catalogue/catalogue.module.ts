@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueController } from './catalogue.controller.js';
+import { CataloguePages } from './catalogue-pages.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
 import { GetCategoriesHandler } from './queries/get-categories/get-categories.handler.js';
 import { GetCertificationCourseHandler } from './queries/get-certification-course/get-certification-course.handler.js';
@@ -22,6 +23,9 @@ import { ListProgramCoursesHandler } from './queries/list-program-courses/list-p
     GetCourseHandler,
     ListCertificationCoursesHandler,
     GetCertificationCourseHandler,
+    CataloguePages,
   ],
+  // The API's page answers (bootstrap/create-api-app.ts) ask it whether a course page exists.
+  exports: [CataloguePages],
 })
 export class CatalogueModule {}

@@ -187,6 +187,19 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
           {paragraphs.map((line, index) => (
             <p key={index}>{line}</p>
           ))}
+          {request.links?.length ? (
+            <ul className="popup__links">
+              {request.links.map((link) => (
+                <li key={link.href}>
+                  {/* A new tab: a popup that cannot be dismissed stays here, ready to be answered. */}
+                  <a href={link.href} target="_blank" rel="noopener">
+                    {link.label}
+                    <span className="visually-hidden">（新しいタブで開きます）</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {error ? (
           <p className="popup__error" role="alert">

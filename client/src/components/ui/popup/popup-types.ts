@@ -34,11 +34,19 @@ export interface PopupButton {
   runsAction?: boolean;
 }
 
+/** A page the popup's text points to; it opens in a new tab, so the popup stays where it is. */
+export interface PopupLink {
+  label: string;
+  href: string;
+}
+
 /** What a popup shows and how it may be closed. */
 export interface PopupShell {
   title: string;
   /** Plain text; each line becomes a paragraph. */
   body: string;
+  /** Pages to read before choosing (e.g. the texts an agreement is about), listed under the text. */
+  links?: readonly PopupLink[];
   buttons: PopupButton[];
   /** Escape and a click on the mask close it (resolving 'dismissed'). */
   dismissable: boolean;

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { popupCatalogue } from './popup-catalogue';
 import { popupMachine } from './popup.machine';
-import type { PopupButton, PopupContent, PopupKind } from './popup-types';
+import type { PopupButton, PopupContent, PopupKind, PopupLink } from './popup-types';
 import { toastMachine } from './toast.machine';
 
 /**
@@ -9,12 +9,13 @@ import { toastMachine } from './toast.machine';
  * `<PopupHost />` near the app root shows what the two actors hold.
  */
 
-export type { PopupButton, PopupContent, PopupContentControls, PopupKind } from './popup-types';
+export type { PopupButton, PopupContent, PopupContentControls, PopupKind, PopupLink } from './popup-types';
 export { DISMISSED, POPUP_FADE_MS, TOAST_MS } from './popup-types';
 
 export interface PopupOptions {
   title?: string;
   body?: string;
+  links?: readonly PopupLink[];
   buttons?: PopupButton[];
   dismissable?: boolean;
   /**
@@ -48,6 +49,7 @@ export function openPopup(kind: PopupKind, options: PopupOptions = {}): Promise<
         kind,
         title: options.title ?? shell.title,
         body: options.body ?? shell.body,
+        ...((options.links ?? shell.links) ? { links: options.links ?? shell.links } : {}),
         buttons: options.buttons ?? shell.buttons,
         dismissable: options.dismissable ?? shell.dismissable,
         ...(options.action ? { action: options.action } : {}),

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../../common/errors/app-error.js';
+import { renderMarkdown } from '../../../../common/markdown/render-markdown.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { downloadUrlOf, type LessonDetail } from '../../../../contracts/lessons.js';
@@ -10,7 +11,6 @@ import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { lessonCompletions } from '../../../../database/schema.js';
 import { coursePath } from '../../../catalogue/course-path.js';
 import { findLesson } from '../../find-lesson.js';
-import { renderLessonMarkdown } from '../../lesson-markdown.js';
 import { GetLessonQuery } from './get-lesson.query.js';
 
 @QueryHandler(GetLessonQuery)
@@ -44,7 +44,7 @@ export class GetLessonHandler implements IQueryHandler<GetLessonQuery> {
       kind: lesson.kind,
       estimatedMinutes: lesson.estimatedMinutes,
       loginRequired: lesson.loginRequired || course.loginRequired,
-      bodyHtml: renderLessonMarkdown(lesson.body),
+      bodyHtml: renderMarkdown(lesson.body),
       pdfUrl: media(lesson.pdfPath),
       videoUrl: media(lesson.video),
       relatedLinks: lesson.relatedLinks,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { parseConfig } from '../../../../config/config';
 import { events, users } from '../../../../database/schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { UpdateProfileCommand } from './update-profile.command';
@@ -14,7 +15,7 @@ describe('UpdateProfileHandler', () => {
 
   beforeAll(async () => {
     store = await openPgliteStore();
-    handler = new UpdateProfileHandler(store.eventStore);
+    handler = new UpdateProfileHandler(store.eventStore, parseConfig({}));
     await store.db.insert(users).values({ id: USER_ID, subject: 'p', streamVersion: 3, hasAcceptedAgreements: true });
   });
   afterAll(() => store.connection.close());

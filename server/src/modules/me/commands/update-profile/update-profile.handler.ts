@@ -1,7 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import { AppError, loginRequired } from '../../../../common/errors/app-error.js';
 import { unprintableCharactersOf } from '../../../../common/fonts/certificate-font.js';
+import { APP_CONFIG } from '../../../../config/config.module.js';
+import type { AppConfig } from '../../../../config/config.js';
 import { unprintableNameMessage, type CurrentUser } from '../../../../contracts/current-user.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { users } from '../../../../database/schema.js';
@@ -14,7 +17,10 @@ const PRINTED_FIELDS = ['lastName', 'firstName'] as const;
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(private readonly eventStore: EventStore) {}
+  constructor(
+    private readonly eventStore: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ userId, profile, meta }: UpdateProfileCommand): Promise<CurrentUser> {
     // Names end up on certificates, so a name the certificate font cannot print is refused here.
@@ -32,7 +38,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         .update(users)
         .set({ ...profile, hasProfile: true, streamVersion: user.version + 1, updatedAt: new Date() })
         .where(eq(users.id, userId));
-      return (await readCurrentUser(tx, userId))!;
+      return (await readCurrentUser(tx, userId, this.config.termsVersion))!;
     });
   }
 }

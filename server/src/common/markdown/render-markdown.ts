@@ -1,11 +1,11 @@
 import MarkdownIt from 'markdown-it';
 
 /**
- * Lesson bodies are Markdown from the content pack, rendered here rather than in the browser: phones
- * are spared markdown-it (about a third of the lesson page's script). `html: false` makes markdown-it
- * escape any raw HTML in the source, and its link validation drops `javascript:`, `vbscript:`,
- * `file:` and non-image `data:` URLs, so its output needs no sanitiser: it is the only HTML the
- * lesson page ever injects.
+ * Lesson bodies and the agreement texts are Markdown from the content pack, rendered here rather
+ * than in the browser: phones are spared markdown-it (about a third of the lesson page's script).
+ * `html: false` makes markdown-it escape any raw HTML in the source, and its link validation drops
+ * `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs, so its output needs no sanitiser:
+ * it is the only HTML those pages ever inject.
  */
 const markdown = new MarkdownIt({ html: false, linkify: true });
 
@@ -27,7 +27,7 @@ type Token = ReturnType<MarkdownIt['parse']>[number];
 const headingLevel = (token: Token) => Number(token.tag.slice(1));
 
 /**
- * The page's h1 is the lesson title, so the body's own headings start at h2 whatever level the
+ * The page's h1 is the lesson's (or agreement's) title, so the body's own headings start at h2 whatever level the
  * author began with; their relative levels are kept (no skipped levels for assistive technology).
  */
 function startHeadingsAtTwo(tokens: Token[]): void {
@@ -39,8 +39,8 @@ function startHeadingsAtTwo(tokens: Token[]): void {
   }
 }
 
-/** The lesson body as HTML (see above for why it is safe to inject). */
-export function renderLessonMarkdown(body: string): string {
+/** A page body as HTML (see above for why it is safe to inject). */
+export function renderMarkdown(body: string): string {
   const env = {};
   const tokens = markdown.parse(body, env);
   startHeadingsAtTwo(tokens);

@@ -1,0 +1,79 @@
+import { pageStatusOf } from './page-status';
+
+/** The catalogue of these tests: one learning course with one lesson, per program. */
+const catalogue = async ({ courseKinds, program, courseSlug, lessonSlug }: { courseKinds: readonly string[]; program: string | null; courseSlug: string; lessonSlug?: string }) =>
+  (courseKinds.includes('learning') && program === 'AD' && courseSlug === 'line-ads-basics' && (lessonSlug === undefined || lessonSlug === 'account-structure')) ||
+  (courseKinds.includes('video') && program === 'Y_ADS' && courseSlug === 'search-ads-quick-start' && lessonSlug === undefined) ||
+  (courseKinds.includes('certification') && program === null && courseSlug === 'line-ads-basic' && lessonSlug === 'basics-review');
+
+describe('pageStatusOf (spec §2 route table)', () => {
+  it.each([
+    '/',
+    '/mypage',
+    '/mypage/profile',
+    '/mypage/profile/edit',
+    '/mypage/history/',
+    '/mypage/wishlist',
+    '/mypage/certificates',
+    '/mypage/certificates/abc123',
+    '/notifications',
+    '/notifications/general',
+    '/notifications/personal',
+    '/notifications/general/spring-update',
+    '/line-official-account',
+    '/line-ads',
+    '/yahoo-ads',
+    '/line-ads/courses/line-ads-basics',
+    '/line-ads/courses/line-ads-basics/lessons/account-structure',
+    '/learn-with-video/line-official-account',
+    '/learn-with-video/yahoo-ads',
+    '/learn-with-video/yahoo-ads/courses/search-ads-quick-start',
+    '/lineyahoo-marketing-skill-badge',
+    '/lineyahoo-marketing-skill-badge/courses/line-ads-basic',
+    '/lineyahoo-marketing-skill-badge/courses/yahoo-ads-displayads-advanced',
+    '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam',
+    '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy',
+    '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result',
+    '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/basics-review',
+    '/line-green-badge',
+    '/certificates/verify/abc123',
+    '/terms',
+    '/privacy',
+    '/admin',
+    '/admin/events',
+    '/admin/announcements/new',
+    '/admin/announcements/8f9c',
+    '/admin/analytics-log',
+  ])('%s is a page: 200', async (path) => {
+    await expect(pageStatusOf(path, catalogue)).resolves.toBe(200);
+  });
+
+  it.each([
+    ['an unknown path', '/no-such-page'],
+    ['an unknown path under a page', '/terms/old'],
+    ['an unknown service', '/line-pay'],
+    ['an unknown service course', '/line-pay/courses/line-ads-basics'],
+    ['a video service without videos', '/learn-with-video/line-ads'],
+    ['an unknown certification course', '/lineyahoo-marketing-skill-badge/courses/line-ads-expert'],
+    ['an unknown exam page', '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-review'],
+    ['an unknown feed category', '/notifications/secret'],
+    ['an unknown course', '/line-ads/courses/no-such-course'],
+    ['a course of another service', '/yahoo-ads/courses/line-ads-basics'],
+    ['an unknown lesson', '/line-ads/courses/line-ads-basics/lessons/no-such-lesson'],
+    ['an unknown video course', '/learn-with-video/yahoo-ads/courses/no-such-course'],
+    ['an unknown certification lesson', '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/no-such-lesson'],
+    ['a course path without its course', '/line-ads/courses'],
+    ['a lesson path without its lesson', '/line-ads/courses/line-ads-basics/lessons'],
+    ['an unknown mypage', '/mypage/settings'],
+    ['an unknown admin page', '/admin/users'],
+    ['a malformed escape', '/line-ads/courses/%E0%A4%A'],
+  ])('%s is 404 (%s)', async (_, path) => {
+    await expect(pageStatusOf(path, catalogue)).resolves.toBe(404);
+  });
+
+  it('decides by the route table alone when no catalogue is given, and trusts the page when the catalogue fails', async () => {
+    await expect(pageStatusOf('/line-ads/courses/anything')).resolves.toBe(200);
+    await expect(pageStatusOf('/line-pay')).resolves.toBe(404);
+    await expect(pageStatusOf('/line-ads/courses/anything', () => Promise.reject(new Error('database down')))).resolves.toBe(200);
+  });
+});

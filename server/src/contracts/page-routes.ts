@@ -1,0 +1,111 @@
+import {
+  isCertificationSlug,
+  isFeedCategory,
+  isServiceSlug,
+  isVideoServiceSlug,
+  PROGRAM_BY_SERVICE_SLUG,
+  type Program,
+} from './catalogue-slugs.js';
+
+/**
+ * The pages of the site (spec §2 route table, as client/src/app/router.tsx serves them), so that the
+ * server answers an unknown page with HTTP 404 rather than a page that says 404 (a soft 404).
+ * Zod-free, like the slugs it checks.
+ */
+
+/** Content a page path names, which only the catalogue knows: the page exists only if it does. */
+export interface PageContent {
+  /** The course kinds this address can show (learning and seminar courses share theirs). */
+  courseKinds: readonly ('learning' | 'seminar' | 'video' | 'certification')[];
+  /** The course's program, or null when the address does not say (certification courses). */
+  program: Program | null;
+  courseSlug: string;
+  lessonSlug?: string;
+}
+
+/** A page of the route table; `content`, when set, must exist too. */
+export interface PagePath {
+  content?: PageContent;
+}
+
+const STATIC_PAGES = new Set([
+  '',
+  'mypage',
+  'mypage/profile',
+  'mypage/profile/edit',
+  'mypage/history',
+  'mypage/wishlist',
+  'mypage/certificates',
+  'notifications',
+  'line-green-badge',
+  'lineyahoo-marketing-skill-badge',
+  'terms',
+  'privacy',
+  'admin',
+  'admin/events',
+  'admin/announcements',
+  'admin/announcements/new',
+  'admin/messages',
+  'admin/queues',
+  'admin/analytics',
+  'admin/analytics-log',
+  'admin/imports',
+]);
+
+const EXAM_PAGES = new Set(['exam', 'exam-policy', 'exam-result']);
+
+const decoded = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * `courses/{course}` or `courses/{course}/lessons/{lesson}` after a service: the course page or a
+ * lesson page (the rest of the path, `rest`, starts at `courses`), or null.
+ */
+function coursePage(rest: string[], courseKinds: PageContent['courseKinds'], program: Program | null): PagePath | null {
+  const [courses, courseSlug, lessons, lessonSlug] = rest;
+  if (courses !== 'courses' || !courseSlug) return null;
+  if (rest.length === 2) return { content: { courseKinds, program, courseSlug } };
+  if (rest.length === 4 && lessons === 'lessons' && lessonSlug) return { content: { courseKinds, program, courseSlug, lessonSlug } };
+  return null;
+}
+
+/** The page at this path (its segments percent-decoded), or null when the site has no such page. */
+export function matchPagePath(pathname: string): PagePath | null {
+  const segments = pathname.split('/').filter(Boolean).map(decoded);
+  if (segments.some((segment) => segment === undefined)) return null;
+  const parts = segments as string[];
+  const [first, second, third] = parts;
+  if (STATIC_PAGES.has(parts.join('/'))) return {};
+
+  switch (first) {
+    case 'mypage':
+      return parts.length === 3 && second === 'certificates' ? {} : null;
+    case 'notifications':
+      return isFeedCategory(second) && parts.length <= 3 ? {} : null;
+    case 'certificates':
+      return parts.length === 3 && second === 'verify' ? {} : null;
+    case 'admin':
+      return parts.length === 3 && second === 'announcements' ? {} : null;
+    case 'learn-with-video':
+      if (!isVideoServiceSlug(second)) return null;
+      if (parts.length === 2) return {};
+      return coursePage(parts.slice(2), ['video'], PROGRAM_BY_SERVICE_SLUG[second as keyof typeof PROGRAM_BY_SERVICE_SLUG]);
+    case 'lineyahoo-marketing-skill-badge': {
+      // The eight certification courses are known without the catalogue; their lessons are not.
+      if (second !== 'courses' || !isCertificationSlug(third)) return null;
+      const page = parts[3];
+      if (parts.length === 3 || (parts.length === 4 && page !== undefined && EXAM_PAGES.has(page))) return {};
+      return coursePage(parts.slice(1), ['certification'], null);
+    }
+  }
+  if (isServiceSlug(first)) {
+    if (parts.length === 1) return {};
+    return coursePage(parts.slice(1), ['learning', 'seminar'], PROGRAM_BY_SERVICE_SLUG[first]);
+  }
+  return null;
+}
