@@ -24,6 +24,8 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/jest/style-stub.cjs',
   },
+  // Room for the longer waits above when several of them add up in one test.
+  testTimeout: 15000,
   clearMocks: true,
   restoreMocks: true,
 };

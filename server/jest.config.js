@@ -22,4 +22,6 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Handler specs open an in-memory PGlite (seconds on a loaded machine): the default 5 s is too tight in CI.
+  testTimeout: 30000,
 };

@@ -6,3 +6,7 @@ Object.assign(globalThis, { TextDecoder, TextEncoder });
 // jsdom does not scroll; routes that scroll to the top would only log "Not implemented".
 // Specs that check scrolling replace it with their own mock.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// On a loaded machine (CI runs next to other jobs) a page can take more than the library's default
+// second to appear; the specs wait for states, so a longer wait costs nothing when all is well.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 4000 });
