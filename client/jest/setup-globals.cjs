@@ -6,3 +6,12 @@ Object.assign(globalThis, { TextDecoder, TextEncoder });
 // jsdom does not scroll; routes that scroll to the top would only log "Not implemented".
 // Specs that check scrolling replace it with their own mock.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// jsdom's computed style leaves <wbr> without `display: inline` (browsers give it that), so the
+// accessible-name computation would put a space at every line-break opportunity of a heading
+// (components/phrase-text.tsx): names are read as a browser reads them.
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = 'wbr { display: inline; }';
+  document.head.append(style);
+}

@@ -6,7 +6,6 @@ import { apiErrorResponse, fakeCatalogueApi, requestsOf, type FakeRoute } from '
 import { fakeSession, type FakeSessionOptions } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';
 import { aLessonCompletion, aLessonDetail } from '../../test/lesson-fixtures';
-import { phraseName } from '../../test/phrase-name';
 import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 
@@ -33,7 +32,7 @@ const bodyOf = (fetchMock: jest.Mock, request: string) => {
   return JSON.parse(String(call?.[1]?.body)) as unknown;
 };
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name: phraseName(name) });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name: name });
 const completion = () => screen.getByRole('region', { name: '受講の記録' });
 
 let goals: AnalyticsGoal[];
@@ -71,7 +70,7 @@ describe('a text lesson', () => {
     ]);
     expect(within(breadcrumb).getByText('最初のメッセージを送る').getAttribute('aria-current')).toBe('page');
     // The breadcrumb's and the one above the title.
-    expect(screen.getAllByRole('link', { name: phraseName('LINE公式アカウントをはじめよう') }).map((link) => link.getAttribute('href'))).toEqual([
+    expect(screen.getAllByRole('link', { name: 'LINE公式アカウントをはじめよう' }).map((link) => link.getAttribute('href'))).toEqual([
       '/line-official-account/courses/oa-getting-started',
       '/line-official-account/courses/oa-getting-started',
     ]);

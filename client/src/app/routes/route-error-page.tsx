@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { PhraseText } from '../../components/phrase-text';
 import { openPopup } from '../../components/ui/popup/popups';
 import { loginUrl } from '../../features/auth/api/login-url';
 import { trackGoal } from '../../lib/analytics';
@@ -68,7 +69,7 @@ export function RouteErrorPage() {
   return (
     <section className="error-page" aria-labelledby="route-error-title">
       <title>{pageTitle('エラー')}</title>
-      <h1 id="route-error-title">エラーが発生しました。</h1>
+      <h1 id="route-error-title"><PhraseText text="エラーが発生しました。" /></h1>
       <p>時間をおいて、ページを再読み込みしてください。</p>
       <Link to="/" className="button button--primary">
         トップページへ

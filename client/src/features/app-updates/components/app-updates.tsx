@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import { PhraseText } from '../../../components/phrase-text';
 import { routeKind } from '../../../lib/device';
 import {
   installDismissedBefore,
@@ -98,7 +99,7 @@ export function AppUpdatesView({ actor, offersHeld = false }: AppUpdatesViewProp
       {notice === 'needRefresh' && !offersHeld ? (
         <section role="dialog" aria-modal="false" aria-labelledby={updateTitle} aria-describedby={updateText} className="app-updates__panel" onKeyDown={onEscape(() => send('LATER'))}>
           <h2 id={updateTitle} className="app-updates__title">
-            新しいバージョンがあります
+            <PhraseText text="新しいバージョンがあります" />
           </h2>
           <p id={updateText}>更新すると、ページを読み込み直して最新の内容を表示します。</p>
           <div className="app-updates__actions">
@@ -115,7 +116,7 @@ export function AppUpdatesView({ actor, offersHeld = false }: AppUpdatesViewProp
       {installOffered && !offersHeld ? (
         <section role="dialog" aria-modal="false" aria-labelledby={installTitle} aria-describedby={installText} className="app-updates__panel" onKeyDown={onEscape(() => send('CLOSE_INSTALL'))}>
           <h2 id={installTitle} className="app-updates__title">
-            アプリとして使えます
+            <PhraseText text="アプリとして使えます" />
           </h2>
           <p id={installText}>インストールすると、ホーム画面やデスクトップからすぐに学習を始められます。</p>
           <div className="app-updates__actions">
