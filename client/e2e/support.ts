@@ -8,7 +8,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Chromium logs every 4xx as a console error; a visitor's GET /api/v1/me answers 401 by design. */
+/**
+ * Chromium logs every 4xx as a console error; a visitor's GET /api/v1/me answers 401 by design — the
+ * one 401 a visitor's visit may log (truthful-pages.spec.ts checks that login-only pages ask nothing else).
+ */
 const isVisitorCheck = (text: string, url: string) => text.startsWith('Failed to load resource') && url.endsWith('/api/v1/me') && text.includes('401');
 
 /**

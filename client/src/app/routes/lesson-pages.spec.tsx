@@ -4,6 +4,7 @@ import { closeAllPopups, popupActor, toastActor } from '../../components/ui/popu
 import { setAnalyticsAdapter, type AnalyticsGoal } from '../../lib/analytics';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf, type FakeRoute } from '../../test/fake-catalogue-api';
 import { fakeSession, type FakeSessionOptions } from '../../test/fake-session';
+import { aCourseCard } from '../../test/catalogue-fixtures';
 import { aUser } from '../../test/fixtures';
 import { aLessonCompletion, aLessonDetail } from '../../test/lesson-fixtures';
 import { renderWithRouter } from '../../test/render-with-router';
@@ -265,7 +266,7 @@ describe('other kinds of lesson', () => {
 
   it("shows a seminar's one lesson under the seminar's address and records the course visit", async () => {
     const fetchMock = fakeCatalogueApi({
-      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses': () => [aCourseCard({ kind: 'seminar', slug: 'oa-seminar' })],
       'GET /api/v1/seminar-courses/*/lesson': () =>
         aLessonDetail({
           slug: 'kickoff',
@@ -280,6 +281,8 @@ describe('other kinds of lesson', () => {
     expect(await heading('キックオフ')).toBeTruthy();
     expect(screen.getByText('レッスン 1 / 1')).toBeTruthy();
     await waitFor(() => expect(requestsOf(fetchMock)).toContain('PUT /api/v1/seminar-courses/oa-seminar/mark-as-visited'));
+    // The seminar endpoint is asked straight away: no learning-course 404 on a seminar page.
+    expect(requestsOf(fetchMock).filter((request) => request.includes('/learning-courses/'))).toEqual([]);
   });
 
   it('shows a certification lesson under the skill badge', async () => {

@@ -172,10 +172,12 @@ describe('the course page', () => {
   });
 
   it('records a seminar visit as a seminar visit', async () => {
-    const fetchMock = fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND') });
+    const fetchMock = fakeCatalogueApi({ 'GET /api/v1/seminar-courses': () => [aCourseCard({ kind: 'seminar', slug: 'oa-store-use-seminar' })] });
     render('/line-official-account/courses/oa-store-use-seminar', aUser());
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(visits(fetchMock)).toEqual(['PUT /api/v1/seminar-courses/oa-store-use-seminar/mark-as-visited']));
+    // The seminar endpoint is asked straight away: no learning-course 404 on a seminar page.
+    expect(requestsOf(fetchMock).filter((request) => request.includes('/learning-courses/'))).toEqual([]);
   });
 
   it.each([
