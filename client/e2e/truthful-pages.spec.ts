@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './support';
+import { logInAtProvider, watchConsole } from './support';
 
 /** Every API answer of 400 or more the page gets, as `401 GET /api/v1/me`. */
 function watchFailedCalls(page: Page): string[] {
@@ -60,5 +60,82 @@ test.describe('a visitor’s calls', () => {
     expect(asked.filter((pathname) => pathname.includes('/learning-courses/'))).toEqual([]);
     expect(failed).toEqual([VISITOR_CHECK, VISITOR_CHECK]);
     expect(problems).toEqual([]);
+  });
+});
+
+const COMMUNICATION_ERROR = 'エラーが発生しました。通信環境をご確認のうえ、再度実行してください。';
+const COURSE = '/yahoo-ads/courses/yahoo-measurement-optimization';
+
+/** The communication-error popup is up with the spec's text; OK closes it. */
+async function expectCommunicationError(page: Page): Promise<void> {
+  const popup = page.getByRole('alertdialog', { name: '通信エラー' });
+  await expect(popup).toContainText(COMMUNICATION_ERROR);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+}
+
+test.describe('errors in the spec’s Japanese', () => {
+  test('a network failure has one popup, whether the API is out of reach or the browser is offline', async ({ page, context }) => {
+    await page.route('**/api/v1/me', (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    await expectCommunicationError(page);
+    await page.unroute('**/api/v1/me');
+
+    await page.goto('/yahoo-ads');
+    await expect(page.getByRole('region', { name: 'コース一覧' }).getByRole('article').first()).toBeVisible();
+    await context.setOffline(true);
+    // The course page's data cannot come: the page's error, in the same words.
+    await page.getByRole('region', { name: 'コース一覧' }).getByRole('article').first().getByRole('link').first().click();
+    await expectCommunicationError(page);
+    await context.setOffline(false);
+  });
+
+  test('a 500 shows the catalogue’s words, not the server’s', async ({ page }) => {
+    await page.goto(COURSE);
+    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await logInAtProvider(page, 'learner');
+    await expect(page.getByText('山田 太郎さん')).toBeVisible();
+    await page.route('**/is-favorite', (route) => route.fulfill({ status: 500, json: { message: 'Internal', status: 500, code: 'INTERNAL_ERROR' } }));
+
+    await page.getByRole('button', { name: /受講したいリスト(に追加|から外す)/ }).first().click();
+
+    const popup = page.getByRole('alertdialog', { name: 'エラー' });
+    await expect(popup).toContainText('エラーが発生しました。時間をおいて再度お試しください。');
+    await expect(popup).not.toContainText('Internal');
+  });
+
+  test('offline, completing a lesson, the heart and 送信する each tell the learner the action did not happen', async ({ page, context }) => {
+    await page.goto(COURSE);
+    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await logInAtProvider(page, 'learner');
+    await expect(page.getByText('山田 太郎さん')).toBeVisible();
+    const heart = page.getByRole('button', { name: /受講したいリスト(に追加|から外す)/ }).first();
+    const before = await heart.getAttribute('aria-pressed');
+
+    await context.setOffline(true);
+    await heart.click();
+    await expectCommunicationError(page);
+    // Undone: the heart shows what the server still has.
+    await expect(heart).toHaveAttribute('aria-pressed', before!);
+    await context.setOffline(false);
+
+    await page.getByRole('list', { name: /レッスン/ }).getByRole('link').first().click();
+    const complete = page.getByRole('button', { name: 'このレッスンを完了する' });
+    await expect(complete).toBeVisible();
+    await context.setOffline(true);
+    await complete.click();
+    await expectCommunicationError(page);
+    await expect(complete).toBeEnabled();
+
+    const questionnaire = page.getByRole('region', { name: 'このレッスンは役に立ちましたか？' });
+    await questionnaire.getByRole('button', { name: 'はい' }).click();
+    await questionnaire.getByRole('button', { name: '送信する' }).click();
+    await expectCommunicationError(page);
+    await expect(questionnaire.getByRole('button', { name: '送信する' })).toBeEnabled();
+
+    // Back online, the same button does it.
+    await context.setOffline(false);
+    await complete.click();
+    await expect(complete).toBeHidden();
   });
 });

@@ -24,13 +24,17 @@ export function AppShell() {
 
   useEffect(
     () =>
-      setApiErrorHandler((error) =>
-        handleApiError(error, {
-          sessionExpired,
-          agreementRequired,
-          askToLogIn: () => void askToLogIn(window.location.href, () => navigate('/')),
-          onLessonPage: () => routeKind(window.location.pathname) === 'lesson',
-        }),
+      setApiErrorHandler((error, request) =>
+        handleApiError(
+          error,
+          {
+            sessionExpired,
+            agreementRequired,
+            askToLogIn: () => void askToLogIn(window.location.href, () => navigate('/')),
+            onLessonPage: () => routeKind(window.location.pathname) === 'lesson',
+          },
+          request,
+        ),
       ),
     [sessionExpired, agreementRequired, navigate],
   );
