@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAtProvider, watchConsole } from './support';
+import { expectAccessible, logInAtProvider, watchConsole } from './support';
 
 /** Every API answer of 400 or more the page gets, as `401 GET /api/v1/me`. */
 function watchFailedCalls(page: Page): string[] {
@@ -38,6 +38,15 @@ test.describe('a visitor’s calls', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('a shared course list with a learner’s own filter shows a visitor the list without it, asking nothing that answers 401', async ({ page }) => {
+    const problems = watchConsole(page);
+    const failed = watchFailedCalls(page);
+    await page.goto('/line-ads?notTaken=true');
+    await expect(page.getByRole('region', { name: 'コース一覧' }).getByRole('article').first()).toBeVisible();
+    expect(failed).toEqual([VISITOR_CHECK]);
+    expect(problems).toEqual([]);
+  });
 
   test('a seminar’s course and lesson pages ask the seminar endpoints only: no learning-course 404', async ({ page }) => {
     const problems = watchConsole(page);
@@ -137,5 +146,22 @@ test.describe('errors in the spec’s Japanese', () => {
     await context.setOffline(false);
     await complete.click();
     await expect(complete).toBeHidden();
+  });
+});
+
+test.describe('accessibility checks', () => {
+  test('wait for a popup’s fade-in to end, however slowly it runs', async ({ page }) => {
+    // A loaded machine, exaggerated: every animation at a tenth of its speed (the 300 ms fade takes 3 s).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+    await page.route('**/api/v1/me', (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    const popup = page.getByRole('alertdialog', { name: '通信エラー' });
+    await expect(popup).toBeVisible();
+    expect(Number(await popup.evaluate((element) => getComputedStyle(element.closest('.popup-layer') ?? element).opacity))).toBeLessThan(1);
+
+    await expectAccessible(page);
+    expect(Number(await popup.evaluate((element) => getComputedStyle(element.closest('.popup-layer') ?? element).opacity))).toBe(1);
   });
 });
