@@ -62,7 +62,8 @@ test.describe('lessons', () => {
     const state = await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Playing through the proxy (not only the first frame), then seek.
+      while (element.currentTime === 0) await new Promise((resolve) => element.addEventListener('timeupdate', resolve, { once: true }));
       element.currentTime = Math.min(8, element.duration - 1);
       await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
       return { currentTime: element.currentTime, duration: element.duration, error: element.error?.code ?? null };

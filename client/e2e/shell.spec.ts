@@ -63,10 +63,11 @@ test.describe('the header', () => {
     const videos = page.getByRole('group', { name: '動画で学ぶ' });
     await expect(videos).toBeVisible();
     await expectAccessible(page);
+    const left = Date.now();
     await page.mouse.move(640, 700);
-    await page.waitForTimeout(500);
-    await expect(videos).toBeVisible();
-    await expect(videos).toBeHidden({ timeout: 2000 });
+    await expect(videos).toBeHidden({ timeout: 5000 });
+    // Not before the 1000 ms: the page's timer starts when the pointer has left, after `left`.
+    expect(Date.now() - left).toBeGreaterThanOrEqual(1000);
     await nav.getByRole('button', { name: '学ぶ' }).hover();
     await videos.getByRole('link', { name: 'LINE公式アカウント' }).click();
     await expect(page).toHaveURL(/\/learn-with-video\/line-official-account$/);

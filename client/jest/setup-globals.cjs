@@ -10,3 +10,12 @@ if (typeof window !== 'undefined') window.scrollTo = () => {};
 // On a loaded machine (CI runs next to other jobs) a page can take more than the library's default
 // second to appear; the specs wait for states, so a longer wait costs nothing when all is well.
 require('@testing-library/dom').configure({ asyncUtilTimeout: 4000 });
+
+// jsdom's computed style leaves <wbr> without `display: inline` (browsers give it that), so the
+// accessible-name computation would put a space at every line-break opportunity of a heading
+// (components/phrase-text.tsx): names are read as a browser reads them.
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = 'wbr { display: inline; }';
+  document.head.append(style);
+}

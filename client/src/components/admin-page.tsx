@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { pageTitle } from '../lib/site';
+import { PhraseText } from './phrase-text';
 import './admin-page.css';
 
 export const ADMIN_CONSOLE_NAME = '運営コンソール';
@@ -11,7 +12,7 @@ export function AdminPage({ title, actions, children }: { title: string; actions
       <title>{pageTitle(`${title}（${ADMIN_CONSOLE_NAME}）`)}</title>
       <div className="admin-page__head">
         <h1 id="admin-page-title" className="admin-page__title">
-          {title}
+          <PhraseText text={title} />
         </h1>
         {actions ? <div className="admin-page__actions">{actions}</div> : null}
       </div>

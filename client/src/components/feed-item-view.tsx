@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { internalLink } from '../lib/internal-link';
 import { formatJapaneseDate } from '../lib/japanese-date';
+import { PhraseText } from './phrase-text';
 import './feed-item-view.css';
 
 export const ITEM_LINK_TEXT = '詳しく見る';
@@ -27,7 +28,7 @@ export function FeedItemView({ feedTitle, item, titleId, headingLevel = 1, linkI
     <article className="feed-detail" aria-labelledby={titleId}>
       <p className="feed-detail__feed">{feedTitle}</p>
       <Heading id={titleId} className="feed-detail__title">
-        {item.title}
+        <PhraseText text={item.title} />
       </Heading>
       <time className="feed-detail__date" dateTime={item.publishedAt}>
         {formatJapaneseDate(item.publishedAt)}

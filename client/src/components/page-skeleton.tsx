@@ -1,4 +1,5 @@
 import { pageTitle } from '../lib/site';
+import { PhraseText } from './phrase-text';
 
 /**
  * A page that is still loading, or whose content arrives with a later part of the campus: the
@@ -10,7 +11,7 @@ export function PageSkeleton({ title, note }: { title?: string; note?: string })
       {title ? (
         <>
           <title>{pageTitle(title)}</title>
-          <h1>{title}</h1>
+          <h1><PhraseText text={title} /></h1>
         </>
       ) : null}
       {note ? <p>{note}</p> : null}

@@ -1,18 +1,19 @@
 import { Fragment, useMemo } from 'react';
-import { splitIntoPhrases } from '../lib/phrases';
+import { lineBreakPieces } from '../lib/phrases';
 
 /**
- * Japanese text that wraps only between phrases: each phrase is followed by a <wbr>, and the
- * `phrase-text` class keeps the browser from breaking anywhere else.
+ * Japanese text that wraps only between phrases (and inside an over-long compound only at its
+ * word seams): each piece is followed by a <wbr>, and the `phrase-text` class keeps the browser
+ * from breaking anywhere else. Every heading and card title renders its text through this.
  */
 export function PhraseText({ text }: { text: string }) {
-  const phrases = useMemo(() => splitIntoPhrases(text), [text]);
+  const pieces = useMemo(() => lineBreakPieces(text), [text]);
   return (
     <span className="phrase-text">
-      {phrases.map((phrase, index) => (
+      {pieces.map((piece, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          {phrase}
+          {piece}
         </Fragment>
       ))}
     </span>

@@ -6,6 +6,7 @@ import {
   ApiError,
   apiClient,
   apiRequest,
+  errorMessageOf,
   INVALID_RESPONSE_CODE,
   NETWORK_ERROR_MESSAGE,
   setApiErrorHandler,
@@ -147,13 +148,14 @@ describe('api client', () => {
   });
 
   it('hands failures to the default handler unless their status is skipped', async () => {
-    const handler = jest.fn<void, [ApiError]>();
+    const handler = jest.fn<void, [ApiError, { method: string }]>();
     setApiErrorHandler(handler);
     fetchMock.mockImplementation(async () => json({ message: 'ログインしてください', status: 401, code: 'LOGIN_REQUIRED' }, 401));
 
     await rejection(apiClient.get('/api/v1/has-unread/'));
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0]?.[0]).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+    expect(handler.mock.calls[0]?.[1]).toEqual({ method: 'GET' });
 
     await rejection(apiClient.get('/api/v1/me', { skipStatuses: [401] }));
     await rejection(apiRequest('/api/v1/generate-logout-url/', { method: 'POST', body: {}, skipStatuses: 'all' }));
@@ -163,6 +165,17 @@ describe('api client', () => {
     await rejection(apiClient.get('/api/v1/me', { skipStatuses: [401] }));
     expect(handler).toHaveBeenCalledTimes(2);
     expect(handler.mock.calls[1]?.[0]).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+
+    // The handler hears whether the failed call was an action (offline, a popup says it did not happen).
+    await rejection(apiClient.put('/api/v1/learning-courses/a/is-favorite', { value: true }));
+    expect(handler.mock.calls[2]?.[1]).toEqual({ method: 'PUT' });
+  });
+
+  it('gives the generic message for a 5xx whatever the server wrote, and the API’s words for a 4xx', () => {
+    expect(errorMessageOf(new ApiError({ message: 'Internal', status: 500, code: 'INTERNAL_ERROR' }))).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(errorMessageOf(new ApiError({ message: '入力内容に誤りがあります', status: 400, code: 'VALIDATION_FAILED' }))).toBe('入力内容に誤りがあります');
+    expect(errorMessageOf(new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: 'NETWORK_ERROR' }))).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessageOf(new Error('boom'))).toBe(UNKNOWN_ERROR_MESSAGE);
   });
 
   it('checks the body with the given parser and rejects an unexpected shape as an ApiError', async () => {

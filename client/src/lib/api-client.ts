@@ -50,8 +50,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The Japanese message to show for any rejection (an ApiError's own message, else the generic one). */
-export const errorMessageOf = (error: unknown): string => (isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
+/**
+ * The Japanese message to show for any rejection: an ApiError's own message (the API's words for
+ * a 4xx, the communication error for no answer), else the generic one. A 5xx's message is whatever
+ * broke on the server (「Internal」), never words for a learner: the generic one too (spec §8).
+ */
+export const errorMessageOf = (error: unknown): string =>
+  isApiError(error) && error.status < 500 ? error.message : UNKNOWN_ERROR_MESSAGE;
 
 /** Marks a request as the campus's own XHR; the server refuses state-changing requests without it. */
 export const XHR_HEADERS: Readonly<Record<string, string>> = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -75,8 +80,13 @@ export interface RequestOptions<T = unknown> {
   parse?: (data: unknown) => T;
 }
 
+/** What the default handling may need to know of the request that failed. */
+export interface ApiRequestFacts {
+  method: HttpMethod;
+}
+
 /** The default handling of a failed request (spec §8). Installed once by the app. */
-export type ApiErrorHandler = (error: ApiError) => void;
+export type ApiErrorHandler = (error: ApiError, request: ApiRequestFacts) => void;
 
 let defaultErrorHandler: ApiErrorHandler | undefined;
 
@@ -141,7 +151,7 @@ function isAbort(error: unknown): boolean {
 
 function reject(error: ApiError, options: RequestOptions<unknown>): never {
   const skip = options.skipStatuses;
-  if (skip !== 'all' && !skip?.includes(error.status)) defaultErrorHandler?.(error);
+  if (skip !== 'all' && !skip?.includes(error.status)) defaultErrorHandler?.(error, { method: options.method ?? 'GET' });
   throw error;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PhraseText } from '../../components/phrase-text';
 import { MAIN_NAV_LABEL } from './desktop-nav';
 import type { MenuItem } from './header-menu';
 import { MenuTree } from './menu-tree';
@@ -103,7 +104,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
           >
             <div className="mobile-menu__header">
               <h2 id={titleId} className="mobile-menu__title">
-                {MOBILE_MENU_LABEL}
+                <PhraseText text={MOBILE_MENU_LABEL} />
               </h2>
               <button ref={closeRef} type="button" className="button button--quiet" onClick={close}>
                 {MOBILE_MENU_CLOSE_LABEL}

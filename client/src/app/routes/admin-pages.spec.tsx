@@ -9,6 +9,7 @@ import { aUser } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 import { preloadRouteModules } from '../../test/preload-route-modules';
+import { UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
 
 jest.mock('../../lib/realtime', () => ({ onServerEvent: jest.fn(), onConnectionChange: jest.fn() }));
 const onServerEventMock = onServerEvent as unknown as jest.Mock;
@@ -135,7 +136,7 @@ describe('/admin/announcements', () => {
         failing ? apiErrorResponse(503, 'INTERNAL_ERROR', '一覧を読み込めませんでした。') : pageOf([anAnnouncement()]),
     });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('一覧を読み込めませんでした。');
+    expect(alert.textContent).toContain(UNKNOWN_ERROR_MESSAGE);
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: '再読み込み' }));
     expect((await screen.findByRole('table')).querySelectorAll('tbody tr').length).toBeGreaterThan(0);

@@ -40,7 +40,7 @@ export function BadgeLandingPage() {
       <title>{pageTitle(BADGE_TITLE)}</title>
       <Breadcrumb items={[{ label: BADGE_TITLE }]} />
       <section className="hero" aria-labelledby="badge-title">
-        <h1 id="badge-title">{BADGE_TITLE}</h1>
+        <h1 id="badge-title"><PhraseText text={BADGE_TITLE} /></h1>
         <p>
           各サービスの認定コースで学び、認定試験に合格するとスキルバッジと認定証を取得できます。Advanced の受験には、同じ分野の Basic
           のスキルバッジが必要です。
@@ -50,7 +50,7 @@ export function BadgeLandingPage() {
       <div className="badge-programs">
         {groups.map((group) => (
           <section key={group.serviceSlug} aria-labelledby={`badge-${group.serviceSlug}`}>
-            <h2 id={`badge-${group.serviceSlug}`}>{SERVICE_LABELS[group.serviceSlug]}</h2>
+            <h2 id={`badge-${group.serviceSlug}`}><PhraseText text={SERVICE_LABELS[group.serviceSlug]} /></h2>
             <ul className="card-grid badge-courses">
               {group.courses.map((course) => (
                 <li key={course.slug}>
@@ -92,7 +92,7 @@ export function CertificationCoursePage() {
       <title>{pageTitle(course.title)}</title>
       <CourseDetailView course={course} breadcrumb={[{ label: BADGE_TITLE, to: BADGE_PATH }, { label: course.label }]}>
         <section className="certification-panel" aria-labelledby="certification-title">
-          <h2 id="certification-title">スキルバッジと認定試験</h2>
+          <h2 id="certification-title"><PhraseText text="スキルバッジと認定試験" /></h2>
           <BadgeStatusView status={course.badgeStatus} expiresAt={course.badgeExpiresAt} />
           <ExamSettings exam={course.exam} />
           {basic !== slug ? (

@@ -4,7 +4,6 @@ import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf, type FakeRoute } from '../../test/fake-catalogue-api';
 import { fakeSession } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';
-import { phraseName } from '../../test/phrase-name';
 import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 
@@ -67,7 +66,7 @@ afterEach(async () => {
 describe('the exam policy page', () => {
   it('shows the exam settings and the rules, and starts only after agreeing', async () => {
     open(`${BADGE}/courses/line-ads-basic/exam-policy`);
-    expect(await screen.findByRole('heading', { level: 1, name: phraseName('LINE広告 Basic 受験規約') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'LINE広告 Basic 受験規約' })).toBeTruthy();
     expect(screen.getByText('20問')).toBeTruthy();
     expect(screen.getByText('30分')).toBeTruthy();
     expect(screen.getByText('正答率70%以上')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { CERTIFICATION_COURSES, type CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
+import { PhraseText } from '../../components/phrase-text';
 import { useCurrentUser } from '../../features/auth/hooks/use-session';
 import { Breadcrumb } from '../../features/catalogue/components/breadcrumb';
 import { ExamSettings } from '../../features/catalogue/components/exam-settings';
@@ -33,7 +34,7 @@ export function ExamPolicyPage() {
     <>
       <title>{pageTitle(title)}</title>
       <Breadcrumb items={breadcrumb(slug, '受験規約')} />
-      <h1>{title}</h1>
+      <h1><PhraseText text={title} /></h1>
       <ExamPolicyView
         courseSlug={slug}
         settings={<ExamSettings exam={course.exam} />}
@@ -68,7 +69,7 @@ export function ExamResultPage() {
     <>
       <title>{pageTitle(title)}</title>
       <Breadcrumb items={breadcrumb(slug, '試験結果')} />
-      <h1>{title}</h1>
+      <h1><PhraseText text={title} /></h1>
       <ExamResultView key={`${slug}:${examSessionId ?? ''}`} courseSlug={slug} examSessionId={examSessionId} />
     </>
   );

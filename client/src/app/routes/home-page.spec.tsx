@@ -3,7 +3,6 @@ import { A_CAMPAIGN, A_FEATURED_ITEM, aCourseCard } from '../../test/catalogue-f
 import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../test/fake-catalogue-api';
 import { fakeSession, type FakeSessionOptions } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';
-import { phraseName } from '../../test/phrase-name';
 import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 
@@ -58,7 +57,7 @@ describe('the top page', () => {
     await homeShown();
 
     const history = await screen.findByRole('region', { name: '最近見たコース' });
-    expect(await within(history).findByRole('link', { name: phraseName('LINE広告の基本') })).toBeTruthy();
+    expect(await within(history).findByRole('link', { name: 'LINE広告の基本' })).toBeTruthy();
     expect(within(history).getByRole('link', { name: 'すべて見る' }).getAttribute('href')).toBe('/mypage/history');
     // (StrictMode runs the effect twice; the first request is aborted.)
     expect(new Set(historyRequests(fetchMock))).toEqual(new Set(['GET /api/v2/course-history?limit=3']));
@@ -91,7 +90,7 @@ describe('the top page', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
 
-    expect(await screen.findByRole('link', { name: phraseName('LINE広告の基本') })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'LINE広告の基本' })).toBeTruthy();
     expect(historyRequests(fetchMock)).toHaveLength(failedRequests + 1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -100,7 +99,7 @@ describe('the top page', () => {
     fakeCatalogueApi({ 'GET /api/v1/campaign': () => A_CAMPAIGN });
     renderHome(null);
 
-    const campaign = await screen.findByRole('region', { name: phraseName('スキルバッジ取得応援キャンペーン') });
+    const campaign = await screen.findByRole('region', { name: 'スキルバッジ取得応援キャンペーン' });
     expect(within(campaign).getByText('期間：2026年11月1日〜2027年1月31日')).toBeTruthy();
     // Markdown emphasis is dropped, never rendered as HTML.
     expect(within(campaign).getByText('期間中に認定試験に合格すると、スキルバッジが表示されます。')).toBeTruthy();

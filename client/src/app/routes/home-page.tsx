@@ -1,5 +1,6 @@
 import { SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
 import { Link, useLoaderData } from 'react-router-dom';
+import { PhraseText } from '../../components/phrase-text';
 import { CampaignBanner } from '../../features/catalogue/components/campaign-banner';
 import { CategoryLinks } from '../../features/catalogue/components/category-links';
 import { CertificationBanner } from '../../features/catalogue/components/certification-banner';
@@ -19,7 +20,7 @@ export function HomePage() {
     <>
       <title>{pageTitle()}</title>
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">マーケティングを、無料で学ぼう</h1>
+        <h1 id="home-title"><PhraseText text="マーケティングを、無料で学ぼう" /></h1>
         <p>
           動画やスライドのレッスンで基礎から学び、認定試験に合格するとスキルバッジと認定証を取得できます。
         </p>
@@ -27,7 +28,7 @@ export function HomePage() {
       {campaign ? <CampaignBanner campaign={campaign} /> : null}
       {featured.length > 0 ? (
         <section className="home-section" aria-labelledby="pickup-title">
-          <h2 id="pickup-title">ピックアップ</h2>
+          <h2 id="pickup-title"><PhraseText text="ピックアップ" /></h2>
           <FeaturedList items={featured} />
         </section>
       ) : null}
@@ -37,11 +38,11 @@ export function HomePage() {
       ))}
       <CertificationBanner />
       <section className="home-section" aria-labelledby="categories-title">
-        <h2 id="categories-title">カテゴリーから探す</h2>
+        <h2 id="categories-title"><PhraseText text="カテゴリーから探す" /></h2>
         <div className="home-categories">
           {services.map(({ serviceSlug, categories }) => (
             <div key={serviceSlug}>
-              <h3>{SERVICE_LABELS[serviceSlug]}</h3>
+              <h3><PhraseText text={SERVICE_LABELS[serviceSlug]} /></h3>
               <CategoryLinks serviceSlug={serviceSlug} categories={categories} label={`${SERVICE_LABELS[serviceSlug]}のカテゴリー`} />
             </div>
           ))}
@@ -58,7 +59,9 @@ function ServiceCourses({ service }: { service: HomeService }) {
   const titleId = `courses-${serviceSlug}`;
   return (
     <section className="home-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{label}を学ぶ</h2>
+      <h2 id={titleId}>
+        <PhraseText text={`${label}を学ぶ`} />
+      </h2>
       <p className="home-section__lead">{description}</p>
       {courses.items.length > 0 ? <CourseGrid courses={courses.items} /> : <p>公開中のコースはまだありません。</p>}
       <Link className="home-section__more" to={`/${serviceSlug}`}>

@@ -4,9 +4,9 @@ import { closeAllPopups, popupActor, toastActor } from '../../components/ui/popu
 import { setAnalyticsAdapter, type AnalyticsGoal } from '../../lib/analytics';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf, type FakeRoute } from '../../test/fake-catalogue-api';
 import { fakeSession, type FakeSessionOptions } from '../../test/fake-session';
+import { aCourseCard } from '../../test/catalogue-fixtures';
 import { aUser } from '../../test/fixtures';
 import { aLessonCompletion, aLessonDetail } from '../../test/lesson-fixtures';
-import { phraseName } from '../../test/phrase-name';
 import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 
@@ -33,7 +33,7 @@ const bodyOf = (fetchMock: jest.Mock, request: string) => {
   return JSON.parse(String(call?.[1]?.body)) as unknown;
 };
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name: phraseName(name) });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name: name });
 const completion = () => screen.getByRole('region', { name: '受講の記録' });
 
 let goals: AnalyticsGoal[];
@@ -71,7 +71,7 @@ describe('a text lesson', () => {
     ]);
     expect(within(breadcrumb).getByText('最初のメッセージを送る').getAttribute('aria-current')).toBe('page');
     // The breadcrumb's and the one above the title.
-    expect(screen.getAllByRole('link', { name: phraseName('LINE公式アカウントをはじめよう') }).map((link) => link.getAttribute('href'))).toEqual([
+    expect(screen.getAllByRole('link', { name: 'LINE公式アカウントをはじめよう' }).map((link) => link.getAttribute('href'))).toEqual([
       '/line-official-account/courses/oa-getting-started',
       '/line-official-account/courses/oa-getting-started',
     ]);
@@ -266,7 +266,7 @@ describe('other kinds of lesson', () => {
 
   it("shows a seminar's one lesson under the seminar's address and records the course visit", async () => {
     const fetchMock = fakeCatalogueApi({
-      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses': () => [aCourseCard({ kind: 'seminar', slug: 'oa-seminar' })],
       'GET /api/v1/seminar-courses/*/lesson': () =>
         aLessonDetail({
           slug: 'kickoff',
@@ -281,6 +281,8 @@ describe('other kinds of lesson', () => {
     expect(await heading('キックオフ')).toBeTruthy();
     expect(screen.getByText('レッスン 1 / 1')).toBeTruthy();
     await waitFor(() => expect(requestsOf(fetchMock)).toContain('PUT /api/v1/seminar-courses/oa-seminar/mark-as-visited'));
+    // The seminar endpoint is asked straight away: no learning-course 404 on a seminar page.
+    expect(requestsOf(fetchMock).filter((request) => request.includes('/learning-courses/'))).toEqual([]);
   });
 
   it('shows a certification lesson under the skill badge', async () => {

@@ -3,6 +3,7 @@ import type { FavoriteCourse, VisitedCourse } from '@campus/contracts/course-act
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
+import { checkSessionAtStart } from '../../features/auth/api/session-at-start';
 import { fakeSession } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render-with-router';
@@ -83,12 +84,6 @@ function fakeApi(handlers: Record<string, Handler>) {
 
 const learner = () => fakeSession({ me: aUser() });
 
-/**
- * Matches a name whatever the spaces: jsdom's name computation puts a space at each <wbr> of a
- * PhraseText, where browsers put none.
- */
-const named = (text: string) => (name: string) => name.replace(/\s/g, '') === text;
-
 afterEach(async () => {
   closeAllPopups();
   await waitFor(() => expect(popupActor.getSnapshot().value).toBe('closed'));
@@ -108,11 +103,11 @@ describe('HistoryPage', () => {
     });
     renderWithRouter(routes, { at: '/mypage/history', session: learner() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: named('受講履歴') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '受講履歴' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: '閲覧したコース' });
     const items = within(list).getAllByRole('listitem', { hidden: false }).filter((item) => item.parentElement === list);
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('heading', { level: 2, name: named('はじめての公式アカウント') })).toBeTruthy();
+    expect(within(items[0]!).getByRole('heading', { level: 2, name: 'はじめての公式アカウント' })).toBeTruthy();
     expect(items[0]!.textContent).toContain('最終閲覧日 2026年11月22日');
     // 15:30 UTC is already the next day in Tokyo.
     expect(items[1]!.textContent).toContain('最終閲覧日 2026年11月21日');
@@ -166,7 +161,7 @@ describe('HistoryPage', () => {
     });
     renderWithRouter(routes, { at: '/mypage/history', session: learner() });
 
-    expect(await screen.findByRole('heading', { level: 2, name: named('はじめての公式アカウント') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'はじめての公式アカウント' })).toBeTruthy();
     expect(answers).toBe(2);
   });
 
@@ -192,8 +187,8 @@ describe('WishlistPage', () => {
     });
     renderWithRouter(routes, { at: '/mypage/wishlist?type=seminar', session: learner() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: named('受講したいリスト') })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: named('ライブセミナー') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '受講したいリスト' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'ライブセミナー' })).toBeTruthy();
     expect(calls[0]!.url.search).toBe('?type=seminar');
     const toggle = screen.getByRole('button', { name: '受講したいリストから外す' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
@@ -208,7 +203,7 @@ describe('WishlistPage', () => {
     renderWithRouter(routes, { at: '/mypage/wishlist', session: learner() });
 
     const list = await screen.findByRole('list', { name: '受講したいコース' });
-    const first = within(list).getByRole('heading', { level: 2, name: named('はじめての公式アカウント') }).closest('li')!;
+    const first = within(list).getByRole('heading', { level: 2, name: 'はじめての公式アカウント' }).closest('li')!;
     fireEvent.click(within(first).getByRole('button', { name: '受講したいリストから外す' }));
 
     await waitFor(() => expect(first.textContent).toContain(WISHLIST_REMOVED_TEXT));
@@ -216,7 +211,7 @@ describe('WishlistPage', () => {
     expect(within(first).getByRole('button', { name: '受講したいリストに追加' }).getAttribute('aria-pressed')).toBe('false');
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ value: false }]);
     // The other course is untouched.
-    const second = within(list).getByRole('heading', { level: 2, name: named('広告の基本') }).closest('li')!;
+    const second = within(list).getByRole('heading', { level: 2, name: '広告の基本' }).closest('li')!;
     expect(second.textContent).not.toContain(WISHLIST_REMOVED_TEXT);
 
     fireEvent.click(within(first).getByRole('button', { name: '受講したいリストに追加' }));
@@ -233,12 +228,15 @@ describe('WishlistPage', () => {
     expect(screen.getByRole('link', { name: 'トップページでコースを探す' }).getAttribute('href')).toBe('/');
   });
 
-  it('lets the guard alone ask a visitor to log in', async () => {
-    fakeApi({ 'GET /api/v2/favorite-courses': () => loginRequired() });
+  it('lets the guard alone ask a visitor to log in, without asking the API for the list first', async () => {
+    const calls = fakeApi({ 'GET /api/v1/me': () => loginRequired(), 'GET /api/v2/favorite-courses': () => loginRequired() });
+    // As main.tsx: who is there is asked before the router starts the page's loader.
+    await checkSessionAtStart();
     renderWithRouter(routes, { at: '/mypage/wishlist', session: fakeSession({ me: null }) });
 
     expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeTruthy();
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    expect(screen.queryByRole('heading', { name: named('受講したいリスト') })).toBeNull();
+    expect(calls.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual(['GET /api/v1/me']);
+    expect(screen.queryByRole('heading', { name: '受講したいリスト' })).toBeNull();
   });
 });

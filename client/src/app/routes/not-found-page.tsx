@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PhraseText } from '../../components/phrase-text';
 import { pageTitle } from '../../lib/site';
 
 export const NOT_FOUND_MESSAGE = 'お探しのページはみつかりませんでした。';
@@ -11,7 +12,7 @@ export function NotFoundPage() {
       <p className="error-page__code">
         404
       </p>
-      <h1 id="not-found-title">{NOT_FOUND_MESSAGE}</h1>
+      <h1 id="not-found-title"><PhraseText text={NOT_FOUND_MESSAGE} /></h1>
       <Link to="/" className="button button--primary">
         トップページへ
       </Link>

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { PhraseText } from '../../components/phrase-text';
+import { errorAlertOf } from '../../components/ui/popup/popup-catalogue';
+import type { PopupShell } from '../../components/ui/popup/popup-types';
 import { openPopup } from '../../components/ui/popup/popups';
 import { loginUrl } from '../../features/auth/api/login-url';
 import { trackGoal } from '../../lib/analytics';
@@ -15,7 +18,8 @@ type PageError =
   | { kind: 'login' }
   /** A visitor on a lesson for logged-in learners (spec §8: 403 on a lesson page). */
   | { kind: 'lessonLogin' }
-  | { kind: 'alert'; message: string | null }
+  /** The generic alert (spec §8), in the catalogue's words for the failure. */
+  | { kind: 'alert'; popup: Pick<PopupShell, 'title' | 'body'> }
   | { kind: 'quiet' }
   | { kind: 'fatal' };
 
@@ -33,7 +37,7 @@ export function classifyPageError(error: unknown, pathname: string): PageError {
   if (status === 403 && COURSE_PAGE.test(pathname) && isApiError(error) && error.code === 'FORBIDDEN') return { kind: 'login' };
   const data = isRouteErrorResponse(error) ? (error.data as { ignorePopup?: boolean } | null) : null;
   if (data?.ignorePopup) return { kind: 'quiet' };
-  return { kind: 'alert', message: isApiError(error) ? error.message : null };
+  return { kind: 'alert', popup: errorAlertOf(error) };
 }
 
 /** Spec §8 lesson login: 「ログイン」 → login goal and the login address, back to this lesson; cancel or the mask → the top page. */
@@ -57,9 +61,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (pageError.kind === 'login') void askToLogIn(window.location.href, () => navigate('/'));
     if (pageError.kind === 'lessonLogin') void askToLogInForLesson(window.location.href, () => navigate('/'));
-    if (pageError.kind === 'alert') {
-      void openPopup('communicationError', pageError.message ? { title: 'エラー', body: pageError.message } : undefined);
-    }
+    if (pageError.kind === 'alert') void openPopup('communicationError', pageError.popup);
     // One popup per failed page.
   }, [pageError.kind, pathname]);
 
@@ -68,7 +70,7 @@ export function RouteErrorPage() {
   return (
     <section className="error-page" aria-labelledby="route-error-title">
       <title>{pageTitle('エラー')}</title>
-      <h1 id="route-error-title">エラーが発生しました。</h1>
+      <h1 id="route-error-title"><PhraseText text="エラーが発生しました。" /></h1>
       <p>時間をおいて、ページを再読み込みしてください。</p>
       <Link to="/" className="button button--primary">
         トップページへ

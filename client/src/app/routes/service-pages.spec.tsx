@@ -5,7 +5,6 @@ import { aCourseCard, aCourseDetail } from '../../test/catalogue-fixtures';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf, type FakeRoute } from '../../test/fake-catalogue-api';
 import { fakeSession, type FakeSessionOptions } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';
-import { phraseName } from '../../test/phrase-name';
 import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 
@@ -56,7 +55,7 @@ describe('the service landing page', () => {
     const results = screen.getByRole('region', { name: 'コース一覧' });
     expect(within(results).getByRole('status').textContent).toBe('2件のコース');
     expect(within(results).getAllByRole('article')).toHaveLength(2);
-    expect(within(screen.getByRole('region', { name: 'セミナー' })).getByRole('link', { name: phraseName('店舗での活用セミナー') })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'セミナー' })).getByRole('link', { name: '店舗での活用セミナー' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('LINE公式アカウントを学ぶ - マーケティング学習キャンパス'));
   });
 
@@ -141,7 +140,7 @@ describe('the course page', () => {
     fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'oa-grow-friends', title: '友だちを増やそう', isFavorite: true }) });
     render(coursePath);
 
-    expect(await screen.findByRole('heading', { level: 1, name: phraseName('友だちを増やそう') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '友だちを増やそう' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getByRole('link', { name: 'LINE公式アカウント' }).getAttribute('href')).toBe('/line-official-account');
 
@@ -173,10 +172,12 @@ describe('the course page', () => {
   });
 
   it('records a seminar visit as a seminar visit', async () => {
-    const fetchMock = fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND') });
+    const fetchMock = fakeCatalogueApi({ 'GET /api/v1/seminar-courses': () => [aCourseCard({ kind: 'seminar', slug: 'oa-store-use-seminar' })] });
     render('/line-official-account/courses/oa-store-use-seminar', aUser());
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(visits(fetchMock)).toEqual(['PUT /api/v1/seminar-courses/oa-store-use-seminar/mark-as-visited']));
+    // The seminar endpoint is asked straight away: no learning-course 404 on a seminar page.
+    expect(requestsOf(fetchMock).filter((request) => request.includes('/learning-courses/'))).toEqual([]);
   });
 
   it.each([
@@ -211,7 +212,7 @@ describe('the course page', () => {
     });
     render('/learn-with-video/yahoo-ads/courses/search-ads-quick-start', aUser());
 
-    expect(await screen.findByRole('heading', { level: 1, name: phraseName('検索広告クイックスタート') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '検索広告クイックスタート' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getByRole('link', { name: '動画で学ぶ Yahoo!広告' }).getAttribute('href')).toBe('/learn-with-video/yahoo-ads');
     expect(screen.queryByTestId('favorite')).toBeNull();
@@ -228,7 +229,7 @@ describe('the video landing page', () => {
     render('/learn-with-video/line-official-account');
 
     expect(await screen.findByRole('heading', { level: 1, name: '動画で学ぶ LINE公式アカウント' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: phraseName('動画その1') }).getAttribute('href')).toBe('/learn-with-video/line-official-account/courses/v1');
+    expect(screen.getByRole('link', { name: '動画その1' }).getAttribute('href')).toBe('/learn-with-video/line-official-account/courses/v1');
     expect(requestsOf(fetchMock)).toContain('GET /api/v1/video-courses?program=OA');
   });
 

@@ -1,5 +1,6 @@
 import { SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
 import { useLoaderData } from 'react-router-dom';
+import { PhraseText } from '../../components/phrase-text';
 import { useCurrentUser } from '../../features/auth/hooks/use-session';
 import { Breadcrumb } from '../../features/catalogue/components/breadcrumb';
 import { CategoryLinks } from '../../features/catalogue/components/category-links';
@@ -30,7 +31,9 @@ export function ServicePage() {
       <title>{pageTitle(`${label}を学ぶ`)}</title>
       <Breadcrumb items={[{ label }]} />
       <header className="service-landing__header">
-        <h1>{label}を学ぶ</h1>
+        <h1>
+          <PhraseText text={`${label}を学ぶ`} />
+        </h1>
         <p>{description}</p>
         <CategoryLinks serviceSlug={serviceSlug} categories={categories} label={`${label}のカテゴリー`} />
       </header>
@@ -41,7 +44,7 @@ export function ServicePage() {
         <CourseResults serviceSlug={serviceSlug} filters={filters} courses={courses} personalFiltersIgnored={personalFiltersIgnored} />
       </div>
       <section className="service-landing__seminars" aria-labelledby="seminars-title">
-        <h2 id="seminars-title">セミナー</h2>
+        <h2 id="seminars-title"><PhraseText text="セミナー" /></h2>
         {seminars.length > 0 ? <CourseGrid courses={seminars} /> : <p>公開中のセミナーはまだありません。</p>}
       </section>
     </div>
@@ -70,11 +73,11 @@ export function VideoServicePage() {
       <title>{pageTitle(title)}</title>
       <Breadcrumb items={[{ label: title }]} />
       <header className="service-landing__header">
-        <h1>{title}</h1>
+        <h1><PhraseText text={title} /></h1>
         <p>{SERVICE_LABELS[serviceSlug]}の使い方を、短い動画でひとつずつ学べます。</p>
       </header>
       <section aria-labelledby="video-courses-title">
-        <h2 id="video-courses-title">動画コース一覧</h2>
+        <h2 id="video-courses-title"><PhraseText text="動画コース一覧" /></h2>
         {courses.length > 0 ? <CourseGrid courses={courses} /> : <p>公開中の動画コースはまだありません。</p>}
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { openPopup } from '../../components/ui/popup/popups';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
 import { handleApiError, type ApiErrorContext } from './api-error-handling';
 
 jest.mock('../../components/ui/popup/popups', () => ({ openPopup: jest.fn(() => Promise.resolve('ok')) }));
@@ -20,23 +20,33 @@ function contextFor(onLessonPage = false): jest.Mocked<ApiErrorContext> {
 describe('handleApiError (spec §8)', () => {
   beforeEach(() => popup.mockClear());
 
+  const communicationError = { title: '通信エラー', body: 'エラーが発生しました。通信環境をご確認のうえ、再度実行してください。' };
+
   it('shows the communication-error popup and logs when no response arrived', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    handleApiError(errorOf(0, 'NETWORK_ERROR'), contextFor());
-    expect(popup).toHaveBeenCalledWith('communicationError');
+    handleApiError(errorOf(0, 'NETWORK_ERROR', 'エラーが発生しました。通信環境をご確認のうえ、再度実行してください。'), contextFor());
+    expect(popup).toHaveBeenCalledWith('communicationError', communicationError);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
 
-  it('opens no popup for a failed call while the browser is offline (the offline notice says so), but still logs', () => {
+  it('opens no popup for a failed read while the browser is offline (the offline notice says so), but still logs', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    handleApiError(errorOf(0, 'NETWORK_ERROR'), contextFor());
+    handleApiError(errorOf(0, 'NETWORK_ERROR'), contextFor(), { method: 'GET' });
     expect(popup).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
     // Offline does not silence answers that did arrive (e.g. from the service worker's cache).
     handleApiError(errorOf(500, 'INTERNAL_ERROR'), contextFor());
     expect(popup).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it.each(['PUT', 'POST', 'DELETE'] as const)('tells the learner offline that an action (%s) did not happen: the same communication-error popup', (method) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    handleApiError(errorOf(0, 'NETWORK_ERROR', 'エラーが発生しました。通信環境をご確認のうえ、再度実行してください。'), contextFor(), { method });
+    expect(popup).toHaveBeenCalledWith('communicationError', communicationError);
     log.mockRestore();
   });
 
@@ -66,9 +76,10 @@ describe('handleApiError (spec §8)', () => {
     expect(popup).toHaveBeenCalledWith('communicationError', expect.objectContaining({ title: 'エラー' }));
   });
 
-  it('shows a generic alert for 500 and leaves 404 and other statuses to the caller', () => {
-    handleApiError(errorOf(500, 'INTERNAL_ERROR'), contextFor());
+  it('shows a generic alert for 500 in the catalogue’s words, not the server’s, and leaves 404 and other statuses to the caller', () => {
+    handleApiError(errorOf(500, 'INTERNAL_ERROR', 'Internal'), contextFor());
     expect(popup).toHaveBeenCalledTimes(1);
+    expect(popup).toHaveBeenCalledWith('communicationError', { title: 'エラー', body: UNKNOWN_ERROR_MESSAGE });
     handleApiError(errorOf(404, 'NOT_FOUND'), contextFor());
     handleApiError(errorOf(409, 'CONCURRENCY_CONFLICT'), contextFor());
     expect(popup).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
+import { errorAlertOf } from '../../components/ui/popup/popup-catalogue';
 import { openPopup } from '../../components/ui/popup/popups';
-import type { ApiError } from '../../lib/api-client';
+import type { ApiError, ApiRequestFacts } from '../../lib/api-client';
 
 export interface ApiErrorContext {
   /** Forget the user (a 401 means the session is gone). */
@@ -12,28 +13,28 @@ export interface ApiErrorContext {
   onLessonPage(): boolean;
 }
 
-const GENERIC_TITLE = 'エラー';
-
-function genericAlert(error: ApiError): void {
-  void openPopup('communicationError', { title: GENERIC_TITLE, body: error.message });
+function showErrorAlert(error: ApiError): void {
+  void openPopup('communicationError', errorAlertOf(error));
 }
 
 /**
  * Spec §8, once for every request that does not handle the status itself: the popups and
  * redirects a failed call leads to. A 404 is left to the page (it shows the error page).
  */
-export function handleApiError(error: ApiError, context: ApiErrorContext): void {
+export function handleApiError(error: ApiError, context: ApiErrorContext, request: ApiRequestFacts = { method: 'GET' }): void {
   if (error.status === 0) {
     console.error('API request failed without a response', error);
-    // Offline, the app's offline notice (features/app-updates) already says so; a popup for each
-    // call a page makes on load would bury the lesson the service worker could still show.
-    if (navigator.onLine === false) return;
-    void openPopup('communicationError');
+    // Offline, the app's offline notice (features/app-updates) already says so for the reads a
+    // page makes on load: a popup for each would bury the lesson the service worker could still
+    // show. An action the learner took (completing a lesson, the heart, sending an answer) did not
+    // happen, and the learner must hear so.
+    if (navigator.onLine === false && request.method === 'GET') return;
+    showErrorAlert(error);
     return;
   }
   if (error.status === 400) {
     if (error.code === 'AGREEMENT_REQUIRED') context.agreementRequired();
-    else genericAlert(error);
+    else showErrorAlert(error);
     return;
   }
   if (error.status === 401) {
@@ -43,9 +44,9 @@ export function handleApiError(error: ApiError, context: ApiErrorContext): void 
   }
   if (error.status === 403) {
     if (context.onLessonPage()) context.askToLogIn();
-    else genericAlert(error);
+    else showErrorAlert(error);
     return;
   }
-  if (error.status >= 500) genericAlert(error);
+  if (error.status >= 500) showErrorAlert(error);
   // Other statuses (404 included) pass through to the caller.
 }

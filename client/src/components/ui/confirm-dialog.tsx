@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { PhraseText } from '../phrase-text';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -75,7 +76,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'キ
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="modal__title">
-          {title}
+          <PhraseText text={title} />
         </h2>
         <p id={messageId}>{message}</p>
         <div className="modal__actions">

@@ -1,4 +1,5 @@
-import { CANNOT_TAKE_TEXTS, POPUP_KINDS, popupCatalogue, SUBMIT_FAILURE_TIMED_OUT } from './popup-catalogue';
+import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { CANNOT_TAKE_TEXTS, errorAlertOf, POPUP_KINDS, popupCatalogue, SUBMIT_FAILURE_TIMED_OUT } from './popup-catalogue';
 import type { PopupKind } from './popup-types';
 
 const ALL_KINDS: PopupKind[] = [
@@ -113,5 +114,29 @@ describe('popup catalogue', () => {
   it('has the review shell with 送信する and 閉じる', () => {
     expect(popupCatalogue.review.title).toBe('コースの評価');
     expect(labels('review')).toEqual(['送信する', '閉じる']);
+  });
+});
+
+describe('errorAlertOf (spec §8: what a failed call’s popup says)', () => {
+  const generic = 'エラーが発生しました。時間をおいて再度お試しください。';
+
+  it('gives a network failure one title and the spec’s text, whoever reports it', () => {
+    const offline = new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: 'NETWORK_ERROR' });
+    expect(errorAlertOf(offline)).toEqual({ title: '通信エラー', body: 'エラーが発生しました。通信環境をご確認のうえ、再度実行してください。' });
+    expect(errorAlertOf(offline).title).toBe(popupCatalogue.communicationError.title);
+  });
+
+  it.each([
+    ['a 500 whose message is the server’s own', new ApiError({ message: 'Internal', status: 500, code: 'INTERNAL_ERROR' })],
+    ['a 502 from a proxy', new ApiError({ message: 'Bad Gateway', status: 502, code: 'UNKNOWN_ERROR' })],
+    ['an answer this client cannot read', new ApiError({ message: generic, status: 200, code: INVALID_RESPONSE_CODE })],
+    ['anything that is not an API error', new Error('boom')],
+  ])('says the catalogue’s generic text for %s', (_, error) => {
+    expect(errorAlertOf(error)).toEqual({ title: 'エラー', body: generic });
+  });
+
+  it('passes the API’s own Japanese words for a 4xx, which name what was wrong', () => {
+    const refused = new ApiError({ message: 'この操作を行う権限がありません', status: 403, code: 'FORBIDDEN' });
+    expect(errorAlertOf(refused)).toEqual({ title: 'エラー', body: 'この操作を行う権限がありません' });
   });
 });

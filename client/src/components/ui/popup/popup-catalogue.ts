@@ -1,3 +1,4 @@
+import { errorMessageOf, isApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { PopupButton, PopupKind, PopupShell } from './popup-types';
 
 /**
@@ -14,6 +15,16 @@ const accept: PopupButton = { label: '同意する', value: 'accept', variant: '
 
 /** Spec §8 communication error, verbatim. */
 export const COMMUNICATION_ERROR_TEXT = 'エラーが発生しました。通信環境をご確認のうえ、再度実行してください。';
+/** The one title of the communication-error popup, offline or with the server out of reach. */
+export const COMMUNICATION_ERROR_TITLE = '通信エラー';
+
+/** Spec §8 "generic alert" (a 400, 403 or 500 answer): the communication-error popup under this title. */
+export const ERROR_ALERT_TITLE = 'エラー';
+/**
+ * What a 500 (or an answer that is not the API's envelope) says: the catalogue's own text. The
+ * server's message of a 500 is whatever broke (「Internal」), not words for a learner.
+ */
+export const SERVER_ERROR_TEXT = UNKNOWN_ERROR_MESSAGE;
 
 /** Spec §2/§4: carried-over badge data for users coming from Cloud Campus, verbatim. */
 export const MIGRATION_CARRY_OVER_TEXT = 'Cloud Campus で取得したスキルバッジのデータが引き継がれます。';
@@ -131,7 +142,7 @@ export const popupCatalogue: Readonly<Record<PopupKind, PopupShell>> = {
     dismissable: true,
   },
   communicationError: {
-    title: '通信エラー',
+    title: COMMUNICATION_ERROR_TITLE,
     body: COMMUNICATION_ERROR_TEXT,
     buttons: [ok],
     dismissable: true,
@@ -139,3 +150,13 @@ export const popupCatalogue: Readonly<Record<PopupKind, PopupShell>> = {
 };
 
 export const POPUP_KINDS = Object.keys(popupCatalogue) as PopupKind[];
+
+/**
+ * Spec §8: what the popup says for a failed call. No answer: the communication error. A 500 or
+ * an answer this client cannot read: the generic text (SERVER_ERROR_TEXT). Any other answer (400,
+ * 403): the API's own Japanese message, which names what was wrong.
+ */
+export function errorAlertOf(error: unknown): Pick<PopupShell, 'title' | 'body'> {
+  if (isApiError(error) && error.isNetworkError) return { title: COMMUNICATION_ERROR_TITLE, body: COMMUNICATION_ERROR_TEXT };
+  return { title: ERROR_ALERT_TITLE, body: errorMessageOf(error) };
+}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
+import { PhraseText } from '../../phrase-text';
 import { selectCurrent, selectError, selectPhase, type PopupPhase, type PopupSnapshot, type popupMachine } from './popup.machine';
 import { popupActor, toastActor } from './popups';
 import { selectToastId, selectToastMessage, type toastMachine } from './toast.machine';
@@ -181,7 +182,7 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
         data-popup-kind={request.kind}
       >
         <h2 id={titleId} className="popup__title">
-          {request.title}
+          <PhraseText text={request.title} />
         </h2>
         <div id={bodyId} className="popup__body">
           {paragraphs.map((line, index) => (

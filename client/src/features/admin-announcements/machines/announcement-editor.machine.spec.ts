@@ -1,6 +1,6 @@
 import type { AdminAnnouncement } from '@campus/contracts/announcements';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import {
   announcementEditorMachine,
   outcomeOf,
@@ -139,7 +139,7 @@ describe('announcementEditorMachine: a new announcement', () => {
     fill('a', 'b');
     actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(context().formError).toBe('エラーが発生しました。');
+    expect(context().formError).toBe(UNKNOWN_ERROR_MESSAGE);
     expect(context().fieldErrors).toEqual({});
   });
 

@@ -1,6 +1,6 @@
 import type { AdminAnnouncementPage } from '@campus/contracts/announcements';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import { deferred } from '../../../test/deferred';
 import { announcementListMachine, pageCountOf } from './announcement-list.machine';
 
@@ -41,7 +41,7 @@ describe('announcementListMachine', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('サーバーが応答しません');
+    expect(actor.getSnapshot().context.error).toBe(UNKNOWN_ERROR_MESSAGE);
 
     actor.send({ type: 'RETRY' });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { ADMIN_CONSOLE_NAME } from '../../../components/admin-page';
+import { PhraseText } from '../../../components/phrase-text';
 import './admin-console.css';
 
 /** The console's pages, in the order of the side navigation. */
@@ -18,7 +19,7 @@ export function AdminLayout() {
   return (
     <div className="admin-console">
       <div className="admin-console__side">
-        <h2 className="admin-console__name">{ADMIN_CONSOLE_NAME}</h2>
+        <h2 className="admin-console__name"><PhraseText text={ADMIN_CONSOLE_NAME} /></h2>
         <nav aria-label={ADMIN_CONSOLE_NAME}>
           <ul className="admin-console__links">
             {ADMIN_CONSOLE_LINKS.map((link) => (

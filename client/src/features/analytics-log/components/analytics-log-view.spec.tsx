@@ -1,7 +1,7 @@
 import type { AnalyticsLogEntry, AnalyticsLogPage, AnalyticsSummary } from '@campus/contracts/analytics-log';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { LogPageRequest } from '../api/get-analytics-log';
 import type { SummaryRange } from '../api/get-analytics-summary';
 import { analyticsLogMachine } from '../machines/analytics-log.machine';
@@ -201,7 +201,7 @@ describe('AnalyticsLogView', () => {
     };
     fireEvent.change(userInput, { target: { value: '' } });
     await settle(() => fireEvent.click(screen.getByRole('button', { name: '絞り込む' })));
-    expect(screen.getByRole('alert').textContent).toContain('サーバーでエラーが発生しました');
+    expect(screen.getByRole('alert').textContent).toContain(UNKNOWN_ERROR_MESSAGE);
     answer = async () => ({ items: [anEntry(9)], nextBefore: null });
     await settle(() => fireEvent.click(screen.getByRole('button', { name: '再読み込み' })));
     expect(screen.getByRole('table', { name: 'アクセスログ（新しい順）' }).textContent).toContain('/line-ads');

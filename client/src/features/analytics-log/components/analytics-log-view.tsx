@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { AdminEmpty, AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
+import { PhraseText } from '../../../components/phrase-text';
 import { tokyoToday } from '../../../lib/japanese-date';
 import { analyticsLogMachine, selectIsFiltered, selectIsLoadingMore, selectListStatus, selectSummaryStatus } from '../machines/analytics-log.machine';
 import { LogFilterForm } from './log-filter-form';
@@ -49,7 +50,7 @@ export function AnalyticsLogView({ logic = analyticsLogMachine, now = () => new 
       />
 
       <section className="analytics-log__section" aria-labelledby="analytics-log-list-heading">
-        <h2 id="analytics-log-list-heading">記録の一覧</h2>
+        <h2 id="analytics-log-list-heading"><PhraseText text="記録の一覧" /></h2>
         <LogFilterForm
           form={context.filterForm}
           filtered={filtered}

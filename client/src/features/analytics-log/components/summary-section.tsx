@@ -1,5 +1,6 @@
 import type { AnalyticsSummary } from '@campus/contracts/analytics-log';
 import { AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../../components/admin-page';
+import { PhraseText } from '../../../components/phrase-text';
 import type { SummaryRange } from '../api/get-analytics-summary';
 import type { ShownError, SummaryStatus } from '../machines/analytics-log.machine';
 import { REPORT_KIND_NAMES } from '../report-kinds';
@@ -26,7 +27,7 @@ export function SummarySection({ status, form, summary, rangeError, loadError, o
   const loading = status === 'loading';
   return (
     <section className="analytics-log__section" aria-labelledby="analytics-log-summary-heading">
-      <h2 id="analytics-log-summary-heading">集計</h2>
+      <h2 id="analytics-log-summary-heading"><PhraseText text="集計" /></h2>
       <form
         className="analytics-log__form"
         aria-label="集計の期間"

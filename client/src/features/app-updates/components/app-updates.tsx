@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import { PhraseText } from '../../../components/phrase-text';
 import { routeKind } from '../../../lib/device';
 import {
   installDismissedBefore,
@@ -109,7 +110,7 @@ export function AppUpdatesView({ actor }: AppUpdatesViewProps) {
       {notice === 'needRefresh' ? (
         <section role="dialog" aria-modal="false" aria-labelledby={updateTitle} aria-describedby={updateText} className="app-updates__panel" onKeyDown={onEscape(() => send('LATER'))}>
           <h2 id={updateTitle} className="app-updates__title">
-            新しいバージョンがあります
+            <PhraseText text="新しいバージョンがあります" />
           </h2>
           <p id={updateText}>更新すると、ページを読み込み直して最新の内容を表示します。</p>
           <div className="app-updates__actions">
@@ -126,7 +127,7 @@ export function AppUpdatesView({ actor }: AppUpdatesViewProps) {
       {installOffered ? (
         <section role="dialog" aria-modal="false" aria-labelledby={installTitle} aria-describedby={installText} className="app-updates__panel" onKeyDown={onEscape(() => send('CLOSE_INSTALL'))}>
           <h2 id={installTitle} className="app-updates__title">
-            アプリとして使えます
+            <PhraseText text="アプリとして使えます" />
           </h2>
           <p id={installText}>インストールすると、ホーム画面やデスクトップからすぐに学習を始められます。</p>
           <div className="app-updates__actions">

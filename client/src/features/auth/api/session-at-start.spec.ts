@@ -1,3 +1,4 @@
+import { knownSession } from './known-session';
 import { checkSessionAtStart, getMeOnceFromStart } from './session-at-start';
 
 const USER = { id: 'u1', displayName: '山田 太郎' };
@@ -30,6 +31,18 @@ describe('the session check at start', () => {
 
     await expect(checkSessionAtStart()).resolves.toBeUndefined();
     await expect(getMeOnceFromStart()).rejects.toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+  });
+
+  it("tells the first page's loaders who is there before the session machine is up", async () => {
+    globalThis.fetch = answerMe(401, { message: 'ログインしてください。', status: 401, code: 'LOGIN_REQUIRED' }) as unknown as typeof fetch;
+    void checkSessionAtStart();
+    await expect(knownSession()).resolves.toBe('visitor');
+    await getMeOnceFromStart().catch(() => undefined);
+
+    globalThis.fetch = answerMe(200, { ...USER, hasAcceptedAgreements: false }) as unknown as typeof fetch;
+    void checkSessionAtStart();
+    await expect(knownSession()).resolves.toBe('agreementPending');
+    await getMeOnceFromStart();
   });
 
   it('asks again when the start check failed otherwise, so the failure is reported by the app', async () => {

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { isApiError } from '../../../lib/api-client';
 import { getMe } from './get-me';
+import { knowSessionFromStartCheck } from './known-session';
 
 let askedAtStart: Promise<CurrentUser> | null = null;
 
@@ -11,6 +12,7 @@ let askedAtStart: Promise<CurrentUser> | null = null;
  */
 export function checkSessionAtStart(): Promise<void> {
   askedAtStart = getMe();
+  knowSessionFromStartCheck(askedAtStart);
   return askedAtStart.then(
     () => undefined,
     () => undefined,

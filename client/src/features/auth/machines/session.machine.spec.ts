@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import { aUser } from '../../../test/fixtures';
 import { selectAccepting, selectAgreementRequired, selectStatus, sessionMachine, type SessionEvent } from './session.machine';
 
@@ -169,7 +169,7 @@ describe('session machine', () => {
       actor.send({ type: 'ACCEPT' });
       const failed = await waitFor(actor, (s) => s.context.acceptError !== null);
       expect(failed.matches({ loggedIn: 'agreementRequired' })).toBe(true);
-      expect(failed.context.acceptError).toBe('サーバーでエラーが発生しました');
+      expect(failed.context.acceptError).toBe(UNKNOWN_ERROR_MESSAGE);
       expect(accept).not.toHaveBeenCalled();
 
       actor.send({ type: 'ACCEPT' });

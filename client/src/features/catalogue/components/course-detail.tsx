@@ -63,7 +63,7 @@ export function CourseDetailView({
       </header>
       {children}
       <section className="course-detail__lessons" aria-labelledby="course-lessons-title">
-        <h2 id="course-lessons-title">レッスン一覧</h2>
+        <h2 id="course-lessons-title"><PhraseText text="レッスン一覧" /></h2>
         <LessonList lessons={course.lessons} headingId="course-lessons-title" />
       </section>
     </article>

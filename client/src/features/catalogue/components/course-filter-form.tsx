@@ -1,6 +1,7 @@
 import type { Category } from '@campus/contracts/catalogue';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { LEVEL_LABELS, LEVELS } from '../course-labels';
 import { changeCourseFilters, courseFiltersSearch, toggled, type CourseFilters } from '../course-filters';
 import { usePendingCourseFilters } from '../hooks/use-pending-course-filters';
@@ -25,7 +26,7 @@ export function CourseFilterForm({ categories, showPersonalFilters }: { categori
   return (
     <form className="course-filters" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
       <h2 id={`${id}-title`} className="course-filters__title">
-        コースを絞り込む
+        <PhraseText text="コースを絞り込む" />
       </h2>
       <fieldset className="course-filters__group">
         <legend>レベル</legend>

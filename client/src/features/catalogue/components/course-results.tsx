@@ -2,6 +2,7 @@ import type { CourseCardPage } from '@campus/contracts/catalogue';
 import type { ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import { useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { COURSES_PER_PAGE, hasActiveFilters, type CourseFilters } from '../course-filters';
 import { useFocusOnPageChange } from '../hooks/use-focus-on-page-change';
 import { pageCount } from '../pagination';
@@ -33,7 +34,7 @@ export function CourseResults({
     <section className={updating ? 'course-results course-results--updating' : 'course-results'} aria-labelledby="course-results-title" aria-busy={updating}>
       <div className="course-results__head">
         <h2 id="course-results-title" ref={heading} tabIndex={-1}>
-          コース一覧
+          <PhraseText text="コース一覧" />
         </h2>
         <p className="course-results__count" role="status">
           {courses.total}件のコース{pages > 1 ? `（${Math.min(filters.page, pages)} / ${pages}ページ）` : ''}

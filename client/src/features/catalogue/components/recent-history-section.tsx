@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { useRecentCourseHistory } from '../hooks/use-recent-course-history';
 import { CourseGrid } from './course-grid';
 import './home.css';
@@ -10,7 +11,7 @@ export function RecentHistorySection() {
   return (
     <section className="home-section" aria-labelledby="history-title" aria-busy={recent.status === 'loading'}>
       <div className="home-section__head">
-        <h2 id="history-title">最近見たコース</h2>
+        <h2 id="history-title"><PhraseText text="最近見たコース" /></h2>
         <Link to="/mypage/history">すべて見る</Link>
       </div>
       {recent.status === 'loading' ? (

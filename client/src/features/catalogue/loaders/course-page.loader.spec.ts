@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
-import { aCourseDetail } from '../../../test/catalogue-fixtures';
+import { aCourseCard, aCourseDetail } from '../../../test/catalogue-fixtures';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
 import { loadCoursePage, loadVideoCoursePage } from './course-page.loader';
 import { isNotFoundResponse, thrown } from '../../../test/loader-errors';
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => setApiErrorHandler(undefined));
 
 describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
-  it('answers the learning course when there is one, without asking for a seminar', async () => {
+  it("answers the learning course when the program's seminar list does not name it, without asking for a seminar", async () => {
     const fetchMock = fakeCatalogueApi({
       'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'oa-grow-friends', program: 'OA' }),
     });
@@ -30,32 +30,68 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
 
     expect(data.serviceSlug).toBe('line-official-account');
     expect(data.course).toMatchObject({ kind: 'learning', slug: 'oa-grow-friends' });
-    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/learning-courses/oa-grow-friends']);
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses?program=OA', 'GET /api/v1/learning-courses/oa-grow-friends']);
   });
 
-  it('falls back to the seminar course when no learning course has the slug', async () => {
+  it('asks the seminar endpoint straight away for a seminar of the list: no learning-course 404', async () => {
     const fetchMock = fakeCatalogueApi({
-      'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses': () => [aCourseCard({ kind: 'seminar', slug: 'line-ads-kickoff-seminar', program: 'AD' })],
       'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', slug: 'line-ads-kickoff-seminar', program: 'AD' }),
     });
 
     const data = await coursePage('line-ads', 'line-ads-kickoff-seminar');
-
     expect(data.course).toMatchObject({ kind: 'seminar', slug: 'line-ads-kickoff-seminar' });
+    // The list is kept: the next page of the program asks the course only.
+    await coursePage('line-ads', 'line-ads-kickoff-seminar');
+
     expect(requestsOf(fetchMock)).toEqual([
-      'GET /api/v1/learning-courses/line-ads-kickoff-seminar',
+      'GET /api/v1/seminar-courses?program=AD',
+      'GET /api/v1/seminar-courses/line-ads-kickoff-seminar',
       'GET /api/v1/seminar-courses/line-ads-kickoff-seminar',
     ]);
     // The loader's errors belong to the page: no popup from the API client.
     expect(defaultHandler).not.toHaveBeenCalled();
   });
 
-  it('lets the 404 through when neither kind has the slug (the 404 page)', async () => {
-    fakeCatalogueApi({
+  it('asks the list again before a 404 stands: a seminar published since the list was kept', async () => {
+    let seminars: ReturnType<typeof aCourseCard>[] = [];
+    const fetchMock = fakeCatalogueApi({
+      'GET /api/v1/seminar-courses': () => seminars,
       'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
-      'GET /api/v1/seminar-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', slug: 'new-seminar', program: 'AD' }),
     });
+    await coursePage('line-ads', 'line-ads-basics').catch(() => undefined);
+    seminars = [aCourseCard({ kind: 'seminar', slug: 'new-seminar', program: 'AD' })];
+    fetchMock.mockClear();
+
+    const data = await coursePage('line-ads', 'new-seminar');
+
+    expect(data.course).toMatchObject({ kind: 'seminar', slug: 'new-seminar' });
+    expect(requestsOf(fetchMock)).toEqual([
+      'GET /api/v1/learning-courses/new-seminar',
+      'GET /api/v1/seminar-courses?program=AD',
+      'GET /api/v1/seminar-courses/new-seminar',
+    ]);
+  });
+
+  it('lets the 404 through when neither kind has the slug (the 404 page), without asking a seminar the list does not name', async () => {
+    const fetchMock = fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND') });
     await expect(coursePage('line-ads', 'nope')).rejects.toMatchObject({ status: 404 });
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/v1/seminar-courses/nope');
+  });
+
+  it('without a seminar list (offline), asks the learning course, then the seminar, as before', async () => {
+    const fetchMock = fakeCatalogueApi({
+      'GET /api/v1/seminar-courses': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', slug: 'line-ads-kickoff-seminar', program: 'AD' }),
+    });
+    const data = await coursePage('line-ads', 'line-ads-kickoff-seminar');
+    expect(data.course.kind).toBe('seminar');
+    expect(requestsOf(fetchMock).filter((request) => !request.includes('?program='))).toEqual([
+      'GET /api/v1/learning-courses/line-ads-kickoff-seminar',
+      'GET /api/v1/seminar-courses/line-ads-kickoff-seminar',
+    ]);
   });
 
   it('shows the 404 page for a course of another program', async () => {
@@ -63,9 +99,9 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
     expect(isNotFoundResponse(await thrown(coursePage('yahoo-ads', 'oa-grow-friends')))).toBe(true);
   });
 
-  it('checks the seminar fallback against the program too', async () => {
+  it('checks the seminar against the program too', async () => {
     fakeCatalogueApi({
-      'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses': () => [aCourseCard({ kind: 'seminar', slug: 'x' })],
       'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', program: 'Y_ADS' }),
     });
     expect(isNotFoundResponse(await thrown(coursePage('line-official-account', 'x')))).toBe(true);
@@ -78,7 +114,7 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
     const error = await thrown(coursePage('line-official-account', 'members-only'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    expect(requestsOf(fetchMock)).toHaveLength(1);
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses?program=OA', 'GET /api/v1/learning-courses/members-only']);
   });
 
   it('asks nothing for an unknown service slug', async () => {

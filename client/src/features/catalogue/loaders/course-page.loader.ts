@@ -1,10 +1,10 @@
 import type { CourseDetail } from '@campus/contracts/catalogue';
 import type { ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError } from '../../../lib/api-client';
 import { getLearningCourse } from '../api/get-learning-course';
 import { getSeminarCourse } from '../api/get-seminar-course';
 import { getVideoCourse } from '../api/get-video-course';
+import { askByCourseKind } from './course-kind';
 import { courseSlugOf, notFound, serviceOf, videoServiceOf } from './route-params';
 
 export interface CoursePageData {
@@ -13,21 +13,18 @@ export interface CoursePageData {
 }
 
 /**
- * `/{serviceSlug}/courses/{courseSlug}`: learning and seminar courses share this address, so the
- * learning course is asked first and, when there is none, the seminar course. A course of another
- * program is not at this address at all (404), whatever its slug.
+ * `/{serviceSlug}/courses/{courseSlug}`: learning and seminar courses share this address; the
+ * program's seminar list says which endpoint to ask (course-kind.ts). A course of another program
+ * is not at this address at all (404), whatever its slug.
  */
 export async function loadCoursePage({ params, request }: LoaderFunctionArgs): Promise<CoursePageData> {
   const { serviceSlug, program } = serviceOf(params);
   const slug = courseSlugOf(params);
   const options = { signal: request.signal, skipStatuses: 'all' } as const;
-  let course: CourseDetail;
-  try {
-    course = await getLearningCourse(slug, options);
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 404) throw error;
-    course = await getSeminarCourse(slug, options);
-  }
+  const course = await askByCourseKind<CourseDetail>(program, slug, {
+    learning: () => getLearningCourse(slug, options),
+    seminar: () => getSeminarCourse(slug, options),
+  });
   if (course.program !== program) throw notFound();
   return { serviceSlug, course };
 }

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { createActor } from 'xstate';
 import { setApiErrorHandler } from '../../../lib/api-client';
 import { aCourseCard } from '../../../test/catalogue-fixtures';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
+import { fakeSession } from '../../../test/fake-session';
+import { followSessionActor } from '../../auth/api/known-session';
 import { loadHome } from './home.loader';
 import { loadServiceLanding } from './service-landing.loader';
 
@@ -54,6 +57,17 @@ describe('loadServiceLanding (/{serviceSlug})', () => {
     expect(data.personalFiltersIgnored).toBe(true);
     expect(data.filters).toMatchObject({ levels: ['ADVANCED'], notTaken: false });
     expect(data.courses.total).toBe(1);
+  });
+
+  it('asks a known visitor for the list without the learner filters straight away (no 401)', async () => {
+    const stop = followSessionActor(createActor(fakeSession({ me: null })).start());
+    const fetchMock = fakeCatalogueApi();
+
+    const data = await loadServiceLanding(args('/line-official-account?level=ADVANCED&notTaken=true', { serviceSlug: 'line-official-account' }));
+
+    expect(listRequests(fetchMock)).toEqual(['GET /api/v1/learning-courses/?program=OA&level=ADVANCED&page=1&limit=12']);
+    expect(data.personalFiltersIgnored).toBe(true);
+    stop();
   });
 
   it('lets other failures reach the page', async () => {

@@ -2,12 +2,14 @@ import type { Category, CourseCard, CourseCardPage } from '@campus/contracts/cat
 import type { Program, ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
+import { knownSession } from '../../auth/api/known-session';
 import type { CatalogueRequestOptions } from '../api/request-options';
 import { getCategories } from '../api/get-categories';
 import { getLearningCourses } from '../api/get-learning-courses';
 import { descriptionOf, getPrograms } from '../api/get-programs';
 import { getSeminarCourses } from '../api/get-seminar-courses';
 import { hasPersonalFilters, parseCourseFilters, toApiQuery, withoutPersonalFilters, type CourseFilters } from '../course-filters';
+import { rememberSeminars } from './course-kind';
 import { serviceOf } from './route-params';
 
 export interface ServiceLandingData {
@@ -34,19 +36,26 @@ export async function loadServiceLanding({ params, request }: LoaderFunctionArgs
     learningCourses(requested, program, options),
     getSeminarCourses(program, options),
   ]);
+  rememberSeminars(program, seminars);
   return { serviceSlug, description: descriptionOf(programs, serviceSlug), categories, seminars, ...list };
 }
 
 /**
  * A shared or bookmarked address may carry the learner's own filters to a visitor, whom the API
- * answers 401. Rather than a login prompt on a public page, the list is shown without them.
+ * answers 401. Rather than a login prompt on a public page, the list is shown without them — not
+ * even asked with them when the visitor is known as one.
  */
 async function learningCourses(requested: CourseFilters, program: Program, options: CatalogueRequestOptions) {
+  if (hasPersonalFilters(requested) && (await knownSession()) === 'visitor') return withoutPersonal(requested, program, options);
   try {
     return { filters: requested, courses: await getLearningCourses(toApiQuery(requested, program), options), personalFiltersIgnored: false };
   } catch (error) {
     if (!(isApiError(error) && error.status === 401 && hasPersonalFilters(requested))) throw error;
-    const filters = withoutPersonalFilters(requested);
-    return { filters, courses: await getLearningCourses(toApiQuery(filters, program), options), personalFiltersIgnored: true };
+    return withoutPersonal(requested, program, options);
   }
+}
+
+async function withoutPersonal(requested: CourseFilters, program: Program, options: CatalogueRequestOptions) {
+  const filters = withoutPersonalFilters(requested);
+  return { filters, courses: await getLearningCourses(toApiQuery(filters, program), options), personalFiltersIgnored: true };
 }

@@ -1,5 +1,6 @@
 import type { Certificate } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { certificatePath, DETAIL_LINK_LABEL } from '../certificate-labels';
 import { CertificateFacts } from './certificate-facts';
 import { CertificateStatus } from './certificate-status';
@@ -14,7 +15,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
     <article className={`card-box certificate-card${expired ? ' certificate-card--expired' : ''}`} aria-labelledby={headingId}>
       <div className="certificate-card__head">
         <h2 id={headingId} className="certificate-card__title">
-          {certificate.courseLabel}
+          <PhraseText text={certificate.courseLabel} />
         </h2>
         <CertificateStatus status={certificate.status} />
       </div>

@@ -1,5 +1,6 @@
 import type { Certificate } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
 import { COPY_VERIFICATION_URL_LABEL, SKILL_BADGE_PATH } from '../certificate-labels';
@@ -26,7 +27,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
       </p>
       <div className="certificate-detail__head">
         <h1 id="certificate-detail-title" className="certificate-detail__title">
-          {heading}
+          <PhraseText text={heading} />
         </h1>
         <CertificateStatus status={certificate.status} />
       </div>
@@ -42,7 +43,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
         <DownloadLink href={certificate.downloadUrl} />
       </p>
       <section className="certificate-detail__verification" aria-labelledby="certificate-verification-url-title">
-        <h2 id="certificate-verification-url-title">確認用URL</h2>
+        <h2 id="certificate-verification-url-title"><PhraseText text="確認用URL" /></h2>
         <p>
           認定証PDFにも記載されているURLです。このURLを開くと、どなたでも認定証の内容と有効期限を確かめられます。
         </p>

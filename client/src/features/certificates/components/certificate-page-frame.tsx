@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
 import type { AllowedDataState } from '../../course-activity/hooks/use-reload-when-allowed';
 import './certificates.css';
@@ -18,7 +19,7 @@ export function CertificatePageFrame({ title, data, children }: CertificatePageF
   return (
     <section className="certificates-page" aria-labelledby="certificates-page-title" aria-busy={data.state === 'waiting' || undefined}>
       <title>{pageTitle(title)}</title>
-      <h1 id="certificates-page-title">{title}</h1>
+      <h1 id="certificates-page-title"><PhraseText text={title} /></h1>
       {data.state === 'ready' ? children : null}
       {data.state === 'waiting' ? <CertificatesPlaceholder /> : null}
       {data.state === 'failed' ? (

@@ -1,5 +1,6 @@
 import type { CertificateVerification } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
 import { SKILL_BADGE_PATH, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
 import type { CertificateVerificationData } from '../loaders/certificate.loaders';
@@ -16,7 +17,7 @@ export function CertificateVerificationView({ data }: { data: CertificateVerific
       <title>{pageTitle(VERIFICATION_TITLE)}</title>
       {/* A holder's name is for whoever has the URL, not for search engines. */}
       <meta name="robots" content="noindex" />
-      <h1 id="certificate-verification-title">{VERIFICATION_TITLE}</h1>
+      <h1 id="certificate-verification-title"><PhraseText text={VERIFICATION_TITLE} /></h1>
       {data.status === 'found' ? <VerifiedCertificate certificate={data.certificate} /> : <CertificateNotFound />}
       <p className="certificate-verification__about">
         認定証は、マーケティングスキルバッジの認定試験に合格した方に発行されます。

@@ -1,5 +1,6 @@
 import type { Certificate, CertificateVerification } from '@campus/contracts/certificates';
 import { isApiError } from '../../../lib/api-client';
+import { learnerDataAllowed } from '../../auth/api/known-session';
 import { getCertificate } from '../api/get-certificate';
 import { getCertificateVerification } from '../api/get-certificate-verification';
 import { getCertificates } from '../api/get-certificates';
@@ -21,6 +22,8 @@ const isSessionError = (error: unknown): boolean =>
   isApiError(error) && (error.status === 401 || (error.status === 400 && error.code === 'AGREEMENT_REQUIRED'));
 
 async function unlessSessionMissing<T>(load: () => Promise<T>): Promise<{ status: 'ready'; value: T } | NeedsSession> {
+  // A known visitor, or agreements pending: the guard speaks, and nothing is asked that would answer 401.
+  if (!(await learnerDataAllowed())) return { status: 'needsSession' };
   try {
     return { status: 'ready', value: await load() };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
 import { isApiError } from '../../../lib/api-client';
+import { learnerDataAllowed } from '../../auth/api/known-session';
 import { readActivityListQuery, HISTORY_PAGE_SIZE, historyOffset, type ActivityListQuery } from '../activity-list-query';
 import { getCourseHistory } from '../api/get-course-history';
 import { getFavoriteCourses } from '../api/get-favorite-courses';
@@ -7,8 +8,8 @@ import { getFavoriteCourses } from '../api/get-favorite-courses';
 /**
  * The answer of a loader that ran before the session allowed the page: the route's guard (login
  * popup, agreement popup) is the one to speak, and the page reloads its data once the guard lets
- * it show. Loaders run alongside the session check, so this is the normal first load of a visitor
- * or of a learner who has not accepted the agreements yet.
+ * it show. This is the normal first load of a visitor or of a learner who has not accepted the
+ * agreements yet; known as such, the loader does not even ask (no 401 behind the login popup).
  */
 export type NeedsSession = { status: 'needsSession'; query: ActivityListQuery };
 
@@ -23,6 +24,7 @@ async function unlessSessionMissing<T>(
   query: ActivityListQuery,
   load: () => Promise<T>,
 ): Promise<{ status: 'ready'; query: ActivityListQuery; value: T } | NeedsSession> {
+  if (!(await learnerDataAllowed())) return { status: 'needsSession', query };
   try {
     return { status: 'ready', query, value: await load() };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { PhraseText } from '../../../components/phrase-text';
 import { tokyoToday } from '../../../lib/japanese-date';
 import { courseLabel } from '../course-labels';
 import { examAnalyticsMachine, selectHasFailed, selectIsLoading } from '../machines/exam-analytics.machine';
@@ -71,7 +72,7 @@ export function ExamAnalyticsView({ logic = examAnalyticsMachine, now = () => ne
           </p>
 
           <section className="analytics-section" aria-labelledby="analytics-attempts-heading">
-            <h2 id="analytics-attempts-heading">受験数と合格率</h2>
+            <h2 id="analytics-attempts-heading"><PhraseText text="受験数と合格率" /></h2>
             {attempted.length === 0 ? (
               <div className="empty-state">
                 <p className="empty-state__message">この期間の受験はありません</p>
@@ -95,18 +96,18 @@ export function ExamAnalyticsView({ logic = examAnalyticsMachine, now = () => ne
           {attempted.length > 0 ? (
             <>
               <section className="analytics-section" aria-labelledby="analytics-topics-heading">
-                <h2 id="analytics-topics-heading">トピック別の正答率</h2>
+                <h2 id="analytics-topics-heading"><PhraseText text="トピック別の正答率" /></h2>
                 <TopicDifficultyChart topics={data.topics} />
               </section>
               <section className="analytics-section" aria-labelledby="analytics-questions-heading">
-                <h2 id="analytics-questions-heading">正答率の低い問題</h2>
+                <h2 id="analytics-questions-heading"><PhraseText text="正答率の低い問題" /></h2>
                 <HardestQuestionsTable questions={data.questions} />
               </section>
             </>
           ) : null}
 
           <section className="analytics-section" aria-labelledby="analytics-reviews-heading">
-            <h2 id="analytics-reviews-heading">コースレビューの平均点</h2>
+            <h2 id="analytics-reviews-heading"><PhraseText text="コースレビューの平均点" /></h2>
             <ReviewScoreChart reviews={data.reviews} />
           </section>
         </div>

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDateTime } from '../../../lib/japanese-date';
 import { AdminEmpty, AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../../components/admin-page';
 import { importHistoryMachine } from '../machines/import-history.machine';
@@ -80,7 +81,7 @@ export function ImportHistory({ refreshKey, logic = importHistoryMachine }: Impo
 
   return (
     <section className="import-history" aria-labelledby="import-history-title">
-      <h2 id="import-history-title">これまでの取り込み</h2>
+      <h2 id="import-history-title"><PhraseText text="これまでの取り込み" /></h2>
       {content}
     </section>
   );

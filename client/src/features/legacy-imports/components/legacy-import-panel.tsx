@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormField } from '../../../components/form-field';
+import { PhraseText } from '../../../components/phrase-text';
 import { LEGACY_CSV_COLUMN_MEANINGS, LEGACY_CSV_COLUMNS, LEGACY_CSV_EXAMPLE } from '../legacy-csv';
 import { legacyImportMachine, selectImportPhase } from '../machines/legacy-import.machine';
 import { ImportProgress } from './import-progress';
@@ -36,7 +37,7 @@ export function LegacyImportPanel({ onFinished, logic = legacyImportMachine }: L
 
   return (
     <section className="legacy-import" aria-labelledby="legacy-import-title">
-      <h2 id="legacy-import-title">CSV を取り込む</h2>
+      <h2 id="legacy-import-title"><PhraseText text="CSV を取り込む" /></h2>
       <div className="legacy-import__format">
         <p>
           Cloud Campus から書き出したバッジの記録を、1 行に 1 件、次の列の順に並べた CSV（UTF-8）で取り込みます。見出し行は省略できます。

@@ -5,7 +5,7 @@ import {
   type StartLegacyBadgeImportRequest,
 } from '@campus/contracts/legacy-badge-imports';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import {
   IMPORT_FAILED_MESSAGE,
   IMPORT_POLL_MS,
@@ -211,7 +211,7 @@ describe('legacyImportMachine', () => {
     actor.send({ type: 'START' });
     await settle();
     expect(phase()).toBe('failed');
-    expect(context().error).toBe('エラーが発生しました。');
+    expect(context().error).toBe(UNKNOWN_ERROR_MESSAGE);
 
     actor.send({ type: 'START' });
     await settle();

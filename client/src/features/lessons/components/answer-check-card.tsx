@@ -1,6 +1,7 @@
 import type { AnswerCheck } from '@campus/contracts/lessons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
+import { PhraseText } from '../../../components/phrase-text';
 import { answerCheckMachine, selectCanCheck, selectResult, selectSelected } from '../machines/answer-check.machine';
 
 export interface AnswerCheckCardProps {
@@ -41,7 +42,7 @@ export function AnswerCheckCard({ check, number, total }: AnswerCheckCardProps) 
   return (
     <section className="answer-check card-box" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="answer-check__title">
-        {title}
+        <PhraseText text={title} />
       </h2>
       <form
         onSubmit={(event) => {

@@ -2,6 +2,7 @@ import type { LessonDetail } from '@campus/contracts/lessons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { trackEvent, trackGoal } from '../../../lib/analytics';
 import { loginUrl } from '../../auth/api/login-url';
 import { useCurrentUser, useSessionStatus } from '../../auth/hooks/use-session';
@@ -34,7 +35,7 @@ export function LessonCompletion({ lesson, slidesFinished = false, logic }: Less
   else content = <CompletionControl lesson={lesson} slidesFinished={slidesFinished} logic={logic ?? lessonCompletionMachine} />;
   return (
     <section className="lesson-section lesson-completion" aria-labelledby="lesson-completion-title" aria-busy={content === null || undefined}>
-      <h2 id="lesson-completion-title">受講の記録</h2>
+      <h2 id="lesson-completion-title"><PhraseText text="受講の記録" /></h2>
       {content}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { PhraseText } from '../../../components/phrase-text';
 import type { LessonAddress } from '../lesson-address';
 import { QUESTIONNAIRE_COMMENT_LIMIT, tooLongMessage } from '../lesson-limits';
 import {
@@ -31,7 +32,7 @@ export function LessonQuestionnaire({ address, logic = lessonQuestionnaireMachin
 
   return (
     <section className="lesson-section lesson-questionnaire" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{QUESTIONNAIRE_TITLE}</h2>
+      <h2 id={`${id}-title`}><PhraseText text={QUESTIONNAIRE_TITLE} /></h2>
       {phase === 'thanked' ? (
         <p role="status">{QUESTIONNAIRE_THANKS}</p>
       ) : (

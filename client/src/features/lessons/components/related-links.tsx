@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { trackEvent } from '../../../lib/analytics';
 
 export interface RelatedLink {
@@ -14,7 +15,7 @@ export function RelatedLinks({ links }: { links: RelatedLink[] }) {
   const track = (link: RelatedLink) => trackEvent('lesson_related_link', { title: link.title, url: link.url });
   return (
     <section className="lesson-section related-links" aria-labelledby="related-links-title">
-      <h2 id="related-links-title">関連リンク</h2>
+      <h2 id="related-links-title"><PhraseText text="関連リンク" /></h2>
       <ul className="related-links__list">
         {links.map((link, index) => (
           <li key={`${index}:${link.url}`}>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
+import { aCourseCard } from '../../../test/catalogue-fixtures';
 import { aLessonDetail } from '../../../test/lesson-fixtures';
 import { loadCertificationLessonPage, loadLessonPage, loadVideoLessonPage } from './lesson-page.loaders';
 import { isNotFoundResponse, thrown } from '../../../test/loader-errors';
@@ -21,6 +22,9 @@ const seminarLesson = aLessonDetail({
   course: { kind: 'seminar', slug: 'ads-kickoff', title: 'LINE広告キックオフ', path: '/line-ads/courses/ads-kickoff', lessonCount: 1 },
 });
 
+/** The program's seminar list that names the seminar of `seminarLesson`. */
+const kickoffListed = { 'GET /api/v1/seminar-courses': () => [aCourseCard({ kind: 'seminar', slug: 'ads-kickoff', program: 'AD' })] };
+
 let defaultHandler: jest.Mock;
 beforeEach(() => {
   defaultHandler = jest.fn();
@@ -35,40 +39,32 @@ describe('loadLessonPage (/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlu
     const data = await lessonPage('line-official-account', 'oa-getting-started', 'first-message');
 
     expect(data).toEqual({ serviceSlug: 'line-official-account', lesson: aLessonDetail() });
-    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/learning-courses/oa-getting-started/lessons/first-message']);
+    expect(requestsOf(fetchMock)).toEqual([
+      'GET /api/v1/seminar-courses?program=OA',
+      'GET /api/v1/learning-courses/oa-getting-started/lessons/first-message',
+    ]);
   });
 
-  it("falls back to the seminar's one lesson when no learning course has the slug", async () => {
-    const fetchMock = fakeCatalogueApi({
-      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
-      'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson,
-    });
+  it("asks for the seminar's one lesson straight away when the program lists the course as a seminar", async () => {
+    const fetchMock = fakeCatalogueApi({ ...kickoffListed, 'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson });
 
     const data = await lessonPage('line-ads', 'ads-kickoff', 'kickoff');
 
     expect(data.lesson.course.kind).toBe('seminar');
-    expect(requestsOf(fetchMock)).toEqual([
-      'GET /api/v1/learning-courses/ads-kickoff/lessons/kickoff',
-      'GET /api/v1/seminar-courses/ads-kickoff/lesson',
-    ]);
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses?program=AD', 'GET /api/v1/seminar-courses/ads-kickoff/lesson']);
     // The page handles its own errors: no popup from the API client.
     expect(defaultHandler).not.toHaveBeenCalled();
   });
 
   it("shows the 404 page when the seminar's lesson has another slug", async () => {
-    fakeCatalogueApi({
-      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
-      'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson,
-    });
+    fakeCatalogueApi({ ...kickoffListed, 'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson });
     expect(isNotFoundResponse(await thrown(lessonPage('line-ads', 'ads-kickoff', 'not-the-lesson')))).toBe(true);
   });
 
   it('lets the 404 through when neither a learning nor a seminar course has it', async () => {
-    fakeCatalogueApi({
-      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
-      'GET /api/v1/seminar-courses/*/lesson': () => apiErrorResponse(404, 'NOT_FOUND'),
-    });
+    const fetchMock = fakeCatalogueApi({ 'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND') });
     await expect(lessonPage('line-ads', 'nope', 'nope')).rejects.toMatchObject({ status: 404 });
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/v1/seminar-courses/nope/lesson');
   });
 
   it('shows the 404 page for a course of another service, learning or seminar', async () => {
@@ -76,7 +72,7 @@ describe('loadLessonPage (/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlu
     expect(isNotFoundResponse(await thrown(lessonPage('yahoo-ads', 'oa-getting-started', 'first-message')))).toBe(true);
 
     fakeCatalogueApi({
-      'GET /api/v1/learning-courses/*/lessons/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      'GET /api/v1/seminar-courses': () => [aCourseCard({ kind: 'seminar', slug: 'ads-kickoff' })],
       'GET /api/v1/seminar-courses/*/lesson': () => seminarLesson,
     });
     expect(isNotFoundResponse(await thrown(lessonPage('line-official-account', 'ads-kickoff', 'kickoff')))).toBe(true);
@@ -89,7 +85,7 @@ describe('loadLessonPage (/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlu
     const error = await thrown(lessonPage('line-official-account', 'members', 'secret'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    expect(requestsOf(fetchMock)).toHaveLength(1);
+    expect(requestsOf(fetchMock).filter((request) => request.includes('/lesson'))).toHaveLength(1);
     expect(defaultHandler).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import type { CertificationSlug, ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LessonDetail } from '@campus/contracts/lessons';
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
-import { isApiError } from '../../../lib/api-client';
+import { askByCourseKind } from '../../catalogue/loaders/course-kind';
 import { certificationSlugOf, courseSlugOf, notFound, serviceOf, videoServiceOf } from '../../catalogue/loaders/route-params';
 import { getCertificationLesson } from '../api/get-certification-lesson';
 import { getLearningLesson } from '../api/get-learning-lesson';
@@ -32,23 +32,23 @@ function requireCourseUnder(lesson: LessonDetail, prefix: string): LessonDetail 
 
 /**
  * `/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: learning and seminar courses share
- * the course address, so the learning course's lesson is asked first and, when there is none, the
- * seminar's one lesson — which is only at this address under its own slug. A course of another
- * program is not here at all (404). Errors (403 for a visitor, …) reach RouteErrorPage.
+ * the course address; the program's seminar list says which to ask (course-kind.ts). A seminar's
+ * one lesson is only at this address under its own slug. A course of another program is not here
+ * at all (404). Errors (403 for a visitor, …) reach RouteErrorPage.
  */
 export async function loadLessonPage({ params, request }: LoaderFunctionArgs): Promise<ServiceLessonData> {
-  const { serviceSlug } = serviceOf(params);
+  const { serviceSlug, program } = serviceOf(params);
   const courseSlug = courseSlugOf(params);
   const lessonSlug = lessonSlugOf(params);
   const options = { signal: request.signal, skipStatuses: 'all' } as const;
-  let lesson: LessonDetail;
-  try {
-    lesson = await getLearningLesson(courseSlug, lessonSlug, options);
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 404) throw error;
-    lesson = await getSeminarLesson(courseSlug, options);
-    if (lesson.slug !== lessonSlug) throw notFound();
-  }
+  const lesson = await askByCourseKind<LessonDetail>(program, courseSlug, {
+    learning: () => getLearningLesson(courseSlug, lessonSlug, options),
+    seminar: async () => {
+      const seminarLesson = await getSeminarLesson(courseSlug, options);
+      if (seminarLesson.slug !== lessonSlug) throw notFound();
+      return seminarLesson;
+    },
+  });
   return { serviceSlug, lesson: requireCourseUnder(lesson, `/${serviceSlug}/courses/`) };
 }
 

@@ -1,6 +1,6 @@
 import type { FeedbackReceipt } from '../api/post-course-feedback';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import { deferred } from '../../../test/deferred';
 import {
   REVIEW_THANKS,
@@ -107,10 +107,10 @@ describe('reviewFormMachine (spec §4, §5)', () => {
     const submitted = submitReview(actor);
     sends[0]!.answer.reject(new ApiError({ message: '評価を送信できませんでした。', status: 500, code: 'INTERNAL_ERROR' }));
 
-    await expect(submitted).rejects.toThrow('評価を送信できませんでした。');
+    await expect(submitted).rejects.toThrow(UNKNOWN_ERROR_MESSAGE);
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(context).toMatchObject({ score: 2, freetext: '動画がもう少し欲しいです。', error: '評価を送信できませんでした。' });
+    expect(context).toMatchObject({ score: 2, freetext: '動画がもう少し欲しいです。', error: UNKNOWN_ERROR_MESSAGE });
     expect(thank).not.toHaveBeenCalled();
     expect(selectCanSubmit(actor.getSnapshot())).toBe(true);
   });

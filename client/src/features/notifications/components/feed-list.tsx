@@ -3,6 +3,7 @@ import type { FeedPage } from '@campus/contracts/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { StepPager } from '../../../components/step-pager';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { useLearnerReady } from '../../auth/hooks/use-learner-ready';
@@ -78,7 +79,7 @@ export function FeedList({ feed, page, feedPage }: FeedListProps) {
                 </time>
                 {read ? null : <span className="feed-list__unread">未読</span>}
                 <Link className="feed-list__title" to={feedItemPath(feed, item.id)}>
-                  {item.title}
+                  <PhraseText text={item.title} />
                 </Link>
               </li>
             );

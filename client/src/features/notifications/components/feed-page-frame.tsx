@@ -1,6 +1,7 @@
 import type { FeedCategory } from '@campus/contracts/catalogue-slugs';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
 import { FEED_TITLES } from '../feed-list-query';
 import { FeedTabs } from './feed-tabs';
@@ -18,7 +19,7 @@ export function FeedPageFrame({ feed, loading, children }: { feed: FeedCategory;
     <section className="feed-page" aria-labelledby="feed-page-title">
       <title>{pageTitle(title)}</title>
       <h1 id="feed-page-title" className="feed-page__title">
-        {title}
+        <PhraseText text={title} />
       </h1>
       <FeedTabs current={feed} />
       <div className="feed-page__body" aria-busy={navigating || loading || undefined}>

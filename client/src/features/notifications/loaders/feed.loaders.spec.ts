@@ -1,4 +1,8 @@
+import { createActor } from 'xstate';
 import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
+import { fakeSession } from '../../../test/fake-session';
+import { aUser } from '../../../test/fixtures';
+import { followSessionActor } from '../../auth/api/known-session';
 import { loadFeedItem, loadFeedList } from './feed.loaders';
 
 const json = (body: unknown, status = 200) =>
@@ -61,6 +65,24 @@ describe('feed loaders', () => {
   it('lets a visitor’s 401 on the personal feed reach the page error (the login popup)', async () => {
     fetchMock.mockResolvedValueOnce(apiError(401, 'LOGIN_REQUIRED'));
     await expect(loadFeedList('personal', request('/notifications/personal'))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('asks nothing for a visitor known as one: the page error is the login popup all the same', async () => {
+    const stop = followSessionActor(createActor(fakeSession({ me: null })).start());
+    await expect(loadFeedList('personal', request('/notifications/personal'))).rejects.toMatchObject({ init: { status: 401 } });
+    await expect(loadFeedItem('personal', 'n1', request('/notifications/personal/n1'))).rejects.toMatchObject({ init: { status: 401 } });
+    // The general feed is for everyone.
+    fetchMock.mockResolvedValue(json(aPage()));
+    await loadFeedList('general', request('/notifications/general'));
+    expect(requested().map(({ url }) => url)).toEqual(['/api/v1/announcements/?limit=20&offset=0']);
+    stop();
+  });
+
+  it('asks nothing of the personal feed while the agreements are pending: the guard sends the learner to the top', async () => {
+    const stop = followSessionActor(createActor(fakeSession({ me: aUser({ hasAcceptedAgreements: false }) })).start());
+    await expect(loadFeedList('personal', request('/notifications/personal'))).resolves.toMatchObject({ status: 'needsSession' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    stop();
   });
 
   it('asks for one item by the id in the address', async () => {

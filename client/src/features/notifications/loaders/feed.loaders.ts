@@ -1,6 +1,8 @@
 import type { FeedCategory } from '@campus/contracts/catalogue-slugs';
 import { FEED_PAGE_SIZE, type FeedItem, type FeedPage } from '@campus/contracts/notifications';
+import { data } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
+import { knownSession } from '../../auth/api/known-session';
 import { getFeedItem } from '../api/get-feed-item';
 import { getFeedPage } from '../api/get-feed-page';
 import { feedOffset, parseFeedPage } from '../feed-list-query';
@@ -22,7 +24,13 @@ export type FeedItemData = { status: 'ready'; feed: FeedCategory; item: FeedItem
  */
 const isAgreementMissing = (error: unknown): boolean => isApiError(error) && error.status === 400 && error.code === 'AGREEMENT_REQUIRED';
 
-async function unlessAgreementMissing<T>(load: () => Promise<T>): Promise<{ status: 'ready'; value: T } | NeedsSession> {
+async function unlessAgreementMissing<T>(feed: FeedCategory, load: () => Promise<T>): Promise<{ status: 'ready'; value: T } | NeedsSession> {
+  if (feed === 'personal') {
+    // Known beforehand, the same answers without a call that would answer 401 / 400.
+    const known = await knownSession();
+    if (known === 'visitor') throw data(null, { status: 401, statusText: 'Unauthorized' });
+    if (known === 'agreementPending') return { status: 'needsSession' };
+  }
   try {
     return { status: 'ready', value: await load() };
   } catch (error) {
@@ -34,7 +42,7 @@ async function unlessAgreementMissing<T>(load: () => Promise<T>): Promise<{ stat
 /** `/notifications/{feed}?page=N`: one page of 20 items (spec §9); a bad page number is page 1. */
 export async function loadFeedList(feed: FeedCategory, request: Request): Promise<FeedListData> {
   const page = parseFeedPage(new URL(request.url).searchParams);
-  const result = await unlessAgreementMissing(() =>
+  const result = await unlessAgreementMissing(feed, () =>
     getFeedPage(feed, { limit: FEED_PAGE_SIZE, offset: feedOffset(page) }, { signal: request.signal, skipStatuses: 'all' }),
   );
   return result.status === 'ready' ? { status: 'ready', feed, page, feedPage: result.value } : { ...result, feed, page };
@@ -42,6 +50,6 @@ export async function loadFeedList(feed: FeedCategory, request: Request): Promis
 
 /** `/notifications/{feed}/{id}`: one item, which the server marks read; unknown → the API's 404. */
 export async function loadFeedItem(feed: FeedCategory, id: string, request: Request): Promise<FeedItemData> {
-  const result = await unlessAgreementMissing(() => getFeedItem(feed, id, { signal: request.signal, skipStatuses: 'all' }));
+  const result = await unlessAgreementMissing(feed, () => getFeedItem(feed, id, { signal: request.signal, skipStatuses: 'all' }));
   return result.status === 'ready' ? { status: 'ready', feed, item: result.value } : { ...result, feed };
 }

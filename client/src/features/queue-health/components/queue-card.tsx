@@ -1,4 +1,5 @@
 import type { JobCounts, QueueHealth } from '@campus/contracts/queue-health';
+import { PhraseText } from '../../../components/phrase-text';
 
 type Queue = QueueHealth['queues'][number];
 
@@ -17,7 +18,7 @@ export function QueueCard({ queue }: { queue: Queue }) {
   return (
     <article className="queue-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="queue-card__name">
-        {queue.name}
+        <PhraseText text={queue.name} />
         {queue.isPaused ? <span className="queue-card__badge">一時停止中</span> : null}
       </h3>
       <dl className="queue-card__counts">

@@ -1,6 +1,7 @@
 import { FAILED_JOB_PAGE_SIZE } from '@campus/contracts/queue-health';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDateTime } from '../../../lib/japanese-date';
 import { queueHealthMachine, selectFailedStatus, selectIsRefreshPaused } from '../machines/queue-health.machine';
 import { FailedJobsTable } from './failed-jobs-table';
@@ -59,7 +60,7 @@ export function QueueHealthView({ logic = queueHealthMachine }: QueueHealthViewP
         {updatedAt ? ` 最終更新: ${formatJapaneseDateTime(updatedAt)}` : ''}
       </p>
 
-      <h2 id="queue-health-cards-heading">キューの状態</h2>
+      <h2 id="queue-health-cards-heading"><PhraseText text="キューの状態" /></h2>
       {healthError ? (
         <div className="queue-health__error" role="alert">
           <p>{healthError}</p>
@@ -81,7 +82,7 @@ export function QueueHealthView({ logic = queueHealthMachine }: QueueHealthViewP
           <li>
             <article className="queue-card" aria-labelledby="queue-card-outbox">
               <h3 id="queue-card-outbox" className="queue-card__name">
-                イベントの中継
+                <PhraseText text="イベントの中継" />
               </h3>
               <p className={`queue-card__outbox${health.unrelayedEvents > 0 ? ' queue-card__outbox--pending' : ''}`}>
                 未中継のイベント {health.unrelayedEvents.toLocaleString('ja-JP')}
@@ -98,7 +99,7 @@ export function QueueHealthView({ logic = queueHealthMachine }: QueueHealthViewP
 
       {queueName !== null ? (
         <section className="failed-jobs" aria-labelledby="failed-jobs-heading">
-          <h2 id="failed-jobs-heading">失敗したジョブ</h2>
+          <h2 id="failed-jobs-heading"><PhraseText text="失敗したジョブ" /></h2>
           <div className="failed-jobs__bar">
             {health && health.queues.length > 1 ? (
               <div className="failed-jobs__queue">

@@ -1,6 +1,6 @@
 import type { FailedJob, FailedJobPage, QueueHealth, RetriedJobs } from '@campus/contracts/queue-health';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { FailedJobsRequest } from '../api/get-failed-jobs';
 import type { RetryJobsRequest } from '../api/retry-failed-jobs';
 import {
@@ -126,7 +126,7 @@ describe('queueHealthMachine', () => {
       },
     });
     await settle();
-    expect(context().healthError).toBe('サーバーエラー');
+    expect(context().healthError).toBe(UNKNOWN_ERROR_MESSAGE);
     expect(calls.failed).toEqual([]);
 
     fail = false;
