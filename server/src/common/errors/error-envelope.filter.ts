@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
 import { AppError } from './app-error.js';
+import { isDependencyUnavailable } from './dependency-unavailable.js';
 import type { SpaIndex } from './spa-index.js';
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -16,6 +17,9 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   INTERNAL_ERROR: 'エラーが発生しました。時間をおいて再度お試しください',
   SERVICE_UNAVAILABLE: 'ただいまサービスを利用できません。時間をおいて再度お試しください',
 };
+
+/** What a 503 suggests: PostgreSQL restarts in seconds. */
+const RETRY_AFTER_SECONDS = '5';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -53,6 +57,8 @@ export function toErrorEnvelope(error: unknown): ErrorEnvelope {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return statusCode === 400 ? invalidBody() : fromStatus(statusCode);
   }
+  // PostgreSQL or Redis away (restarting, say): nothing is wrong with the request; it can be sent again.
+  if (isDependencyUnavailable(error)) return fromStatus(503);
   return fromStatus(500);
 }
 
@@ -75,7 +81,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       return;
     }
-    if (envelope.status >= 500) this.logger.error({ err: error, requestId: request.id, url: request.url }, 'request failed');
+    if (envelope.status === 503) {
+      this.logger.warn({ err: error, requestId: request.id, url: request.url }, 'request refused: a dependency is unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+    } else if (envelope.status >= 500) {
+      this.logger.error({ err: error, requestId: request.id, url: request.url }, 'request failed');
+    }
     reply.status(envelope.status).header('cache-control', 'no-store').send(envelope);
   }
 }
