@@ -9,7 +9,10 @@ const DEMO_ACCOUNTS = [
   ['admin', '管理 花子', '管理者'],
 ];
 
-/** Set once children run, so that a failure of this script takes them down with it. */
+/**
+ * Set once children run, so that a failure of this script takes them down with it.
+ * @type {(code: number) => void}
+ */
 let stopChildren = (code) => process.exit(code);
 
 async function main() {
