@@ -5,6 +5,8 @@ import { type PrivatePostgres, type PrivateRedis, startPrivatePostgres, startPri
 
 /** How long PostgreSQL stays down: the issue's 20 s. */
 const OUTAGE_MS = 20_000;
+/** The Redis outage of the second test. */
+const REDIS_OUTAGE_MS = 10_000;
 const SLUG = 'line-ads-basic';
 const SUBMITTERS = 4;
 const ANSWERERS = 4;
@@ -35,9 +37,14 @@ describe('drill R4: PostgreSQL stopped while learners are answering', () => {
   });
 
   const alive = () => campus.api.process.exitCode === null && campus.api.process.signalCode === null && campus.worker.process.exitCode === null && campus.worker.process.signalCode === null;
-  const get = async (url: string) => {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    return { status: response.status, body: (await response.json()) as { status: string; down?: string[] } };
+  /** Status 0: nothing answered (the process is gone). */
+  const get = async (url: string): Promise<{ status: number; body: { status?: string; down?: string[] } }> => {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      return { status: response.status, body: (await response.json()) as { status: string; down?: string[] } };
+    } catch {
+      return { status: 0, body: {} };
+    }
   };
   const ready = () => get(`http://127.0.0.1:${campus.config.port}/api/ready`);
   const workerHealth = () => get(`http://127.0.0.1:${workerHealthPort}/health`);
@@ -60,7 +67,13 @@ describe('drill R4: PostgreSQL stopped while learners are answering', () => {
     };
     const saveAnswer = async (learner: DrillLearner, questionId: string, choiceIds: string[]) => {
       const { examSessionId } = exams.get(learner)!;
-      const reply = await learner.client.xhr('PUT', `/api/v1/exam-sessions/${examSessionId}/answers/${questionId}`, { choiceIds });
+      const reply: Reply | null = await learner.client.xhr('PUT', `/api/v1/exam-sessions/${examSessionId}/answers/${questionId}`, { choiceIds }).catch(() => null);
+      if (!reply) {
+        // No answer at all: the API process is gone.
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+        unsent.get(examSessionId)!.set(questionId, choiceIds);
+        return 0;
+      }
       record(reply);
       if (reply.status === 200) {
         acknowledged.get(examSessionId)!.set(questionId, choiceIds);
@@ -102,27 +115,34 @@ describe('drill R4: PostgreSQL stopped while learners are answering', () => {
     const workerReports: { status: number; down?: string[] }[] = [];
     let processesAlways = true;
     let liveness = true;
-    while (Date.now() - stoppedAt < OUTAGE_MS) {
-      const [readyReply, workerReply, health] = await Promise.all([ready(), workerHealth(), fetch(`http://127.0.0.1:${campus.config.port}/api/health`)]);
-      readiness.push({ at: Date.now(), status: readyReply.status, down: readyReply.body.down });
-      workerReports.push({ status: workerReply.status, down: workerReply.body.down });
-      liveness &&= health.status === 200;
-      processesAlways &&= alive();
-      await sleep(500);
-    }
-    const outageMs = Date.now() - stoppedAt;
+    let outageMs: number;
+    let recoveredMs: number;
+    let restartedAt: number;
+    try {
+      while (Date.now() - stoppedAt < OUTAGE_MS) {
+        const [readyReply, workerReply, health] = await Promise.all([ready(), workerHealth(), get(`http://127.0.0.1:${campus.config.port}/api/health`)]);
+        readiness.push({ at: Date.now(), status: readyReply.status, down: readyReply.body.down });
+        workerReports.push({ status: workerReply.status, down: workerReply.body.down });
+        liveness &&= health.status === 200;
+        processesAlways &&= alive();
+        await sleep(500);
+      }
+      outageMs = Date.now() - stoppedAt;
+      if (!processesAlways) throw new Error(`a process died while PostgreSQL was down:\n[api] ${campus.api.output().slice(-800)}\n[worker] ${campus.worker.output().slice(-800)}`);
 
-    const restartedAt = Date.now();
-    await postgres.start();
-    await waitUntil('/api/ready to answer 200 again', async () => {
-      const reply = await ready();
-      readiness.push({ at: Date.now(), status: reply.status, down: reply.body.down });
-      return reply.status === 200;
-    }, 60_000, 100);
-    const recoveredMs = Date.now() - restartedAt;
-    await waitUntil('the worker to report healthy', async () => (await workerHealth()).status === 200, 60_000, 100);
-    answering = false;
-    await Promise.all(answerLoops);
+      restartedAt = Date.now();
+      await postgres.start();
+      await waitUntil('/api/ready to answer 200 again', async () => {
+        const reply = await ready();
+        readiness.push({ at: Date.now(), status: reply.status, down: reply.body.down });
+        return reply.status === 200;
+      }, 60_000, 100);
+      recoveredMs = Date.now() - restartedAt;
+      await waitUntil('the worker to report healthy', async () => (await workerHealth()).status === 200, 60_000, 100);
+    } finally {
+      answering = false;
+      await Promise.all(answerLoops);
+    }
     processesAlways &&= alive();
 
     // The client sends what was refused again (it keeps unsent answers), then submits.
@@ -176,4 +196,39 @@ describe('drill R4: PostgreSQL stopped while learners are answering', () => {
     expect(await perSession('ExamGraded')).toEqual(Array(ids.length).fill(1));
     expect(await count(`select count(*)::int as n from certificates where exam_session_id = any($1)`, [ids])).toBe(SUBMITTERS + ANSWERERS);
   }, 240_000);
+
+  it('outlives a Redis outage as well: readiness and worker health name Redis, both processes live, a submit acknowledged meanwhile is graded after', async () => {
+    const [learner] = await campus.learners(1, 'r4-redis-');
+    const { examSessionId, right } = await campus.startExam(learner!, SLUG);
+    const killedAt = Date.now();
+    await redis.kill();
+    // PostgreSQL holds the submit; the relay waits for Redis to enqueue its grading.
+    expect((await learner!.client.xhr('POST', `/api/v1/exam-sessions/${examSessionId}/submit`, { answers: right })).status).toBe(200);
+    let readyDown: string[] | undefined;
+    let workerDown: string[] | undefined;
+    let processesAlways = true;
+    while (Date.now() - killedAt < REDIS_OUTAGE_MS) {
+      const [readyReply, workerReply] = await Promise.all([ready(), workerHealth()]);
+      if (readyReply.status === 503) readyDown = readyReply.body.down;
+      if (workerReply.status === 503) workerDown = workerReply.body.down;
+      processesAlways &&= alive();
+      await sleep(500);
+    }
+    const restartedAt = Date.now();
+    await redis.start();
+    await waitUntil('/api/ready to answer 200 again', async () => (await ready()).status === 200, 60_000, 100);
+    const recoveredMs = Date.now() - restartedAt;
+    await waitUntil('the worker to report healthy', async () => (await workerHealth()).status === 200, 60_000, 100);
+    await waitUntil('the submit graded', async () => (await count(`select count(*)::int as n from exam_sessions where id = $1 and status = 'graded'`, [examSessionId])) === 1, 60_000);
+    const gradedMs = Date.now() - restartedAt;
+    processesAlways &&= alive();
+    console.log(
+      `R4 (Redis): Redis killed ${(REDIS_OUTAGE_MS / 1000).toFixed(0)} s (no persistence); readiness down ${readyDown?.join()}, worker health down ${workerDown?.join()}; ` +
+        `/api/ready 200 again ${(recoveredMs / 1000).toFixed(1)} s after Redis restarted; the submit acknowledged during the outage graded ${(gradedMs / 1000).toFixed(1)} s after; API and worker alive throughout: ${processesAlways}`,
+    );
+    expect(processesAlways).toBe(true);
+    expect(readyDown).toEqual(['redis']);
+    expect(workerDown).toEqual(['redis']);
+    expect(await count(`select count(*)::int as n from events where stream_id = $1 and type = 'ExamGraded'`, [examSessionId])).toBe(1);
+  }, 120_000);
 });
