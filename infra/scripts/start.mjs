@@ -1,12 +1,19 @@
 // `npm start`: install what is missing, build, then run the dev identity provider, the API (and, with
 // DATABASE_URL, a separate worker). Without DATABASE_URL the embedded PGlite database in ./data is used.
 import { ensureBuilt, ensureInstalled, ensureLocalRedis, httpOk, run, startChild, waitFor } from './lib.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 const DEMO_ACCOUNTS = [
   ['learner-new', '新規 さくら', 'プロフィール未登録の受講者'],
   ['learner', '山田 太郎', 'プロフィール登録済みの受講者'],
   ['admin', '管理 花子', '管理者'],
 ];
+
+/**
+ * Set once children run, so that a failure of this script takes them down with it.
+ * @type {(code: number) => void}
+ */
+let stopChildren = (code) => process.exit(code);
 
 async function main() {
   ensureInstalled();
@@ -19,25 +26,18 @@ async function main() {
   const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${idpPort}`;
   await ensureLocalRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
-  const children = [];
+  // A child that exits is restarted with backoff (supervisor.mjs); only Ctrl+C / SIGTERM stops the campus.
+  const { supervise, stopAll: stopSupervised } = createSupervisor();
   const stopAll = (code) => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    stopSupervised();
     setTimeout(() => process.exit(code), 300).unref();
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
-
-  const watch = (name, child) => {
-    children.push(child);
-    child.on('exit', (code, signal) => {
-      if (signal === 'SIGTERM') return;
-      console.error(`${name} が終了しました (exit ${code})。キャンパスを停止します。`);
-      stopAll(code || 1);
-    });
-  };
+  stopChildren = stopAll;
 
   if (useDevIdp) {
-    watch('dev-idp', startChild('dev-idp', process.execPath, ['infra/dev-idp/server.mjs'], {
+    supervise('開発用 OpenID プロバイダー', () => startChild('dev-idp', process.execPath, ['infra/dev-idp/server.mjs'], {
       DEV_IDP_PORT: String(idpPort),
       DEV_IDP_ISSUER: issuer,
       DEV_IDP_REDIRECT_URIS: `${publicUrl}/api/v1/login/callback`,
@@ -51,9 +51,9 @@ async function main() {
   if (run(process.execPath, ['server/dist/content-import.js'], { env: { ...process.env, ...env } }) !== 0) {
     throw new Error('コンテンツの取り込みに失敗しました');
   }
-  watch('api', startChild('api', process.execPath, ['--enable-source-maps', 'server/dist/main.js'], env));
+  supervise('API', () => startChild('api', process.execPath, ['--enable-source-maps', 'server/dist/main.js'], env));
   if (process.env.DATABASE_URL) {
-    watch('worker', startChild('worker', process.execPath, ['--enable-source-maps', 'server/dist/worker.js'], env));
+    supervise('ワーカー', () => startChild('worker', process.execPath, ['--enable-source-maps', 'server/dist/worker.js'], env));
   }
   await waitFor(httpOk(`http://127.0.0.1:${port}/api/ready`), { timeoutMs: 120_000, what: 'campus API' });
 
@@ -68,5 +68,5 @@ ${useDevIdp ? `  デモアカウント（パスワードはすべて campus）:\
 
 main().catch((error) => {
   console.error(error.message ?? error);
-  process.exit(1);
+  stopChildren(1);
 });

@@ -1,5 +1,6 @@
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './common/auth/auth.module.js';
+import { DependencyHealthModule } from './common/health/dependency-health.js';
 import { campusLoggerModule } from './common/logging/logger.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
@@ -36,6 +37,7 @@ export function campusModules(config: AppConfig, logger: Logger) {
     CqrsModule.forRoot(),
     DatabaseModule,
     RedisModule,
+    DependencyHealthModule,
     JobQueueModule,
     RealtimeModule,
     AuthModule,

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { createApiApp } from './bootstrap/create-api-app.js';
+import { logStrayRejections } from './bootstrap/process-guards.js';
 import { loadConfig } from './config/config.js';
 
 async function main() {
+  logStrayRejections('api');
   const config = loadConfig();
   const app = await createApiApp(config);
   await app.listen(config.port, config.host);

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { logStrayRejections } from './bootstrap/process-guards.js';
 import { loadConfig } from './config/config.js';
 import { WorkerModule } from './worker.module.js';
 
 async function main() {
+  logStrayRejections('worker');
   const config = loadConfig();
   if (config.database.kind === 'pglite') {
     throw new Error('The worker needs DATABASE_URL: with the embedded database the API runs the worker in-process.');

@@ -47,6 +47,8 @@ const environmentSchema = z.object({
 
   CLIENT_DIST_DIR: z.string().optional(),
   RUN_WORKER_IN_PROCESS: booleanFlag.optional(),
+  /** The separate worker answers GET /health on this port (200 ok, 503 degraded) when it is set. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   TERMS_VERSION: z.string().min(1).default('2026-04-01'),
   /** Gives the dev IdP's demo learner a profile and accepted agreements at start; on by default outside production. */
   DEMO_SEED: booleanFlag.optional(),
@@ -103,6 +105,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     },
     // PGlite lives inside one process, so the embedded default runs the worker role in-process.
     runWorkerInProcess: env.RUN_WORKER_IN_PROCESS ?? embedded,
+    workerHealthPort: env.WORKER_HEALTH_PORT,
     termsVersion: env.TERMS_VERSION,
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     analyticsTags: { tagManagerId: env.TAG_MANAGER_ID, lineTagId: env.LINE_TAG_ID },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/config.js';
+import { ReconnectingListener } from './reconnecting-listener.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,18 +18,27 @@ export interface DatabaseConnection {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Database;
   migrate(): Promise<void>;
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Keeps LISTENing through lost connections (reconnects with backoff); `onLost` hears each loss. */
+  listen(channel: string, onNotify: () => void, onLost?: (error: Error) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** A server that is down or restarting refuses at once; one that cannot be reached must not hang requests. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseConnection> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its server must not crash the process; the pool replaces it.
+  const clientConfig = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
+  const pool = new Pool({ ...clientConfig, max: poolSize });
+  // A client losing its server emits 'error': while idle the pool hears it and drops the client; while
+  // checked out (a transaction waiting on Redis, say) nobody would, and an unheard 'error' kills the
+  // process. Every client therefore keeps a handler for its whole life; the query in flight fails with
+  // the same error, and the pool discards the broken client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     kind: 'postgres',
@@ -44,14 +54,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseConn
         client.release();
       }
     },
-    async listen(channel, onNotify) {
-      const client = await pool.connect();
-      client.on('notification', (message) => message.channel === channel && onNotify());
-      await client.query(`LISTEN ${channel}`);
-      return async () => {
-        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
-        client.release();
-      };
+    async listen(channel, onNotify, onLost) {
+      // Its own connection, outside the pool: it is held for the process's life.
+      const listener = new ReconnectingListener((config) => new Client(config), clientConfig, channel, { onNotify, onLost });
+      await listener.start();
+      return () => listener.stop();
     },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { Worker } from 'bullmq';
+import { DelayedError, Worker } from 'bullmq';
+import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { RedisConnections } from '../redis/redis.module.js';
@@ -9,6 +10,16 @@ import { HandlesJob, JOB_HANDLER_METADATA } from './job-handler.decorator.js';
 import { CAMPUS_QUEUE } from './job-queue.js';
 
 export class MissingJobHandlerError extends Error {}
+
+/** A job that met PostgreSQL away is tried again this much later, without spending an attempt. */
+const DEPENDENCY_RETRY_MS = 2_000;
+
+/**
+ * BullMQ's defaults wait 30 s for a killed worker's job locks to expire and retry a failed fetch
+ * after 15 s; shorter times bring a restarted worker back to work sooner. A job stalled by a killed
+ * worker is run again up to 5 times (the handlers are idempotent) before it counts as failed.
+ */
+const WORKER_TIMINGS = { lockDuration: 15_000, stalledInterval: 5_000, maxStalledCount: 5, runRetryDelay: 2_000 };
 
 /** Finds the `@JobHandler` providers, checks them against the catalogue and runs the BullMQ worker. */
 @Injectable()
@@ -43,16 +54,31 @@ export class JobDispatcher implements OnApplicationBootstrap, OnApplicationShutd
     const handlers = this.collectHandlers();
     this.worker = new Worker(
       CAMPUS_QUEUE,
-      async (job) => {
+      async (job, token) => {
         const handler = handlers.get(job.name);
         if (!handler) throw new MissingJobHandlerError(`no handler for job "${job.name}"`);
-        await handler.handle(job.data, job);
+        try {
+          await handler.handle(job.data, job);
+        } catch (error) {
+          if (!token || !isDependencyUnavailable(error)) throw error;
+          // PostgreSQL is away (restarting, say): the job waits for it instead of using up its
+          // attempts, so an outage of any length loses no work.
+          await job.moveToDelayed(Date.now() + DEPENDENCY_RETRY_MS, token);
+          throw new DelayedError();
+        }
       },
-      { connection: this.redis.open('blocking'), prefix: `${this.config.redis.prefix}:bull`, concurrency: 8 },
+      {
+        connection: this.redis.open('blocking'),
+        prefix: `${this.config.redis.prefix}:bull`,
+        concurrency: 8,
+        ...WORKER_TIMINGS,
+      },
     );
     this.worker.on('failed', (job, error) =>
       this.logger.error({ err: error, job: job?.name, jobId: job?.id }, 'job failed'),
     );
+    // Redis outages are logged by RedisConnections and healed by ioredis and BullMQ's own retries.
+    this.worker.on('error', (error) => isDependencyUnavailable(error) || this.logger.error({ err: error }, 'worker error'));
     this.logger.log(`processing ${handlers.size} job types`);
   }
 

@@ -1,7 +1,8 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
 import { RedisConnections } from '../redis/redis.module.js';
 import type { JobName } from './job-catalogue.js';
 
@@ -32,6 +33,9 @@ export class JobQueue implements OnApplicationShutdown {
       prefix: `${config.redis.prefix}:bull`,
       defaultJobOptions: DEFAULT_JOB_OPTIONS,
     });
+    // Connection errors are logged by RedisConnections and healed by ioredis; anything else is logged here.
+    const logger = new Logger(JobQueue.name);
+    this.queue.on('error', (error) => isDependencyUnavailable(error) || logger.error({ err: error }, 'queue error'));
   }
 
   /** BullMQ ignores a job whose jobId already exists, which makes enqueueing safe to repeat. */

@@ -3,7 +3,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { OutboxRelay } from '../database/outbox/outbox-relay.js';
 import { JobDispatcher } from './job-dispatcher.js';
 import { JobScheduler } from './job-scheduler.js';
+import { WorkerHealth } from './worker-health.js';
 
 /** The worker role: relay the outbox, run the scheduled jobs and process jobs. Booted by worker.ts, or in-process on PGlite. */
-@Module({ imports: [DiscoveryModule], providers: [JobDispatcher, JobScheduler, OutboxRelay], exports: [OutboxRelay] })
+@Module({ imports: [DiscoveryModule], providers: [JobDispatcher, JobScheduler, OutboxRelay, WorkerHealth], exports: [OutboxRelay, WorkerHealth] })
 export class WorkerRuntimeModule {}

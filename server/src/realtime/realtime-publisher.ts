@@ -14,7 +14,12 @@ export class RealtimePublisher {
   private readonly emitter: Emitter<ServerToClientEvents>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnections) {
-    this.emitter = new Emitter<ServerToClientEvents>(redis.open('commands'), { key: socketIoRedisKey(config) });
+    const connection = redis.open('commands');
+    // The emitter publishes without awaiting, so a publish refused while Redis is away would be an
+    // unhandled rejection, which ends a Node process. A push lost that way is only a push: clients
+    // catch up on reconnect (docs/architecture.md §6).
+    const publisher = { publish: (channel: string, message: string | Buffer) => connection.publish(channel, message).catch(() => 0) };
+    this.emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketIoRedisKey(config) });
   }
 
   toUser(userId: string) {

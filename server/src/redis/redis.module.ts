@@ -1,12 +1,18 @@
-import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 
+/** Reconnect after 0.1 s, 0.2 s, 0.4 s … at most every 2 s, for ever: an outage of any length heals. */
+export const redisRetryDelay = (attempt: number) => Math.min(100 * 2 ** Math.max(attempt - 1, 0), 2_000);
+
 /** Hands out Redis connections and closes every one of them at shutdown. */
 @Injectable()
 export class RedisConnections implements OnApplicationShutdown {
+  private readonly logger = new Logger('Redis');
   private readonly opened: Redis[] = [];
+  /** Connections that reported an error and have not been ready since; logged once per outage. */
+  private readonly away = new Set<Redis>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -16,9 +22,16 @@ export class RedisConnections implements OnApplicationShutdown {
       maxRetriesPerRequest: purpose === 'blocking' ? null : 3,
       enableOfflineQueue: true,
       lazyConnect: false,
+      retryStrategy: redisRetryDelay,
     });
     // ioredis reconnects by itself; an unhandled 'error' event would crash the process instead.
-    connection.on('error', () => undefined);
+    connection.on('error', (error: Error) => {
+      if (this.away.size === 0) this.logger.warn({ err: error }, 'Redis is unavailable; reconnecting');
+      this.away.add(connection);
+    });
+    connection.on('ready', () => {
+      if (this.away.delete(connection) && this.away.size === 0) this.logger.log('Redis is available again');
+    });
     this.opened.push(connection);
     return connection;
   }

@@ -1,4 +1,4 @@
-// Runs server/src/worker.ts in a real child process, compiled on load by swc (as jest compiles it), so
+// Runs server/src/worker.ts (or main.ts) in a real child process, compiled on load by swc (as jest compiles it), so
 // fault tests can SIGKILL a worker that runs the current source without a stale dist/ build.
 const fs = require('node:fs');
 const Module = require('node:module');
@@ -29,4 +29,5 @@ require.extensions['.ts'] = (module, filename) => {
   module._compile(code, filename);
 };
 
-require(path.resolve(__dirname, '../../src/worker.ts'));
+// CAMPUS_ENTRY=main runs the API the same way (fault drills that need the API in its own process).
+require(path.resolve(__dirname, `../../src/${process.env.CAMPUS_ENTRY === 'main' ? 'main' : 'worker'}.ts`));

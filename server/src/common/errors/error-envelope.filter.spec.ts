@@ -1,4 +1,4 @@
-import { ArgumentsHost, BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
 import { AppError } from './app-error';
 import { ErrorEnvelopeFilter, toErrorEnvelope } from './error-envelope.filter';
 import type { SpaIndex } from './spa-index';
@@ -29,6 +29,12 @@ describe('toErrorEnvelope', () => {
     expect(toErrorEnvelope(Object.assign(new Error('media'), { statusCode: 415 })).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('answers 503 SERVICE_UNAVAILABLE in Japanese, not 500, while PostgreSQL or Redis is away', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(toErrorEnvelope(refused)).toEqual({ message: 'ただいまサービスを利用できません。時間をおいて再度お試しください', status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(toErrorEnvelope(new Error('wrapped', { cause: new Error('Connection terminated unexpectedly') })).code).toBe('SERVICE_UNAVAILABLE');
+  });
+
   it('turns anything else into a 500 that says nothing about the internals', () => {
     const envelope = toErrorEnvelope(new Error('connection refused at db.internal:5432'));
     expect(envelope).toEqual({ message: expect.any(String), status: 500, code: 'INTERNAL_ERROR' });
@@ -47,6 +53,18 @@ describe('ErrorEnvelopeFilter', () => {
   };
   const hostFor = (request: object, reply: object) =>
     ({ getType: () => 'http', switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) }) as unknown as ArgumentsHost;
+
+  it('tells the client when to try again after a 503', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const reply = replyFor();
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    new ErrorEnvelopeFilter().catch(refused, hostFor({ method: 'PUT', url: '/api/v1/exam-sessions/x/answers/y' }, reply));
+    expect(reply.status).toHaveBeenCalledWith(503);
+    expect(reply.header).toHaveBeenCalledWith('retry-after', '5');
+    expect(reply.send).toHaveBeenCalledWith(expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', status: 503 }));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
 
   it('answers unknown /api paths with the 404 envelope even when a client is served', () => {
     const reply = replyFor();

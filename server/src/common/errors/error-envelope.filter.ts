@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
 import { pageStatusOf, type PageContentExists } from '../http/page-status.js';
 import { AppError } from './app-error.js';
+import { isDependencyUnavailable } from './dependency-unavailable.js';
 import type { SpaIndex } from './spa-index.js';
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -17,6 +18,9 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   INTERNAL_ERROR: 'エラーが発生しました。時間をおいて再度お試しください',
   SERVICE_UNAVAILABLE: 'ただいまサービスを利用できません。時間をおいて再度お試しください',
 };
+
+/** What a 503 suggests: PostgreSQL restarts in seconds. */
+const RETRY_AFTER_SECONDS = '5';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -54,6 +58,8 @@ export function toErrorEnvelope(error: unknown): ErrorEnvelope {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return statusCode === 400 ? invalidBody() : fromStatus(statusCode);
   }
+  // PostgreSQL or Redis away (restarting, say): nothing is wrong with the request; it can be sent again.
+  if (isDependencyUnavailable(error)) return fromStatus(503);
   return fromStatus(500);
 }
 
@@ -83,7 +89,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       void this.sendPage(request, reply, indexHtml);
       return;
     }
-    if (envelope.status >= 500) this.logger.error({ err: error, requestId: request.id, url: request.url }, 'request failed');
+    if (envelope.status === 503) {
+      this.logger.warn({ err: error, requestId: request.id, url: request.url }, 'request refused: a dependency is unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+    } else if (envelope.status >= 500) {
+      this.logger.error({ err: error, requestId: request.id, url: request.url }, 'request failed');
+    }
     reply.status(envelope.status).header('cache-control', 'no-store').send(envelope);
   }
 

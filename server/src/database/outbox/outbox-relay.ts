@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
 import { delayOf, reactionsTo } from '../../jobs/job-catalogue.js';
 import { JobQueue, QueuedJob } from '../../jobs/job-queue.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from '../connection.js';
@@ -54,7 +55,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap() {
-    this.unlisten = await this.connection.listen(EVENTS_CHANNEL, () => this.wake());
+    this.unlisten = await this.connection.listen(
+      EVENTS_CHANNEL,
+      () => this.wake(),
+      (error) => this.logger.warn({ err: error }, 'LISTEN connection lost; reconnecting (the 5 s poll keeps relaying)'),
+    );
     this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
     this.wake();
   }
@@ -75,7 +80,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     this.draining = this.drain()
       .then(() => undefined)
-      .catch((error) => this.logger.error({ err: error }, 'outbox relay failed; retrying on the next wake-up'))
+      .catch((error) =>
+        isDependencyUnavailable(error)
+          ? this.logger.warn({ err: error }, 'outbox relay waiting: PostgreSQL or Redis unavailable')
+          : this.logger.error({ err: error }, 'outbox relay failed; retrying on the next wake-up'),
+      )
       .finally(() => {
         this.draining = undefined;
         if (this.wakeAgain) {

@@ -1,53 +1,27 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
-import type { Redis } from 'ioredis';
-import type { DatabaseConnection } from '../../database/connection.js';
-import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
-import { RedisConnections } from '../../redis/redis.module.js';
-
-const PROBE_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS).unref()),
-  ]);
-}
+import { Controller, Get, Header, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DependencyHealth } from '../../common/health/dependency-health.js';
 
 @Controller()
 export class HealthController {
-  private readonly redis: Redis;
+  constructor(private readonly dependencies: DependencyHealth) {}
 
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly indicators: HealthIndicatorService,
-    @Inject(DATABASE_CONNECTION) private readonly database: DatabaseConnection,
-    redisConnections: RedisConnections,
-  ) {
-    this.redis = redisConnections.open('commands');
-  }
-
-  /** Liveness: the process answers. */
+  /** Liveness: the process answers (it keeps answering while a dependency is away). */
   @Get('health')
   @Header('cache-control', 'no-store')
   live() {
     return { status: 'ok' };
   }
 
-  /** Readiness: the process can reach PostgreSQL and Redis. */
+  /**
+   * Readiness: 200 when PostgreSQL and Redis answer; 503 `degraded`, naming the dependency that is
+   * away, while one does not. The process recovers by itself; a load balancer only waits.
+   */
   @Get('ready')
-  @HealthCheck()
-  ready() {
-    return this.health.check([() => this.probe('database', () => this.database.ping()), () => this.probe('redis', () => this.redis.ping())]);
-  }
-
-  private async probe(key: 'database' | 'redis', ping: () => Promise<unknown>) {
-    const indicator = this.indicators.check(key);
-    try {
-      await withTimeout(ping());
-      return indicator.up(key === 'database' ? { kind: this.database.kind } : {});
-    } catch (error) {
-      return indicator.down({ message: (error as Error).message });
-    }
+  @Header('cache-control', 'no-store')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const report = await this.dependencies.check();
+    reply.status(report.status === 'ok' ? 200 : 503);
+    return report;
   }
 }
