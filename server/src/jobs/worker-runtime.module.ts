@@ -3,7 +3,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { OutboxRelay } from '../database/outbox/outbox-relay.js';
 import { JobDispatcher } from './job-dispatcher.js';
 import { JobScheduler } from './job-scheduler.js';
+import { ReconcileOutstandingWorkHandler } from './reconcile-outstanding-work.handler.js';
 
-/** The worker role: relay the outbox, run the scheduled jobs and process jobs. Booted by worker.ts, or in-process on PGlite. */
-@Module({ imports: [DiscoveryModule], providers: [JobDispatcher, JobScheduler, OutboxRelay], exports: [OutboxRelay] })
+/** The worker role: relay the outbox, run the scheduled jobs (the reconciler among them) and process jobs. Booted by worker.ts, or in-process on PGlite. */
+@Module({ imports: [DiscoveryModule], providers: [JobDispatcher, JobScheduler, OutboxRelay, ReconcileOutstandingWorkHandler], exports: [OutboxRelay] })
 export class WorkerRuntimeModule {}
