@@ -73,8 +73,9 @@ export function reactionsTo(eventType: string): JobName[] {
  * The job of one reaction to one event, exactly as the outbox relay enqueues it: `jobId = <reaction>@<event
  * id>` is the work's natural key, so the reconciler re-enqueueing lost work never doubles a job that still exists.
  */
-export function reactionJob(name: JobName, event: StoredEvent, now: number): QueuedJob {
-  const delay = delayOf(name, event.data, now);
+export function reactionJob(name: JobName, event: StoredEvent, now: number, options: { due?: boolean } = {}): QueuedJob {
+  // Work the store says is owed now runs now, whatever the event's own time said.
+  const delay = options.due ? 0 : delayOf(name, event.data, now);
   return { name, data: event, jobId: `${name}@${event.id}`, ...(delay > 0 ? { options: { delay } } : {}) };
 }
 

@@ -122,6 +122,8 @@ describe('reactionJob', () => {
     const now = Date.parse('2026-11-22T01:00:00Z');
     expect(reactionJob('finalise-exam-when-deadline-passed', started, now).options).toEqual({ delay: 30 * 60_000 + 6_000 });
     expect(reactionJob('finalise-exam-when-deadline-passed', started, now + 3_600_000).options).toBeUndefined();
+    // The reconciler's jobs are owed now, by the store's rule.
+    expect(reactionJob('finalise-exam-when-deadline-passed', started, now, { due: true }).options).toBeUndefined();
   });
 });
 

@@ -10,6 +10,9 @@ import { CAMPUS_QUEUE } from './job-queue.js';
 
 export class MissingJobHandlerError extends Error {}
 
+/** How long a job's lock outlives its worker: after that, BullMQ's stall check hands the job to another. */
+const STALLED_AFTER_MS = 10_000;
+
 /** Finds the `@JobHandler` providers, checks them against the catalogue and runs the BullMQ worker. */
 @Injectable()
 export class JobDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -48,7 +51,15 @@ export class JobDispatcher implements OnApplicationBootstrap, OnApplicationShutd
         if (!handler) throw new MissingJobHandlerError(`no handler for job "${job.name}"`);
         await handler.handle(job.data, job);
       },
-      { connection: this.redis.open('blocking'), prefix: `${this.config.redis.prefix}:bull`, concurrency: 8 },
+      {
+        connection: this.redis.open('blocking'),
+        prefix: `${this.config.redis.prefix}:bull`,
+        concurrency: 8,
+        // A killed worker's jobs go back to the queue within 10–20 s rather than BullMQ's default 30–60 s
+        // (the lock is renewed every 5 s; a job taken over twice is harmless, handlers being idempotent).
+        lockDuration: STALLED_AFTER_MS,
+        stalledInterval: STALLED_AFTER_MS / 2,
+      },
     );
     this.worker.on('failed', (job, error) =>
       this.logger.error({ err: error, job: job?.name, jobId: job?.id }, 'job failed'),

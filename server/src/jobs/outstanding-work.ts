@@ -4,7 +4,7 @@ import type { JobName } from './job-catalogue.js';
 
 export const OUTSTANDING_WORK_METADATA = 'campus:outstanding-work';
 
-/** A reaction the store says is still owed: its event was relayed, its effect is missing. */
+/** A reaction the store says is owed now: its event was relayed, its effect is missing (and due: it is enqueued without delay). */
 export interface OutstandingReaction {
   job: JobName;
   event: StoredEvent;

@@ -42,7 +42,7 @@ export class ReconcileOutstandingWorkHandler implements HandlesJob, OnApplicatio
     let enqueued = 0;
     for (const finder of this.finders) {
       const owed = await finder.findOutstanding(BATCH_SIZE);
-      await this.jobs.addAll(owed.map(({ job, event }) => reactionJob(job, event, now)));
+      await this.jobs.addAll(owed.map(({ job, event }) => reactionJob(job, event, now, { due: true })));
       enqueued += owed.length;
     }
     if (enqueued > 0) this.logger.debug(`${enqueued} outstanding reaction(s) enqueued by their natural job ids`);
