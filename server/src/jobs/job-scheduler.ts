@@ -5,6 +5,11 @@ import { JobQueue } from './job-queue.js';
 /** How often the worker checks that Redis still holds the schedules (a Redis that lost its data does not). */
 const WATCH_EVERY_MS = 2 * RECONCILE_EVERY_MS;
 const RECONCILER = 'reconcile-outstanding-work';
+/**
+ * A job every few seconds is not kept once done: it would crowd the completed set, whose last 100,000
+ * jobs are what lets a re-relayed event find its job id.
+ */
+const FREQUENT_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: { count: 100 } };
 
 /**
  * Registers the clock-driven jobs of the catalogue with BullMQ (upserting is idempotent, so every
@@ -40,10 +45,12 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
   private async register(): Promise<void> {
     for (const schedule of SCHEDULES) {
       const repeat = 'every' in schedule ? { every: schedule.every } : { pattern: schedule.pattern, tz: schedule.tz };
-      await this.jobs.queue.upsertJobScheduler(schedule.job, repeat, { name: schedule.job, data: {} });
+      await this.jobs.queue.upsertJobScheduler(schedule.job, repeat, { name: schedule.job, data: {}, opts: 'every' in schedule ? FREQUENT_JOB_OPTIONS : {} });
     }
     const startedAt = Date.now();
-    await this.jobs.addAll(SCHEDULES.map((schedule) => ({ name: schedule.job, data: {}, jobId: `${schedule.job}@start@${startedAt}` })));
+    await this.jobs.addAll(
+      SCHEDULES.map((schedule) => ({ name: schedule.job, data: {}, jobId: `${schedule.job}@start@${startedAt}`, ...('every' in schedule ? { options: FREQUENT_JOB_OPTIONS } : {}) })),
+    );
   }
 
   private async reRegisterIfLost(): Promise<void> {
