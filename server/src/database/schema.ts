@@ -262,8 +262,15 @@ export const badges = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** The expiry the learner was last reminded of (30 days ahead); a renewed badge gets a new reminder. */
     remindedForExpiry: timestamptz('reminded_for_expiry'),
+    /** The certificate of this award, set when it is issued; null until then (and again on a new award). */
+    certificateId: uuid('certificate_id'),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.courseId] }), index('badges_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    index('badges_expires_at_idx').on(table.expiresAt),
+    // The reconciler looks for awards still waiting for their certificate: a small set, whatever the history.
+    index('badges_without_certificate_idx').on(table.awardedAt).where(sql`${table.certificateId} is null`),
+  ],
 );
 
 /** Our own short links for sharing: /s/<code> redirects to a URL of this site. */
@@ -327,6 +334,8 @@ export const examSessions = pgTable(
     index('exam_sessions_user_course_idx').on(table.userId, table.courseId, table.startedAt),
     // The finaliser looks for running sessions past their deadline.
     index('exam_sessions_running_deadline_idx').on(table.deadline).where(sql`${table.status} = 'running'`),
+    // The reconciler looks for finished sessions still waiting for their grade.
+    index('exam_sessions_ungraded_idx').on(table.finishedAt).where(sql`${table.status} in ('submitted', 'expired')`),
   ],
 );
 

@@ -1,3 +1,6 @@
+import type { StoredEvent } from '../database/event-store.js';
+import type { QueuedJob } from './job-queue.js';
+
 /** An exam's finalisation waits for its deadline plus the submit grace (and a second of slack). */
 const AFTER_EXAM_DEADLINE_MS = 6_000;
 
@@ -29,7 +32,8 @@ export const REACTIONS = [
   { job: 'push-user-when-user-changed', on: ['AgreementAccepted', 'ProfileUpdated', 'CloudCampusBadgesMigrated'] },
   { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted', 'ExamExpired'] },
   { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
-  { job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded'] },
+  // Badges carried over from Cloud Campus get their certificates too.
+  { job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded', 'CloudCampusBadgesMigrated'] },
   { job: 'notify-learner-when-graded-or-certified', on: ['ExamGraded', 'CertificateIssued'] },
   // An edit that moves a scheduled announcement announces it again at the new time.
   { job: 'announce-when-announcement-published', on: ['AnnouncementPublished', 'AnnouncementEdited'], runAt: atPublishTime },
@@ -39,18 +43,20 @@ export const REACTIONS = [
 
 /**
  * Jobs that run on a clock rather than on an event: registered by the worker at start (a BullMQ job
- * scheduler, cron `pattern` in `tz`), and also run once then, so a worker that was down catches up.
+ * scheduler: a cron `pattern` in `tz`, or `every` so many milliseconds), and also run once then, so a
+ * worker that was down catches up.
  */
-interface Schedule {
-  job: string;
-  pattern: string;
-  tz: string;
-}
+type Schedule = { job: string; pattern: string; tz: string } | { job: string; every: number };
+
+/** How often the reconciler compares PostgreSQL with the queue: the longest a lost job waits. */
+export const RECONCILE_EVERY_MS = 5_000;
 
 export const SCHEDULES = [
   { job: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', tz: 'Asia/Tokyo' },
   // The analytics log keeps 180 days; pruned at night, when the pages write least.
   { job: 'delete-expired-analytics-reports', pattern: '30 4 * * *', tz: 'Asia/Tokyo' },
+  // The database is the truth, the queue a fast path: work whose job was lost is enqueued again.
+  { job: 'reconcile-outstanding-work', every: RECONCILE_EVERY_MS },
 ] as const satisfies readonly Schedule[];
 
 export type JobName = (typeof REACTIONS)[number]['job'] | (typeof SCHEDULES)[number]['job'];
@@ -61,6 +67,16 @@ export function reactionsTo(eventType: string): JobName[] {
   return REACTIONS.filter(
     (reaction) => reaction.on === '*' || (reaction.on as readonly string[]).includes(eventType),
   ).map((reaction) => reaction.job);
+}
+
+/**
+ * The job of one reaction to one event, exactly as the outbox relay enqueues it: `jobId = <reaction>@<event
+ * id>` is the work's natural key, so the reconciler re-enqueueing lost work never doubles a job that still exists.
+ */
+export function reactionJob(name: JobName, event: StoredEvent, now: number, options: { due?: boolean } = {}): QueuedJob {
+  // Work the store says is owed now runs now, whatever the event's own time said.
+  const delay = options.due ? 0 : delayOf(name, event.data, now);
+  return { name, data: event, jobId: `${name}@${event.id}`, ...(delay > 0 ? { options: { delay } } : {}) };
 }
 
 /** How long the relay holds a reaction back (0 = at once). */

@@ -1,7 +1,8 @@
 import { DiscoveryService } from '@nestjs/core';
 import { parseConfig } from '../config/config';
 import type { RedisConnections } from '../redis/redis.module';
-import { delayOf, JOB_NAMES, reactionsTo } from './job-catalogue';
+import type { StoredEvent } from '../database/event-store';
+import { delayOf, JOB_NAMES, reactionJob, reactionsTo } from './job-catalogue';
 import { JobDispatcher, MissingJobHandlerError } from './job-dispatcher';
 import { JobHandler } from './job-handler.decorator';
 
@@ -53,6 +54,10 @@ class ImportLegacyBadgesHandler {
 class DeleteAnalyticsReportsHandler {
   handle = jest.fn();
 }
+@JobHandler('reconcile-outstanding-work')
+class ReconcileHandler {
+  handle = jest.fn();
+}
 class PlainProvider {}
 
 const dispatcherWith = (...classes: Array<new () => object>) => {
@@ -64,7 +69,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, DeleteAnalyticsReportsHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, DeleteAnalyticsReportsHandler, ReconcileHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 
@@ -95,6 +100,30 @@ describe('reactionsTo', () => {
     expect(reactionsTo('BadgeAwarded')).toContain('issue-certificate-when-badge-awarded');
     expect(reactionsTo('ExamGraded')).toContain('notify-learner-when-graded-or-certified');
     expect(reactionsTo('CertificateIssued')).toContain('notify-learner-when-graded-or-certified');
+  });
+
+  it('issues certificates for badges carried over from Cloud Campus', () => {
+    expect(reactionsTo('CloudCampusBadgesMigrated')).toContain('issue-certificate-when-badge-awarded');
+  });
+});
+
+describe('reactionJob', () => {
+  const started = { id: 'e-1', type: 'ExamStarted', data: { deadline: '2026-11-22T01:30:00Z' } } as StoredEvent;
+
+  it('names the job by its natural key, reaction and event, so the relay and the reconciler make the same job', () => {
+    expect(reactionJob('grade-exam-when-exam-submitted', { ...started, type: 'ExamSubmitted', data: {} }, 0)).toEqual({
+      name: 'grade-exam-when-exam-submitted',
+      data: { ...started, type: 'ExamSubmitted', data: {} },
+      jobId: 'grade-exam-when-exam-submitted@e-1',
+    });
+  });
+
+  it('holds the job back by the catalogue delay, and not at all once it is due', () => {
+    const now = Date.parse('2026-11-22T01:00:00Z');
+    expect(reactionJob('finalise-exam-when-deadline-passed', started, now).options).toEqual({ delay: 30 * 60_000 + 6_000 });
+    expect(reactionJob('finalise-exam-when-deadline-passed', started, now + 3_600_000).options).toBeUndefined();
+    // The reconciler's jobs are owed now, by the store's rule.
+    expect(reactionJob('finalise-exam-when-deadline-passed', started, now, { due: true }).options).toBeUndefined();
   });
 });
 

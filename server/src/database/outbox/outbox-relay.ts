@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
-import { delayOf, reactionsTo } from '../../jobs/job-catalogue.js';
-import { JobQueue, QueuedJob } from '../../jobs/job-queue.js';
+import { reactionJob, reactionsTo } from '../../jobs/job-catalogue.js';
+import { JobQueue } from '../../jobs/job-queue.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from '../connection.js';
 import { DATABASE_CONNECTION } from '../database.tokens.js';
 import { EVENTS_CHANNEL, EventMeta, StoredEvent } from '../event-store.js';
@@ -37,7 +37,7 @@ export const toStoredEvent = (row: EventRow): StoredEvent => ({
 
 /**
  * Moves committed events to BullMQ: each unrelayed row becomes one job per reaction, with
- * `jobId = <reaction>:<event id>`, and is then marked relayed — in the same transaction that locked it.
+ * `jobId = <reaction>@<event id>` (`reactionJob`), and is then marked relayed — in the same transaction that locked it.
  * A crash between enqueue and mark re-relays the rows, and the jobIds make the repeat a no-op.
  */
 @Injectable()
@@ -121,13 +121,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async enqueue(storedEvents: StoredEvent[]): Promise<void> {
     const now = Date.now();
-    const jobs: QueuedJob[] = storedEvents.flatMap((event) =>
-      reactionsTo(event.type).map((name) => {
-        const delay = delayOf(name, event.data, now);
-        return { name, data: event, jobId: `${name}@${event.id}`, ...(delay > 0 ? { options: { delay } } : {}) };
-      }),
-    );
-    await this.jobs.addAll(jobs);
+    await this.jobs.addAll(storedEvents.flatMap((event) => reactionsTo(event.type).map((name) => reactionJob(name, event, now))));
   }
 
   async markRelayed(tx: Transaction, storedEvents: StoredEvent[]): Promise<void> {

@@ -34,7 +34,16 @@ const CERTIFICATE_ID_NAMESPACE = Buffer.from('5d0c7a3e9b1f4e62a8d4c0f1e7b29a36',
  * try, a job repeated after a failed commit writes the same PDF path instead of leaving a second file.
  */
 export function certificateIdFor(examSessionId: string): string {
-  const bytes = createHash('sha1').update(CERTIFICATE_ID_NAMESPACE).update(examSessionId).digest().subarray(0, 16);
+  return nameBasedId(examSessionId);
+}
+
+/** The certificate id of a badge carried over from Cloud Campus: one per learner, course and pass date. */
+export function migratedCertificateIdFor(userId: string, courseId: string, passedAt: Date): string {
+  return nameBasedId(`cloud-campus:${userId}:${courseId}:${passedAt.toISOString()}`);
+}
+
+function nameBasedId(name: string): string {
+  const bytes = createHash('sha1').update(CERTIFICATE_ID_NAMESPACE).update(name).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

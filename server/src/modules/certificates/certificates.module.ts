@@ -6,9 +6,10 @@ import { GetCertificateHandler } from './queries/get-certificate/get-certificate
 import { ListCertificatesHandler } from './queries/list-certificates/list-certificates.handler.js';
 import { VerifyCertificateHandler } from './queries/verify-certificate/verify-certificate.handler.js';
 import { IssueCertificateWhenBadgeAwardedHandler } from './reactions/issue-certificate-when-badge-awarded.handler.js';
+import { OutstandingCertificatesFinder } from './reconciliation/outstanding-certificates.finder.js';
 
 @Module({
   controllers: [CertificatesController, CertificateVerificationsController],
-  providers: [CertificateStorage, ListCertificatesHandler, GetCertificateHandler, GetCertificatePdfHandler, VerifyCertificateHandler, IssueCertificateWhenBadgeAwardedHandler],
+  providers: [CertificateStorage, ListCertificatesHandler, GetCertificateHandler, GetCertificatePdfHandler, VerifyCertificateHandler, IssueCertificateWhenBadgeAwardedHandler, OutstandingCertificatesFinder],
 })
 export class CertificatesModule {}

@@ -2,14 +2,14 @@ import { DomainEvent } from '../../database/event-store.js';
 
 export const CERTIFICATE_STREAM = 'certificate';
 
-/** A certificate was issued for a passed exam: its row exists and its PDF is stored. */
+/** A certificate was issued for a badge (a passed exam, or a Cloud Campus record: no session): its row exists and its PDF is stored. */
 export class CertificateIssued extends DomainEvent<{
   certificateId: string;
   slug: string;
   userId: string;
   courseId: string;
   courseSlug: string;
-  examSessionId: string;
+  examSessionId: string | null;
   issuedAt: string;
   expiresAt: string;
 }> {

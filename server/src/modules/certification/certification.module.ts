@@ -8,6 +8,22 @@ import { GetLastResultHandler } from './queries/get-last-result/get-last-result.
 import { FinaliseExamWhenDeadlinePassedHandler } from './reactions/finalise-exam-when-deadline-passed.handler.js';
 import { GradeExamWhenExamSubmittedHandler } from './reactions/grade-exam-when-exam-submitted.handler.js';
 import { GetExamSessionHandler } from './queries/get-exam-session/get-exam-session.handler.js';
+import { OutstandingFinalisationsFinder } from './reconciliation/outstanding-finalisations.finder.js';
+import { OutstandingGradesFinder } from './reconciliation/outstanding-grades.finder.js';
 
-@Module({ controllers: [CertificationController], providers: [StartExamHandler, FinaliseOverdueExamsHandler, GetExamSessionHandler, SaveAnswerHandler, SubmitExamHandler, GetLastResultHandler, GradeExamWhenExamSubmittedHandler, FinaliseExamWhenDeadlinePassedHandler] })
+@Module({
+  controllers: [CertificationController],
+  providers: [
+    StartExamHandler,
+    FinaliseOverdueExamsHandler,
+    GetExamSessionHandler,
+    SaveAnswerHandler,
+    SubmitExamHandler,
+    GetLastResultHandler,
+    GradeExamWhenExamSubmittedHandler,
+    FinaliseExamWhenDeadlinePassedHandler,
+    OutstandingGradesFinder,
+    OutstandingFinalisationsFinder,
+  ],
+})
 export class CertificationModule {}

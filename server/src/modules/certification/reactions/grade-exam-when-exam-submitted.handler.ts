@@ -49,7 +49,8 @@ export class GradeExamWhenExamSubmittedHandler implements HandlesJob<StoredEvent
         await tx
           .insert(badges)
           .values({ userId: session.userId, courseId: session.courseId, awardedAt: gradedAt, expiresAt })
-          .onConflictDoUpdate({ target: [badges.userId, badges.courseId], set: { awardedAt: gradedAt, expiresAt } });
+          // A new award waits for its own certificate.
+          .onConflictDoUpdate({ target: [badges.userId, badges.courseId], set: { awardedAt: gradedAt, expiresAt, certificateId: null } });
       }
       await append({ streamType: EXAM_SESSION_STREAM, streamId: session.id, expectedVersion: session.streamVersion }, facts);
       await tx

@@ -45,7 +45,7 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
           .values({ userId, courseId: record.courseId, awardedAt: record.passedAt, expiresAt })
           .onConflictDoUpdate({
             target: [badges.userId, badges.courseId],
-            set: { awardedAt: sql`excluded.awarded_at`, expiresAt: sql`excluded.expires_at` },
+            set: { awardedAt: sql`excluded.awarded_at`, expiresAt: sql`excluded.expires_at`, certificateId: null },
             // Never shorten a badge the learner already holds for longer (e.g. passed again here).
             setWhere: sql`${badges.expiresAt} < excluded.expires_at`,
           })
