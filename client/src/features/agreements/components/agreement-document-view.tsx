@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../lib/site';
 import { AGREEMENT_PAGES } from '../agreement-links';
 import './agreement-document.css';
+import { PhraseText } from '../../../components/phrase-text';
 
 /**
  * The terms of service or the privacy policy, with the version a learner accepts. The body is the
@@ -15,7 +16,9 @@ export function AgreementDocumentView({ document }: { document: AgreementDocumen
     <article className="agreement-document" aria-labelledby="agreement-document-title">
       <title>{pageTitle(document.title)}</title>
       <header className="agreement-document__header">
-        <h1 id="agreement-document-title">{document.title}</h1>
+        <h1 id="agreement-document-title">
+          <PhraseText text={document.title} />
+        </h1>
         <p className="agreement-document__version">版：{document.version}</p>
       </header>
       <div className="agreement-document__body" dangerouslySetInnerHTML={{ __html: document.bodyHtml }} />

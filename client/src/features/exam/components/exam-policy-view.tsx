@@ -5,6 +5,7 @@ import { formatJapaneseDateTime } from '../../../lib/japanese-date';
 import { useExamStart } from '../hooks/use-exam-start';
 import { selectAgreed, selectBusy, selectChecking, selectRunning, selectStarting, type examStartMachine } from '../machines/exam-start.machine';
 import './exam.css';
+import { PhraseText } from '../../../components/phrase-text';
 
 export interface ExamPolicyViewProps {
   courseSlug: CertificationSlug;
@@ -43,11 +44,15 @@ export function ExamPolicyView({ courseSlug, settings, retakeWaitHours, loggedIn
   return (
     <div className="exam-policy">
       <section className="exam-policy__section" aria-labelledby={`${rulesId}-settings`}>
-        <h2 id={`${rulesId}-settings`}>試験の概要</h2>
+        <h2 id={`${rulesId}-settings`}>
+          <PhraseText text="試験の概要" />
+        </h2>
         {settings}
       </section>
       <section className="exam-policy__section" aria-labelledby={`${rulesId}-rules`}>
-        <h2 id={`${rulesId}-rules`}>受験規約</h2>
+        <h2 id={`${rulesId}-rules`}>
+          <PhraseText text="受験規約" />
+        </h2>
         <ol className="exam-policy__rules">
           {examRules(retakeWaitHours).map((rule) => (
             <li key={rule}>{rule}</li>
@@ -56,7 +61,9 @@ export function ExamPolicyView({ courseSlug, settings, retakeWaitHours, loggedIn
       </section>
       {running ? (
         <section className="exam-policy__resume notice notice--info" aria-labelledby={`${rulesId}-resume`}>
-          <h2 id={`${rulesId}-resume`}>受験中の試験があります</h2>
+          <h2 id={`${rulesId}-resume`}>
+            <PhraseText text="受験中の試験があります" />
+          </h2>
           <p>終了時刻（{formatJapaneseDateTime(running.deadline)}）まで、続きから受験できます。</p>
           <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'RESUME' })}>
             続きから受験する

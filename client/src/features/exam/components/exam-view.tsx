@@ -17,6 +17,7 @@ import {
 import { ExamQuestionView } from './exam-question';
 import { ExamStatusBar } from './exam-status-bar';
 import './exam.css';
+import { PhraseText } from '../../../components/phrase-text';
 
 export interface ExamViewProps {
   courseSlug: string;
@@ -53,7 +54,9 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
   if (phase === 'noSession') {
     return (
       <section className="exam-empty" aria-labelledby="exam-title">
-        <h1 id="exam-title">{title}</h1>
+        <h1 id="exam-title">
+          <PhraseText text={title} />
+        </h1>
         <p>受験中の試験はありません。</p>
         <p className="exam-empty__actions">
           <Link className="button button--primary" to={examPolicyPath(courseSlug)}>
@@ -70,7 +73,9 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
   if (phase === 'loadFailed') {
     return (
       <section className="exam-empty" aria-labelledby="exam-title">
-        <h1 id="exam-title">{title}</h1>
+        <h1 id="exam-title">
+          <PhraseText text={title} />
+        </h1>
         <p role="alert">{loadError ?? '試験を読み込めませんでした。'}</p>
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'RETRY' })}>
           再読み込み
@@ -87,7 +92,9 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
   return (
     <div className="exam">
       <header className="exam__header">
-        <h1 className="exam__title">{title}</h1>
+        <h1 className="exam__title">
+          <PhraseText text={title} />
+        </h1>
         <ExamStatusBar actor={actor} />
       </header>
 

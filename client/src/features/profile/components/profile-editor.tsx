@@ -16,6 +16,7 @@ import {
 } from '../machines/profile-editor.machine';
 import { ProfilePlaceholder } from './profile-placeholder';
 import './profile.css';
+import { PhraseText } from '../../../components/phrase-text';
 
 export const PROFILE_SAVED_TEXT = 'プロフィールを保存しました。';
 
@@ -100,7 +101,9 @@ export function ProfileEditor({ returnPath, onSaved }: { returnPath: string; onS
   return (
     <section className="profile-page" aria-labelledby="profile-page-title">
       <title>{pageTitle(title)}</title>
-      <h1 id="profile-page-title">{title}</h1>
+      <h1 id="profile-page-title">
+        <PhraseText text={title} />
+      </h1>
       {phase === 'loading' ? <ProfilePlaceholder /> : null}
       {phase === 'loadFailed' ? (
         <div className="empty-state" role="alert">

@@ -7,6 +7,7 @@ import type { HeldBadge } from '../api/get-held-badges';
 import { profilePageMachine, type ProfilePageData } from '../machines/profile-page.machine';
 import { ProfilePlaceholder } from './profile-placeholder';
 import './profile.css';
+import { PhraseText } from '../../../components/phrase-text';
 
 export const NO_PROFILE_TEXT = 'プロフィールはまだ登録されていません。';
 export const NO_BADGES_TEXT = 'まだスキルバッジはありません。';
@@ -25,7 +26,9 @@ export function ProfileView() {
   return (
     <section className="profile-page" aria-labelledby="profile-page-title" aria-busy={snapshot.matches('loading') || undefined}>
       <title>{pageTitle('プロフィール')}</title>
-      <h1 id="profile-page-title">プロフィール</h1>
+      <h1 id="profile-page-title">
+        <PhraseText text="プロフィール" />
+      </h1>
       {snapshot.matches('loading') ? <ProfilePlaceholder /> : null}
       {snapshot.matches('failed') ? (
         <div className="empty-state" role="alert">
@@ -89,7 +92,9 @@ function ProfileContent({ data: { profile, badges } }: { data: ProfilePageData }
           編集する
         </Link>
       </div>
-      <h2>取得したスキルバッジ</h2>
+      <h2>
+        <PhraseText text="取得したスキルバッジ" />
+      </h2>
       {badges.length === 0 ? (
         <p>
           {NO_BADGES_TEXT}
