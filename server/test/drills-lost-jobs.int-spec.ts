@@ -9,6 +9,7 @@ import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { type PrivateRedis, startPrivateRedis } from './support/private-redis';
 import { spawnWorkerProcess, type WorkerProcess } from './support/worker-process';
+import { rightAnswersOf } from './support/exam-answers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SLUG = 'line-ads-basic';
@@ -54,16 +55,7 @@ describe('drills: acknowledged work survives a killed worker and a Redis that lo
     expect(reply.status).toBe(200);
     return reply.json().examSessionId;
   };
-  /** The right answers, read from the frozen questions (a test may look; the API never tells). */
-  const rightAnswers = async (id: string): Promise<Record<string, string[]>> => {
-    const { rows } = await database.query('select questions from exam_sessions where id = $1', [id]);
-    return Object.fromEntries(
-      rows[0].questions.map((question: { questionId: string; choices: { choiceId: string; correct: boolean }[] }) => [
-        question.questionId,
-        question.choices.filter((choice) => choice.correct).map((choice) => choice.choiceId),
-      ]),
-    );
-  };
+  const rightAnswers = (id: string) => rightAnswersOf(database, id);
   const submitRight = async (client: BrowserLikeClient, id: string) =>
     (await client.xhr('POST', `/api/v1/exam-sessions/${id}/submit`, { answers: await rightAnswers(id) })).status;
   /** How many of each event type each stream has (0 when none). */

@@ -11,6 +11,7 @@ import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { spawnWorkerProcess, type WorkerProcess } from './support/worker-process';
+import { rightAnswersOf } from './support/exam-answers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,16 +68,7 @@ describe('exam faults: simultaneous submits, no browser, a killed worker, no ans
     expect(reply.status).toBe(200);
     return reply.json().examSessionId;
   };
-  /** The right answers, read from the frozen questions (a test may look; the API never tells). */
-  const rightAnswers = async (id: string): Promise<Record<string, string[]>> => {
-    const { rows } = await database.query('select questions from exam_sessions where id = $1', [id]);
-    return Object.fromEntries(
-      rows[0].questions.map((question: { questionId: string; choices: { choiceId: string; correct: boolean }[] }) => [
-        question.questionId,
-        question.choices.filter((choice) => choice.correct).map((choice) => choice.choiceId),
-      ]),
-    );
-  };
+  const rightAnswers = (id: string) => rightAnswersOf(database, id);
   const countEvents = async (streamIds: string[], type: string): Promise<Map<string, number>> => {
     const { rows } = await database.query(`select stream_id, count(*)::int as n from events where stream_id = any($1) and type = $2 group by stream_id`, [streamIds, type]);
     return new Map(rows.map((row: { stream_id: string; n: number }) => [row.stream_id, row.n]));

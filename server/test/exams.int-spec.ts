@@ -10,6 +10,7 @@ import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { type DemoLogin, logInAsDemo } from './support/dev-idp-login';
+import { rightAnswersOf } from './support/exam-answers';
 
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
 
@@ -119,16 +120,7 @@ describe('starting a certification exam and saving answers', () => {
   });
 
   describe('submitting and grading', () => {
-    /** The right answers, read from the frozen questions (a test may look; the API never tells). */
-    const rightAnswers = async (id: string) => {
-      const { rows } = await database.query('select questions from exam_sessions where id = $1', [id]);
-      return Object.fromEntries(
-        rows[0].questions.map((question: { questionId: string; choices: { choiceId: string; correct: boolean }[] }) => [
-          question.questionId,
-          question.choices.filter((choice) => choice.correct).map((choice) => choice.choiceId),
-        ]),
-      );
-    };
+    const rightAnswers = (id: string) => rightAnswersOf(database, id);
     const resultOf = async (slug: string, client = learner) => {
       for (let attempt = 0; attempt < 100; attempt += 1) {
         const reply = await client.xhr('GET', `/api/v1/certification-courses/${slug}/last-result`);

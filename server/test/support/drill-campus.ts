@@ -7,6 +7,7 @@ import type { AppConfig } from '../../src/config/config';
 import { BrowserLikeClient } from './browser-like-client';
 import { testConfig } from './campus-harness';
 import { importDemoPack } from './demo-content';
+import { rightAnswersOf } from './exam-answers';
 import { freePort } from './free-port';
 import { spawnApiProcess, spawnWorkerProcess, type WorkerProcess } from './worker-process';
 
@@ -81,10 +82,8 @@ export async function startDrillCampus(options: { databaseUrl: string; redisUrl:
       const started = await learner.client.xhr('POST', `/api/v1/certification-courses/${slug}/exam/start/`);
       if (started.status !== 200) throw new Error(`start answered ${started.status}: ${started.text}`);
       const examSessionId: string = started.json().examSessionId;
-      const { rows } = await database.query('select questions from exam_sessions where id = $1', [examSessionId]);
-      const questions = rows[0].questions as { questionId: string; choices: { choiceId: string; correct: boolean }[] }[];
-      const right = Object.fromEntries(questions.map((question) => [question.questionId, question.choices.filter((choice) => choice.correct).map((choice) => choice.choiceId)]));
-      return { examSessionId, questionIds: questions.map((question) => question.questionId), right };
+      const right = await rightAnswersOf(database, examSessionId);
+      return { examSessionId, questionIds: Object.keys(right), right };
     },
     async stop() {
       await worker.kill('SIGTERM');
