@@ -7,9 +7,10 @@ import { SessionStore } from '../src/common/auth/session-store';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
-import { type PrivateRedis, startPrivateRedis } from './support/private-redis';
+import { type PrivateRedis, startPrivateRedis } from './support/private-services';
 import { spawnWorkerProcess, type WorkerProcess } from './support/worker-process';
 import { rightAnswersOf } from './support/exam-answers';
+import { insertReadyLearner } from './support/ready-learner';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SLUG = 'line-ads-basic';
@@ -39,11 +40,7 @@ describe('drills: acknowledged work survives a killed worker and a Redis that lo
       10,
       async (index) => {
         const id = randomUUID();
-        await database.query(
-          `insert into users (id, subject, last_name, first_name, last_name_kana, first_name_kana, email, has_profile, has_accepted_agreements)
-           values ($1, $2, '山田', '太郎', 'ヤマダ', 'タロウ', $3, true, true)`,
-          [id, `drill-${id}`, `${label}${index}-${id}@example.com`],
-        );
+        await insertReadyLearner(database, { id, subject: `drill-${id}`, email: `${label}${index}-${id}@example.com` }, campus.api.config.termsVersion);
         const token = await campus.api.app.get(SessionStore).create(id, null);
         const client = new BrowserLikeClient(campus.api.origin);
         await client.jar.setCookie(`${campus.api.config.session.cookieName}=${token}; Path=/`, campus.api.origin);

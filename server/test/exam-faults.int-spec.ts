@@ -12,6 +12,7 @@ import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { spawnWorkerProcess, type WorkerProcess } from './support/worker-process';
 import { rightAnswersOf } from './support/exam-answers';
+import { insertReadyLearner } from './support/ready-learner';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,13 +52,7 @@ describe('exam faults: simultaneous submits, no browser, a killed worker, no ans
   /** A learner with a profile and accepted terms, logged in by a session made the way the login makes it. */
   const newLearner = async (label: string) => {
     const id = randomUUID();
-    await database.query(
-      `insert into users (id, subject, last_name, first_name, last_name_kana, first_name_kana, email, has_profile, has_accepted_agreements)
-       values ($1, $2, '山田', $3, 'ヤマダ', 'タロウ', $4, true, true)`,
-      [id, `fault-${id}`, `太郎${label}`, `${label}@example.com`],
-    );
-    // Accepted means accepted the current TERMS_VERSION.
-    await database.query(`insert into agreement_acceptances (user_id, terms_version, accepted_at) values ($1, $2, now())`, [id, campus.api.config.termsVersion]);
+    await insertReadyLearner(database, { id, subject: `fault-${id}`, firstName: `太郎${label}`, email: `${label}@example.com` }, campus.api.config.termsVersion);
     const token = await campus.api.app.get(SessionStore).create(id, null);
     const client = new BrowserLikeClient(campus.api.origin);
     await client.jar.setCookie(`${campus.api.config.session.cookieName}=${token}; Path=/`, campus.api.origin);

@@ -10,6 +10,7 @@ import { importDemoPack } from './demo-content';
 import { rightAnswersOf } from './exam-answers';
 import { freePort } from './free-port';
 import { spawnApiProcess, spawnWorkerProcess, type WorkerProcess } from './worker-process';
+import { insertReadyLearner } from './ready-learner';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,11 +63,7 @@ export async function startDrillCampus(options: { databaseUrl: string; redisUrl:
       for (let index = 0; index < count; index += 1) {
         const id = randomUUID();
         const token = randomBytes(32).toString('base64url');
-        await database.query(
-          `insert into users (id, subject, last_name, first_name, last_name_kana, first_name_kana, email, has_profile, has_accepted_agreements)
-           values ($1, $2, '山田', '太郎', 'ヤマダ', 'タロウ', $3, true, true)`,
-          [id, `drill-${id}`, `${label}${index}@example.com`],
-        );
+        await insertReadyLearner(database, { id, subject: `drill-${id}`, email: `${label}${index}@example.com` }, config.termsVersion);
         await database.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
           createHash('sha256').update(token).digest('hex'),
           id,
