@@ -1,5 +1,5 @@
+import type { JobsOptions } from 'bullmq';
 import type { StoredEvent } from '../database/event-store.js';
-import type { QueuedJob } from './job-queue.js';
 
 /** An exam's finalisation waits for its deadline plus the submit grace (and a second of slack). */
 const AFTER_EXAM_DEADLINE_MS = 6_000;
@@ -58,6 +58,14 @@ export const SCHEDULES = [
   // The database is the truth, the queue a fast path: work whose job was lost is enqueued again.
   { job: 'reconcile-outstanding-work', every: RECONCILE_EVERY_MS },
 ] as const satisfies readonly Schedule[];
+
+/** One job for the queue: the relay's and the reconciler's reactions, the scheduled jobs. */
+export interface QueuedJob {
+  name: JobName;
+  data: unknown;
+  jobId: string;
+  options?: JobsOptions;
+}
 
 export type JobName = (typeof REACTIONS)[number]['job'] | (typeof SCHEDULES)[number]['job'];
 

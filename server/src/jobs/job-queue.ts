@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
 import { RedisConnections } from '../redis/redis.module.js';
-import type { JobName } from './job-catalogue.js';
+import type { QueuedJob } from './job-catalogue.js';
 
 export const CAMPUS_QUEUE = 'campus';
 
@@ -15,13 +15,6 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 7 * 24 * 3600, count: 100_000 },
   removeOnFail: { age: 30 * 24 * 3600 },
 };
-
-export interface QueuedJob {
-  name: JobName;
-  data: unknown;
-  jobId: string;
-  options?: JobsOptions;
-}
 
 @Injectable()
 export class JobQueue implements OnApplicationShutdown {

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PopupHost } from '../../components/ui/popup/popup-host';
 import { AppUpdates } from '../../features/app-updates/components/app-updates';
-import { followSessionActor } from '../../features/auth/api/known-session';
+import { followSession } from '../../features/auth/api/known-session';
 import { useSessionActions, useSessionActorRef } from '../../features/auth/hooks/use-session';
+import { settledKnownSession } from '../../features/auth/machines/session.machine';
 import { setApiErrorHandler } from '../../lib/api-client';
 import { routeKind } from '../../lib/device';
 import { askToLogIn } from '../route-guards/guarded-outlet';
@@ -20,7 +21,7 @@ export function AppShell() {
   const { sessionExpired, agreementRequired } = useSessionActions();
   const session = useSessionActorRef();
   // Route loaders learn from the session machine whether to ask for a learner's own data.
-  useEffect(() => followSessionActor(session), [session]);
+  useEffect(() => followSession(() => settledKnownSession(session)), [session]);
 
   useEffect(
     () =>

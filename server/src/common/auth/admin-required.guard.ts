@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AppError } from '../errors/app-error.js';
-import type { AuthenticatedRequest } from './login-required.guard.js';
+import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /** After LoginRequiredGuard: 403 for anyone but admins. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { agreementRequired, loginRequired } from '../errors/app-error.js';
-import type { AuthenticatedRequest } from './login-required.guard.js';
+import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /** After LoginRequiredGuard: 400 AGREEMENT_REQUIRED until the terms are accepted. */
 @Injectable()

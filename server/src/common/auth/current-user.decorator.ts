@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedRequest } from './login-required.guard.js';
+import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /** The user LoginRequiredGuard resolved. */
 export const CurrentUser = createParamDecorator(

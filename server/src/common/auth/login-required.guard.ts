@@ -1,10 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { loginRequired } from '../errors/app-error.js';
 import { OptionalSessionGuard } from './optional-session.guard.js';
-import type { SessionUser } from './session-store.js';
-
-export type AuthenticatedRequest = FastifyRequest & { user: SessionUser };
+import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /** 401 LOGIN_REQUIRED without a live session; otherwise puts the user on the request. */
 @Injectable()

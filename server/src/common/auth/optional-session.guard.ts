@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
-import type { AuthenticatedRequest } from './login-required.guard.js';
+import type { AuthenticatedRequest } from './authenticated-request.js';
 import { readSessionToken } from './session-cookie.js';
 import { SessionStore } from './session-store.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { EventMeta } from '../../database/event-store.js';
-import type { AuthenticatedRequest } from './login-required.guard.js';
+import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /** Event metadata for a command issued by this request: the actor and the request as correlation root. */
 export const RequestMeta = createParamDecorator((_: unknown, context: ExecutionContext): EventMeta => {

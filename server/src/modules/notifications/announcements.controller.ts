@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param, Put, Query, Req, UseGuards } from '@nes
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import type { AuthenticatedRequest } from '../../common/auth/login-required.guard.js';
+import type { AuthenticatedRequest } from '../../common/auth/authenticated-request.js';
 import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';

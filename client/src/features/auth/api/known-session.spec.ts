@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api-client';
 import { deferred } from '../../../test/deferred';
 import { fakeSession } from '../../../test/fake-session';
 import { aUser } from '../../../test/fixtures';
-import { followSessionActor, knownSession, learnerDataAllowed } from './known-session';
+import { settledKnownSession } from '../machines/session.machine';
+import { followSession, knownSession, learnerDataAllowed } from './known-session';
 
 const sessionActor = (options: Parameters<typeof fakeSession>[0]) => createActor(fakeSession(options)).start();
 
@@ -18,7 +19,8 @@ describe('knownSession', () => {
     ['a learner who has not accepted the agreements', aUser({ hasAcceptedAgreements: false }), 'agreementPending', false],
     ['a learner', aUser(), 'learner', true],
   ] as const)('follows the session machine: %s', async (_, me, known, allowed) => {
-    const stop = followSessionActor(sessionActor({ me }));
+    const actor = sessionActor({ me });
+    const stop = followSession(() => settledKnownSession(actor));
     expect(await knownSession()).toBe(known);
     expect(await learnerDataAllowed()).toBe(allowed);
     stop();
@@ -27,7 +29,8 @@ describe('knownSession', () => {
 
   it('waits while the session is being checked', async () => {
     const me = deferred<ReturnType<typeof aUser>>();
-    const stop = followSessionActor(sessionActor({ me: () => me.promise }));
+    const actor = sessionActor({ me: () => me.promise });
+    const stop = followSession(() => settledKnownSession(actor));
     const known = knownSession();
     me.resolve(aUser());
     expect(await known).toBe('learner');
@@ -36,14 +39,15 @@ describe('knownSession', () => {
 
   it('says unknown when the check failed otherwise (no connection): the loader asks and its page speaks', async () => {
     const offline = new ApiError({ message: '通信エラー', status: 0, code: 'NETWORK_ERROR' });
-    const stop = followSessionActor(sessionActor({ me: () => Promise.reject(offline) }));
+    const actor = sessionActor({ me: () => Promise.reject(offline) });
+    const stop = followSession(() => settledKnownSession(actor));
     expect(await knownSession()).toBe('unknown');
     stop();
   });
 
   it('follows a session that ends while the app runs', async () => {
     const actor = sessionActor({ me: aUser() });
-    const stop = followSessionActor(actor);
+    const stop = followSession(() => settledKnownSession(actor));
     expect(await knownSession()).toBe('learner');
     actor.send({ type: 'SESSION_EXPIRED' });
     expect(await knownSession()).toBe('visitor');

@@ -1,7 +1,5 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
-import { waitFor, type ActorRefFrom } from 'xstate';
 import { isApiError } from '../../../lib/api-client';
-import type { sessionMachine, SessionSnapshot } from '../machines/session.machine';
 
 /**
  * What a route loader knows of the session before it asks for a learner's own data: a visitor,
@@ -11,16 +9,10 @@ import type { sessionMachine, SessionSnapshot } from '../machines/session.machin
  */
 export type KnownSession = 'unknown' | 'visitor' | 'agreementPending' | 'learner';
 
-const ofUser = (user: Pick<CurrentUser, 'hasAcceptedAgreements'>): KnownSession =>
+export const knownSessionOfUser = (user: Pick<CurrentUser, 'hasAcceptedAgreements'>): KnownSession =>
   user.hasAcceptedAgreements ? 'learner' : 'agreementPending';
 
 const ofStartError = (error: unknown): KnownSession => (isApiError(error) && error.status === 401 ? 'visitor' : 'unknown');
-
-function ofSnapshot(snapshot: SessionSnapshot): KnownSession {
-  if (snapshot.matches('loggedOut')) return 'visitor';
-  const user = snapshot.context.user;
-  return snapshot.matches('loggedIn') && user ? ofUser(user) : 'unknown';
-}
 
 const UNKNOWN: Promise<KnownSession> = Promise.resolve('unknown');
 const toUnknown = () => UNKNOWN;
@@ -34,13 +26,16 @@ export const knownSession = (): Promise<KnownSession> => source();
  * GET /me asked at start (session-at-start.ts) — a visitor's one call that answers 401.
  */
 export function knowSessionFromStartCheck(answer: Promise<CurrentUser>): void {
-  const known = answer.then(ofUser, ofStartError);
+  const known = answer.then(knownSessionOfUser, ofStartError);
   source = () => known;
 }
 
-/** From now on the session machine says (it follows logouts, expired sessions and acceptances); returns the undo. */
-export function followSessionActor(actor: ActorRefFrom<typeof sessionMachine>): () => void {
-  const follow = () => waitFor(actor, (snapshot) => !snapshot.matches('checking')).then(ofSnapshot, toUnknown);
+/**
+ * From now on the session machine says (it follows logouts, expired sessions and acceptances):
+ * `settled` is its answer once its check is done (session.machine.ts `settledKnownSession`). Returns the undo.
+ */
+export function followSession(settled: () => Promise<KnownSession>): () => void {
+  const follow = () => settled().catch(toUnknown);
   source = follow;
   return () => {
     if (source === follow) source = toUnknown;

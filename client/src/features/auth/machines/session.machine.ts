@@ -1,11 +1,12 @@
 import type { MigrationResult } from '@campus/contracts/certificates';
 import type { CurrentUser } from '@campus/contracts/current-user';
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { forgetPersonalCaches } from '../../../lib/offline-caches';
 import { acceptAgreements } from '../api/accept-agreements';
 import { generateLogoutUrl } from '../api/generate-logout-url';
 import { migrateFromCloudCampus } from '../api/migrate-from-cloud-campus';
+import { knownSessionOfUser, type KnownSession } from '../api/known-session';
 import { getMeOnceFromStart } from '../api/session-at-start';
 import { subscribeUserUpdates } from '../api/subscribe-user-updates';
 
@@ -218,3 +219,14 @@ export const selectAccepting = (snapshot: SessionSnapshot): boolean =>
 export const selectAcceptError = (snapshot: SessionSnapshot): string | null => snapshot.context.acceptError;
 
 export const selectLoadError = (snapshot: SessionSnapshot): string | null => snapshot.context.loadError;
+
+/** What the route loaders know of the session from this snapshot (see api/known-session.ts). */
+export function selectKnownSession(snapshot: SessionSnapshot): KnownSession {
+  if (snapshot.matches('loggedOut')) return 'visitor';
+  const user = snapshot.context.user;
+  return snapshot.matches('loggedIn') && user ? knownSessionOfUser(user) : 'unknown';
+}
+
+/** The session as the loaders see it, once the machine's own check is done. */
+export const settledKnownSession = (actor: ActorRefFrom<typeof sessionMachine>): Promise<KnownSession> =>
+  waitFor(actor, (snapshot) => !snapshot.matches('checking')).then(selectKnownSession);

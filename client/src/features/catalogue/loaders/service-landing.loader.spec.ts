@@ -4,7 +4,8 @@ import { setApiErrorHandler } from '../../../lib/api-client';
 import { aCourseCard } from '../../../test/catalogue-fixtures';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
 import { fakeSession } from '../../../test/fake-session';
-import { followSessionActor } from '../../auth/api/known-session';
+import { followSession } from '../../auth/api/known-session';
+import { settledKnownSession } from '../../auth/machines/session.machine';
 import { loadHome } from './home.loader';
 import { loadServiceLanding } from './service-landing.loader';
 
@@ -60,7 +61,8 @@ describe('loadServiceLanding (/{serviceSlug})', () => {
   });
 
   it('asks a known visitor for the list without the learner filters straight away (no 401)', async () => {
-    const stop = followSessionActor(createActor(fakeSession({ me: null })).start());
+    const session = createActor(fakeSession({ me: null })).start();
+    const stop = followSession(() => settledKnownSession(session));
     const fetchMock = fakeCatalogueApi();
 
     const data = await loadServiceLanding(args('/line-official-account?level=ADVANCED&notTaken=true', { serviceSlug: 'line-official-account' }));

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
 import { fakeSession } from '../../../test/fake-session';
 import { aUser } from '../../../test/fixtures';
-import { followSessionActor } from '../../auth/api/known-session';
+import { followSession } from '../../auth/api/known-session';
+import { settledKnownSession } from '../../auth/machines/session.machine';
 import { loadFeedItem, loadFeedList } from './feed.loaders';
 
 const json = (body: unknown, status = 200) =>
@@ -68,7 +69,8 @@ describe('feed loaders', () => {
   });
 
   it('asks nothing for a visitor known as one: the page error is the login popup all the same', async () => {
-    const stop = followSessionActor(createActor(fakeSession({ me: null })).start());
+    const session = createActor(fakeSession({ me: null })).start();
+    const stop = followSession(() => settledKnownSession(session));
     await expect(loadFeedList('personal', request('/notifications/personal'))).rejects.toMatchObject({ init: { status: 401 } });
     await expect(loadFeedItem('personal', 'n1', request('/notifications/personal/n1'))).rejects.toMatchObject({ init: { status: 401 } });
     // The general feed is for everyone.
@@ -79,7 +81,8 @@ describe('feed loaders', () => {
   });
 
   it('asks nothing of the personal feed while the agreements are pending: the guard sends the learner to the top', async () => {
-    const stop = followSessionActor(createActor(fakeSession({ me: aUser({ hasAcceptedAgreements: false }) })).start());
+    const session = createActor(fakeSession({ me: aUser({ hasAcceptedAgreements: false }) })).start();
+    const stop = followSession(() => settledKnownSession(session));
     await expect(loadFeedList('personal', request('/notifications/personal'))).resolves.toMatchObject({ status: 'needsSession' });
     expect(fetchMock).not.toHaveBeenCalled();
     stop();

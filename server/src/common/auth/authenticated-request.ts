@@ -1,0 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from './session-store.js';
+
+/** A request the session guards have put a user on. */
+export type AuthenticatedRequest = FastifyRequest & { user: SessionUser };
