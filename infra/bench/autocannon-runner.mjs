@@ -1,6 +1,7 @@
 // Runs one autocannon load test and prints a compact JSON summary on stdout.
 // Started by lib.mjs in its own process, pinned to the load-generator CPU.
 // Usage: node infra/bench/autocannon-runner.mjs '{"url":"…","connections":50,"duration":10,"headers":{…}}'
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // Loaded via require: autocannon ships no type declarations.
@@ -14,11 +15,27 @@ const opts = JSON.parse(process.argv[2] ?? '{}');
 let times = new Float64Array(1 << 20);
 let n = 0;
 
+// `cookieFile`: a JSON list of cookies; each request takes the next in turn (many sessions rotating).
+/** @type {string[] | undefined} */
+const cookies = opts.cookieFile ? JSON.parse(readFileSync(opts.cookieFile, 'utf8')) : undefined;
+let nextCookie = 0;
 const instance = autocannon({
   url: opts.url,
   connections: opts.connections ?? 50,
   duration: opts.duration ?? 10,
   headers: opts.headers ?? {},
+  ...(cookies?.length
+    ? {
+        requests: [
+          {
+            setupRequest: (/** @type {{ headers?: Record<string, string> }} */ request) => ({
+              ...request,
+              headers: { ...request.headers, cookie: cookies[nextCookie++ % cookies.length] },
+            }),
+          },
+        ],
+      }
+    : {}),
   renderProgressBar: false,
   renderResultsTable: false,
   renderLatencyTable: false,

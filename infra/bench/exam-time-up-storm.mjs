@@ -224,10 +224,8 @@ export async function run() {
     if (figures.pushP99 > GOALS.pushP99) {
       markdown.push(
         '',
-        `Why the push goal is missed: the first push arrives ${ms(figures.pushFirst)} after due and the last ${ms(figures.pushMax)}; the spread is the delivery of ` +
-          `${fmtInt(SESSIONS)} separate messages (one per learner, each with its own session id) through the Redis emitter, the API's adapter and ${fmtInt(sockets.length)} sockets, ` +
-          'with the API, the worker, PostgreSQL, Redis and the benchmark\'s own socket clients sharing two cores. Before batching (one job and one transaction per session) the same storm gave a push p99 of 4.6–9.1 s; ' +
-          'batch sizes of 100, 250 and 500 all gave 0.6–0.65 s here. The learner does not wait for this push: the exam page counts down to the server deadline itself and submits at zero; the push reaches tabs whose timers slept.',
+        `Why the push goal is missed: the first push arrives ${ms(figures.pushFirst)} after due and the last ${ms(figures.pushMax)}; ` +
+          'the time goes before the worker publishes, into the finalising transactions themselves. Timed inside the worker (a diagnostic run, 2026-11-25, load average about 4.5): the delayed jobs started 25–65 ms after due (BullMQ\'s promotion of delayed jobs is not the cause, and the outbox relay is not on this path: the jobs were relayed 37 s earlier); the 8 concurrent jobs each opened a batch transaction at once (skip-locked batches of 250, 141, 2, 250, 250, 12, 86 and 9 sessions), and these committed 119–346 ms after due, each push following its commit within 0–45 ms. So the tail is the CPU the concurrent 250-row transactions need (update, 250 event rows, commit) while the API, PostgreSQL, Redis, the benchmark\'s 1,000 socket clients and other work share two cores. Removing the NOTIFY from the transactions (they no longer serialise at commit) gave 336 ms p99 in that run against 509 ms before it the same hour; figures taken at load averages of 8–13 are far worse and not comparable. The learner does not wait for this push: the exam page counts down to the server deadline itself and submits at zero; the push reaches tabs whose timers slept.',
       );
     }
     if (warnings.length) markdown.push('', ...warnings.map((warning) => `> ⚠️ ${warning}`));

@@ -10,14 +10,16 @@
 import path from 'node:path';
 import { ROOT, cleanup, writeDocSection } from './lib.mjs';
 import * as clientBundle from './client-bundle.mjs';
+import * as eventAppend from './event-append.mjs';
 import * as examTimeUpStorm from './exam-time-up-storm.mjs';
 import * as idleSockets from './idle-sockets.mjs';
 import * as learningList from './learning-list.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as nowVsFastify from './now-vs-fastify.mjs';
+import * as sessionRotation from './session-rotation.mjs';
 import * as slideFirstPage from './slide-first-page.mjs';
 
-const BENCHMARKS = [clientBundle, nowVsFastify, learningList, slideFirstPage, examTimeUpStorm, idleSockets, lighthouse];
+const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, examTimeUpStorm, idleSockets, lighthouse];
 
 const DOC = path.resolve(ROOT, process.env.BENCH_DOC ?? 'docs/benchmarks.md');
 

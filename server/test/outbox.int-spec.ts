@@ -2,9 +2,14 @@ import { Test } from '@nestjs/testing';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { TestingModule } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { Client, type Notification } from 'pg';
 import { AppError } from '../src/common/errors/app-error';
 import { ConfigModule } from '../src/config/config.module';
+import { CommitSignal } from '../src/database/commit-signal';
+import type { DatabaseConnection } from '../src/database/connection';
+import { DATABASE_CONNECTION } from '../src/database/database.tokens';
 import { DatabaseModule } from '../src/database/database.module';
 import { DomainEvent, EventMeta, EventStore } from '../src/database/event-store';
 import { OutboxRelay } from '../src/database/outbox/outbox-relay';
@@ -12,12 +17,20 @@ import { JobQueue } from '../src/jobs/job-queue';
 import { JobQueueModule } from '../src/jobs/job-queue.module';
 import { RedisModule } from '../src/redis/redis.module';
 import { appPorts, createTestDatabase, testConfig } from './support/campus-harness';
+import { waitUntil } from './support/drill-campus';
 
 class ThingHappened extends DomainEvent<{ n: number }> {
   readonly type = 'ThingHappened';
 }
 class AgreementAcceptedForTest extends DomainEvent<{ termsVersion: string }> {
   readonly type = 'AgreementAccepted';
+}
+/** The hot path: its only reaction is the admin stream, so it must not wake the relay by itself. */
+class AnswerSavedForTest extends DomainEvent<{ questionId: string }> {
+  readonly type = 'AnswerSaved';
+}
+class ExamSubmittedForTest extends DomainEvent<{ answeredCount: number }> {
+  readonly type = 'ExamSubmitted';
 }
 
 const meta = (): EventMeta => ({ actorId: null, requestId: randomUUID(), correlationId: randomUUID(), causationId: null });
@@ -147,5 +160,108 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     await other.query('rollback');
     await other.end();
     expect(await relay.drain()).toBe(1);
+  });
+
+  it('runs no NOTIFY inside the committing transaction', async () => {
+    const dialect = new PgDialect();
+    const statements: string[] = [];
+    await store.commit(meta(), async ({ tx, append }) => {
+      // Everything the store runs on this transaction, including after `work` returns.
+      const execute = tx.execute.bind(tx);
+      jest.spyOn(tx, 'execute').mockImplementation((query) => {
+        statements.push(dialect.sqlToQuery(query as SQL).sql);
+        return execute(query);
+      });
+      return append({ streamType: 'exam-session', streamId: randomUUID(), expectedVersion: 1 }, [new ExamSubmittedForTest({ answeredCount: 3 })]);
+    });
+    expect(statements.some((text) => /insert into events/i.test(text))).toBe(true);
+    expect(statements.filter((text) => /notify/i.test(text))).toEqual([]);
+  });
+
+  it('sends no NOTIFY for answer saves, and one after commit for an event with its own reaction', async () => {
+    const listener = new Client({ connectionString: database.url });
+    await listener.connect();
+    const heard: Notification[] = [];
+    listener.on('notification', (message) => heard.push(message));
+    await listener.query('listen campus_events');
+    try {
+      const examSessionId = randomUUID();
+      for (let version = 1; version <= 5; version++) {
+        await store.commit(meta(), ({ append }) =>
+          append({ streamType: 'exam-session', streamId: examSessionId, expectedVersion: version }, [new AnswerSavedForTest({ questionId: `q${version}` })]),
+        );
+      }
+      await store.commit(meta(), ({ append }) =>
+        append({ streamType: 'exam-session', streamId: examSessionId, expectedVersion: 6 }, [new ExamSubmittedForTest({ answeredCount: 5 })]),
+      );
+      // Notifications arrive in commit order: any NOTIFY of the answer saves would come before this one.
+      await waitUntil('the submit to be notified', async () => heard.length > 0, 5_000, 20);
+      expect(heard).toHaveLength(1);
+      expect(heard[0]!.channel).toBe('campus_events');
+    } finally {
+      await listener.end();
+    }
+  });
+
+  describe('running (LISTEN, commit signal and poll)', () => {
+    let running: OutboxRelay;
+    let connection: DatabaseConnection;
+    const relayedAt = async (eventId: string) =>
+      (await sql.query('select relayed_at from events where id = $1', [eventId])).rows[0]?.relayed_at as Date | null;
+    const unrelayedOf = async (events: { id: string }[]) =>
+      (await sql.query('select count(*)::int as n from events where id = any($1) and relayed_at is null', [events.map((event) => event.id)])).rows[0].n as number;
+
+    beforeAll(async () => {
+      await relay.drain();
+      connection = moduleRef.get(DATABASE_CONNECTION);
+      running = new OutboxRelay(connection, queue, moduleRef.get(CommitSignal));
+      await running.onApplicationBootstrap();
+    });
+    afterAll(() => running.onApplicationShutdown());
+
+    it('relays every event committed while it sleeps, when no wake-up reaches it (another process, a lost NOTIFY)', async () => {
+      // A committing process whose signal never arrives: only the relay's poll can find these rows.
+      const silent = new EventStore(connection, { publishAll: () => undefined } as never, { committed: () => undefined } as unknown as CommitSignal);
+      const examSessionId = randomUUID();
+      const committed = await silent.commit(meta(), ({ append }) =>
+        append({ streamType: 'exam-session', streamId: examSessionId, expectedVersion: 0 }, [
+          new AnswerSavedForTest({ questionId: 'q1' }),
+          new AnswerSavedForTest({ questionId: 'q2' }),
+          new ExamSubmittedForTest({ answeredCount: 2 }),
+        ]),
+      );
+      await waitUntil('the poll to relay the silent commit', async () => (await unrelayedOf(committed)) === 0, 5_000, 50);
+      expect(await queue.queue.getJob(`grade-exam-when-exam-submitted@${committed[2]!.id}`)).toBeDefined();
+      expect(await queue.queue.getJob(`stream-to-admins-when-event-appended@${committed[0]!.id}`)).toBeDefined();
+    });
+
+    it('is woken at once by a commit in its own process, without PostgreSQL in between', async () => {
+      const wake = jest.spyOn(running, 'wake');
+      const [event] = await store.commit(meta(), ({ append }) =>
+        append({ streamType: 'exam-session', streamId: randomUUID(), expectedVersion: 0 }, [new ExamSubmittedForTest({ answeredCount: 0 })]),
+      );
+      // Synchronously after commit, before any poll could run.
+      expect(wake).toHaveBeenCalled();
+      wake.mockRestore();
+      await waitUntil('the submit to be relayed', async () => Boolean(await relayedAt(event!.id)), 5_000, 20);
+    });
+
+    it('relays every one of many concurrent commits, woken or not', async () => {
+      const streams = Array.from({ length: 40 }, () => randomUUID());
+      const committed = (
+        await Promise.all(
+          streams.map((streamId, index) =>
+            store.commit(meta(), ({ append }) =>
+              append({ streamType: 'exam-session', streamId, expectedVersion: 0 }, [
+                index % 2 ? new AnswerSavedForTest({ questionId: 'q1' }) : new ExamSubmittedForTest({ answeredCount: 1 }),
+              ]),
+            ),
+          ),
+        )
+      ).flat();
+      await waitUntil('all 40 to be relayed', async () => (await unrelayedOf(committed)) === 0, 10_000, 50);
+      const { rows } = await sql.query('select count(*)::int as n from events where relayed_at is null');
+      expect(rows[0].n).toBe(0);
+    });
   });
 });

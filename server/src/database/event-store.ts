@@ -3,11 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventBus, IEvent } from '@nestjs/cqrs';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../common/errors/app-error.js';
+import { CommitSignal } from './commit-signal.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from './connection.js';
 import { DATABASE_CONNECTION } from './database.tokens.js';
 import { isUniqueViolation } from './unique-violation.js';
-
-export const EVENTS_CHANNEL = 'campus_events';
 
 /** Who caused a change and within which request; stored with every event. */
 export interface EventMeta {
@@ -65,6 +64,7 @@ export class EventStore {
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly eventBus: EventBus,
+    private readonly signal: CommitSignal = new CommitSignal(connection),
   ) {}
 
   /** For processes with no in-process subscribers (CLIs, tests): events reach reactions through the outbox only. */
@@ -75,7 +75,7 @@ export class EventStore {
   /**
    * Runs `work` in one transaction: it checks its rules, appends events and updates the read tables it
    * owns. After commit the events are published on the in-process bus; durable reactions come from the
-   * outbox relay instead.
+   * outbox relay instead, which `CommitSignal` wakes after commit (never inside the transaction).
    */
   async commit<TResult>(meta: EventMeta, work: (unit: UnitOfWork) => Promise<TResult>): Promise<TResult> {
     const appended: DomainEvent[] = [];
@@ -94,9 +94,7 @@ export class EventStore {
           append: (stream, newEvents) => appendToStreams([{ stream, events: newEvents }]),
           appendToStreams,
         };
-        const value = await work(unit);
-        if (appended.length > 0) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
-        return value;
+        return work(unit);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'events_stream_version_key')) {
@@ -104,6 +102,7 @@ export class EventStore {
       }
       throw error;
     }
+    if (appended.length > 0) this.signal.committed(appended.map((event) => event.type));
     this.eventBus.publishAll(appended);
     return result;
   }

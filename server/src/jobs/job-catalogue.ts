@@ -78,6 +78,15 @@ export function reactionsTo(eventType: string): JobName[] {
 }
 
 /**
+ * Whether committing this event should wake the outbox relay at once. Only reactions named for the type
+ * count: the admin stream (`*`) hears every event, and waking the relay for each answer save would
+ * bring back the per-commit signal this exists to avoid; such events wait for the relay's short poll.
+ */
+export function wakesRelay(eventType: string): boolean {
+  return REACTIONS.some((reaction) => reaction.on !== '*' && (reaction.on as readonly string[]).includes(eventType));
+}
+
+/**
  * The job of one reaction to one event, exactly as the outbox relay enqueues it: `jobId = <reaction>@<event
  * id>` is the work's natural key, so the reconciler re-enqueueing lost work never doubles a job that still exists.
  */

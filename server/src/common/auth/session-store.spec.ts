@@ -63,6 +63,35 @@ describe('SessionStore', () => {
     expect(await sessionStore.resolve(token)).toMatchObject({ id: EARLIER, hasAcceptedAgreements: true });
   });
 
+  // The lookup is one prepared statement with the times as parameters: each resolve must use its own clock.
+  it('ends a session idle longer than SESSION_IDLE, reading the clock on every lookup', async () => {
+    const idle = new SessionStore(store.connection, parseConfig({ TERMS_VERSION, SESSION_IDLE_MINUTES: '30' }));
+    const token = await idle.create(NEW, null);
+    const start = Date.now();
+    const at = jest.spyOn(Date, 'now');
+    at.mockReturnValue(start + 29 * 60_000);
+    // Still inside the idle window (the times jump further than the 3 s reuse, so each call is a lookup).
+    expect(await idle.resolve(token)).toMatchObject({ id: NEW });
+    // That resolve touched last_seen_at (more than a minute had passed), so the window starts again from there.
+    at.mockReturnValue(start + 29 * 60_000 + 29 * 60_000);
+    expect(await idle.resolve(token)).toMatchObject({ id: NEW });
+    at.mockReturnValue(start + 29 * 60_000 + 29 * 60_000 + 30 * 60_000 + 1);
+    expect(await idle.resolve(token)).toBeNull();
+  });
+
+  it('ends a session at its absolute end however active it is', async () => {
+    const absolute = new SessionStore(store.connection, parseConfig({ TERMS_VERSION, SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '1' }));
+    const token = await absolute.create(NEW, null);
+    const start = Date.now();
+    const at = jest.spyOn(Date, 'now');
+    for (const minutes of [20, 40, 59]) {
+      at.mockReturnValue(start + minutes * 60_000);
+      expect(await absolute.resolve(token)).toMatchObject({ id: NEW });
+    }
+    at.mockReturnValue(start + 60 * 60_000 + 1);
+    expect(await absolute.resolve(token)).toBeNull();
+  });
+
   it('knows nothing of an unknown or missing token', async () => {
     expect(await sessionStore.resolve('no-such-token')).toBeNull();
     expect(await sessionStore.resolve(undefined)).toBeNull();

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { DatabaseConnection } from '../../database/connection.js';
+import type { Database, DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { loginAttempts, sessions, users } from '../../database/schema.js';
 import { acceptedCurrentTerms } from './accepted-current-terms.js';
@@ -33,6 +33,40 @@ export interface LoginAttempt {
   returnTo: string;
 }
 
+/**
+ * The lookup of a session and its user, built once with placeholders and prepared on each pooled
+ * connection: building drizzle SQL on every cache miss cost more CPU than running it. Times are passed
+ * as ISO strings so the statement's parameters are the same on pg and PGlite. Exported so the
+ * session-rotation benchmark's raw route runs exactly this statement.
+ */
+export function sessionLookupStatement(db: Database, termsVersion: string) {
+  return db
+    .select({
+      id: users.id,
+      subject: users.subject,
+      role: users.role,
+      hasAcceptedAgreements: acceptedCurrentTerms(termsVersion),
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
+      ),
+    )
+    .prepare('session_lookup');
+}
+
+/** The placeholders' values: sessions neither past their absolute end nor idle longer than `idleMs`. */
+export const sessionLookupValues = (tokenHash: string, now: number, idleMs: number) => ({
+  tokenHash,
+  now: new Date(now).toISOString(),
+  idleSince: new Date(now - idleMs).toISOString(),
+});
+
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -42,8 +76,11 @@ export class SessionStore {
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.lookup = sessionLookupStatement(connection.db, config.termsVersion);
+  }
 
+  private readonly lookup: ReturnType<typeof sessionLookupStatement>;
   private readonly resolved = new Map<string, { user: SessionUser; until: number }>();
 
   private get db() {
@@ -68,23 +105,7 @@ export class SessionStore {
     const now = Date.now();
     const cached = this.resolved.get(tokenHash);
     if (cached && cached.until > now) return cached.user;
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        subject: users.subject,
-        role: users.role,
-        hasAcceptedAgreements: acceptedCurrentTerms(this.config.termsVersion),
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          gt(sessions.expiresAt, new Date(now)),
-          gt(sessions.lastSeenAt, new Date(now - this.config.session.idleMs)),
-        ),
-      );
+    const [row] = await this.lookup.execute(sessionLookupValues(tokenHash, now, this.config.session.idleMs));
     if (!row) return null;
     if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));

@@ -3,13 +3,20 @@ import { sql } from 'drizzle-orm';
 import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
 import { reactionJob, reactionsTo } from '../../jobs/job-catalogue.js';
 import { JobQueue } from '../../jobs/job-queue.js';
+import { CommitSignal, EVENTS_CHANNEL } from '../commit-signal.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from '../connection.js';
 import { DATABASE_CONNECTION } from '../database.tokens.js';
-import { EVENTS_CHANNEL, EventMeta, StoredEvent } from '../event-store.js';
+import { EventMeta, StoredEvent } from '../event-store.js';
 
 const BATCH_SIZE = 200;
-/** NOTIFY wakes the relay at once; the poll catches a notification lost while LISTEN was reconnecting. */
-const POLL_INTERVAL_MS = 5_000;
+/**
+ * Events with a reaction of their own wake the relay after commit (`CommitSignal`); the rest (answer
+ * saves, whose only reaction is the admin stream) and any lost wake-up are found by this poll: a probe
+ * of the partial index of unrelayed rows, every 100 ms while it finds work, slowing to once a second
+ * when idle or while a drain fails (PostgreSQL or Redis away).
+ */
+const POLL_FASTEST_MS = 100;
+const POLL_SLOWEST_MS = 1_000;
 
 export interface EventRow {
   seq: string | number;
@@ -44,31 +51,67 @@ export const toStoredEvent = (row: EventRow): StoredEvent => ({
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private unlisten?: () => Promise<void>;
+  private stopLocal?: () => void;
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
   private wakeAgain = false;
   private stopped = false;
+  private pollEveryMs = POLL_FASTEST_MS;
+  /** Whether the last drain relayed anything (the poll keeps its fast pace while there is work). */
+  private lastDrainFoundWork = false;
 
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly jobs: JobQueue,
+    private readonly signal: CommitSignal,
   ) {}
 
   async onApplicationBootstrap() {
+    // Commits in this process wake the relay directly; other processes' commits through NOTIFY.
+    this.stopLocal = this.signal.onCommit(() => this.wake());
     this.unlisten = await this.connection.listen(
       EVENTS_CHANNEL,
       () => this.wake(),
-      (error) => this.logger.warn({ err: error }, 'LISTEN connection lost; reconnecting (the 5 s poll keeps relaying)'),
+      (error) => this.logger.warn({ err: error }, 'LISTEN connection lost; reconnecting (the poll keeps relaying)'),
     );
-    this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
     this.wake();
+    this.schedulePoll();
   }
 
   async onApplicationShutdown() {
     this.stopped = true;
-    clearInterval(this.timer);
+    this.stopLocal?.();
+    clearTimeout(this.timer);
     await this.unlisten?.();
     await this.draining;
+  }
+
+  private schedulePoll(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.poll().finally(() => this.schedulePoll()), this.pollEveryMs);
+  }
+
+  /**
+   * One indexed probe; a drain only when it finds unrelayed rows. Not a high-water mark on `seq`:
+   * seq is taken at insert, not at commit, so a row with a lower seq can become visible after a higher
+   * one has been seen, and a mark would step over it.
+   */
+  private async poll(): Promise<void> {
+    if (this.draining) return;
+    const pending = await this.hasUnrelayed().catch(() => false);
+    if (pending) {
+      this.wake();
+      await this.draining;
+    }
+    this.pollEveryMs = pending && this.lastDrainFoundWork ? POLL_FASTEST_MS : Math.min(POLL_SLOWEST_MS, this.pollEveryMs * 2);
+  }
+
+  async hasUnrelayed(): Promise<boolean> {
+    const [row] = await rowsOf<{ pending: boolean }>(
+      this.connection.db,
+      sql`select exists (select 1 from events where relayed_at is null) as pending`,
+    );
+    return row?.pending === true;
   }
 
   /** Coalesces wake-ups: one drain at a time, and one more if events arrived meanwhile. */
@@ -79,12 +122,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       return;
     }
     this.draining = this.drain()
-      .then(() => undefined)
-      .catch((error) =>
-        isDependencyUnavailable(error)
-          ? this.logger.warn({ err: error }, 'outbox relay waiting: PostgreSQL or Redis unavailable')
-          : this.logger.error({ err: error }, 'outbox relay failed; retrying on the next wake-up'),
-      )
+      .then((relayed) => void (this.lastDrainFoundWork = relayed > 0))
+      .catch((error) => {
+        this.lastDrainFoundWork = false;
+        if (isDependencyUnavailable(error)) this.logger.warn({ err: error }, 'outbox relay waiting: PostgreSQL or Redis unavailable');
+        else this.logger.error({ err: error }, 'outbox relay failed; retrying on the next wake-up');
+      })
       .finally(() => {
         this.draining = undefined;
         if (this.wakeAgain) {

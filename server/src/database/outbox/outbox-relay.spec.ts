@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { EventBus } from '@nestjs/cqrs';
+import { wakesRelay } from '../../jobs/job-catalogue';
+import type { JobQueue, QueuedJob } from '../../jobs/job-queue';
+import { CommitSignal } from '../commit-signal';
+import { type DatabaseConnection, openDatabase } from '../connection';
+import { DomainEvent, EventStore } from '../event-store';
+import { OutboxRelay } from './outbox-relay';
+
+class AnswerSaved extends DomainEvent<{ questionId: string }> {
+  readonly type = 'AnswerSaved';
+}
+class ExamSubmitted extends DomainEvent<{ answeredCount: number }> {
+  readonly type = 'ExamSubmitted';
+}
+
+const meta = { actorId: null, requestId: null, correlationId: 'relay-spec', causationId: null };
+
+/** Embedded mode (PGlite): API, relay and worker in one process, so commits wake the relay directly. */
+describe('OutboxRelay on PGlite', () => {
+  let connection: DatabaseConnection;
+  let signal: CommitSignal;
+  let store: EventStore;
+  let relay: OutboxRelay;
+  const enqueued: QueuedJob[] = [];
+
+  const until = async (what: string, check: () => boolean) => {
+    for (const started = Date.now(); !check(); await new Promise((resolve) => setTimeout(resolve, 10))) {
+      if (Date.now() - started > 5_000) throw new Error(`timed out waiting for ${what}`);
+    }
+  };
+
+  beforeAll(async () => {
+    connection = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    await connection.migrate();
+    signal = new CommitSignal(connection);
+    store = new EventStore(connection, { publishAll: () => undefined } as unknown as EventBus, signal);
+    const jobs = { addAll: async (batch: QueuedJob[]) => void enqueued.push(...batch) } as unknown as JobQueue;
+    relay = new OutboxRelay(connection, jobs, signal);
+    await relay.onApplicationBootstrap();
+  });
+  afterAll(async () => {
+    await relay.onApplicationShutdown();
+    await connection.close();
+  });
+
+  it('is woken by a commit with a reaction of its own, and sends no NOTIFY for it', async () => {
+    const execute = jest.spyOn(connection.db, 'execute');
+    const wake = jest.spyOn(relay, 'wake');
+    const [event] = await store.commit(meta, ({ append }) =>
+      append({ streamType: 'exam-session', streamId: randomUUID(), expectedVersion: 0 }, [new ExamSubmitted({ answeredCount: 1 })]),
+    );
+    expect(wake).toHaveBeenCalled();
+    // The only statements outside transactions are the relay's own probes: no pg_notify.
+    expect(execute.mock.calls.map(([query]) => JSON.stringify(query))).not.toContainEqual(expect.stringContaining('pg_notify'));
+    execute.mockRestore();
+    wake.mockRestore();
+    await until('the grading job', () => enqueued.some((job) => job.jobId === `grade-exam-when-exam-submitted@${event!.id}`));
+  });
+
+  it('wakes the relay only for events with a reaction of their own', () => {
+    expect(['AnswerSaved', 'UserRegistered', 'CourseVisited'].filter(wakesRelay)).toEqual([]);
+    expect(['ExamStarted', 'ExamSubmitted', 'BadgeAwarded', 'AgreementAccepted'].every(wakesRelay)).toBe(true);
+  });
+
+  it('relays an answer save, which wakes nothing, through its poll', async () => {
+    const wake = jest.spyOn(signal, 'committed');
+    const [event] = await store.commit(meta, ({ append }) =>
+      append({ streamType: 'exam-session', streamId: randomUUID(), expectedVersion: 0 }, [new AnswerSaved({ questionId: 'q1' })]),
+    );
+    expect(wake).toHaveBeenCalledWith(['AnswerSaved']);
+    wake.mockRestore();
+    await until('the admin-stream job', () => enqueued.some((job) => job.jobId === `stream-to-admins-when-event-appended@${event!.id}`));
+    expect(await relay.hasUnrelayed()).toBe(false);
+  });
+});
