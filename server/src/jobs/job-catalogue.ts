@@ -1,5 +1,4 @@
 import type { JobsOptions } from 'bullmq';
-import type { StoredEvent } from '../database/event-store.js';
 
 /** An exam's finalisation waits for its deadline plus the submit grace (and a second of slack). */
 const AFTER_EXAM_DEADLINE_MS = 6_000;
@@ -90,7 +89,7 @@ export function wakesRelay(eventType: string): boolean {
  * The job of one reaction to one event, exactly as the outbox relay enqueues it: `jobId = <reaction>@<event
  * id>` is the work's natural key, so the reconciler re-enqueueing lost work never doubles a job that still exists.
  */
-export function reactionJob(name: JobName, event: StoredEvent, now: number, options: { due?: boolean } = {}): QueuedJob {
+export function reactionJob<E extends { id: string; data: unknown }>(name: JobName, event: E, now: number, options: { due?: boolean } = {}): QueuedJob {
   // Work the store says is owed now runs now, whatever the event's own time said.
   const delay = options.due ? 0 : delayOf(name, event.data, now);
   return { name, data: event, jobId: `${name}@${event.id}`, ...(delay > 0 ? { options: { delay } } : {}) };

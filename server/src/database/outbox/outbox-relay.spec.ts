@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventBus } from '@nestjs/cqrs';
-import { wakesRelay } from '../../jobs/job-catalogue';
-import type { JobQueue, QueuedJob } from '../../jobs/job-queue';
+import { wakesRelay, type QueuedJob } from '../../jobs/job-catalogue';
+import type { JobQueue } from '../../jobs/job-queue';
 import { CommitSignal } from '../commit-signal';
 import { type DatabaseConnection, openDatabase } from '../connection';
 import { DomainEvent, EventStore } from '../event-store';
