@@ -17,19 +17,18 @@ const atPublishTime = (data: unknown): number | null => {
 };
 
 /**
- * Every job the system can enqueue. Reactions are enqueued by the outbox relay for the event types they
- * list (delayed until `runAt` when given); the worker refuses to start unless each name here has
- * exactly one handler.
+ * Every job the system can enqueue: work that must survive a crash. Reactions are enqueued by the outbox
+ * relay for the event types they list (delayed until `runAt` when given); the worker refuses to start
+ * unless each name here has exactly one handler. Pushes to browsers are not jobs: the relay sends them
+ * itself after each batch (`realtime/push-catalogue.ts`).
  */
 interface Reaction {
   job: string;
-  on: '*' | readonly string[];
+  on: readonly string[];
   runAt?: (data: unknown) => number | null;
 }
 
 export const REACTIONS = [
-  { job: 'stream-to-admins-when-event-appended', on: '*' },
-  { job: 'push-user-when-user-changed', on: ['AgreementAccepted', 'ProfileUpdated', 'CloudCampusBadgesMigrated'] },
   { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted', 'ExamExpired'] },
   { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
   // Badges carried over from Cloud Campus get their certificates too.
@@ -65,7 +64,7 @@ export const JOB_NAMES: readonly JobName[] = [...REACTIONS.map((reaction) => rea
 
 export function reactionsTo(eventType: string): JobName[] {
   return REACTIONS.filter(
-    (reaction) => reaction.on === '*' || (reaction.on as readonly string[]).includes(eventType),
+    (reaction) => (reaction.on as readonly string[]).includes(eventType),
   ).map((reaction) => reaction.job);
 }
 
