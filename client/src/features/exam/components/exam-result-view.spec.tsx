@@ -22,7 +22,7 @@ const aResult = (): ExamResult => ({
 describe('ExamResultView with the socket up', () => {
   it('shows the pushed result without asking again, then the certificate when certificate.issued arrives', async () => {
     let push: (event: ExamResultEvent) => void = () => {};
-    const fetchResult = jest.fn(async () => RESULT_PENDING);
+    const fetchResult = jest.fn(async (): Promise<ExamResult | null | typeof RESULT_PENDING> => RESULT_PENDING);
     const logic = examResultMachine.provide({
       actors: {
         fetchResult: fromPromise<ExamResult | null | typeof RESULT_PENDING, { courseSlug: string }>(fetchResult),
