@@ -218,8 +218,8 @@ export async function run() {
     markdown.push(
       '',
       'How the storm is handled: the first finalisation job that comes due closes every overdue session, 250 per transaction (one `UPDATE … FROM (SELECT … FOR UPDATE SKIP LOCKED) RETURNING` ' +
-        'and one multi-row insert of the `ExamExpired` events), and pushes `exam.timeUp` to each learner after its commit; jobs running at the same time take the next 250, ' +
-        'and the jobs of sessions already closed find nothing to do. Because a batch commits before its pushes leave, the push figures bound the commit times too.',
+        'and one multi-row insert of the `ExamExpired` events); the outbox relay, once it has relayed those events, pushes `exam.timeUp` to each learner (up to 200 per relayed batch); ' +
+        'jobs running at the same time take the next 250, and the jobs of sessions already closed find nothing to do. Because a batch commits before its pushes leave, the push figures bound the commit times too.',
     );
     if (figures.pushP99 > GOALS.pushP99) {
       markdown.push(

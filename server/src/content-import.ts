@@ -27,7 +27,7 @@ async function main() {
   try {
     await connection.migrate();
     const report = await importContentPack(
-      EventStore.withoutInProcessBus(connection),
+      new EventStore(connection),
       pack,
       { mediaDir: path.resolve(config.mediaDir), onProgress: progressBar },
       { actorId: null, requestId: null, correlationId: 'content-import', causationId: null },

@@ -44,7 +44,7 @@ async function main(): Promise<number> {
     await connection.migrate();
     console.log(`Cloud Campus のバッジ記録を取り込んでいます: ${csvPath}`);
     const meta = { actorId: null, requestId: null, correlationId: 'legacy-badges-import', causationId: null };
-    const report = await new ImportLegacyBadgesHandler(EventStore.withoutInProcessBus(connection)).execute(
+    const report = await new ImportLegacyBadgesHandler(new EventStore(connection)).execute(
       new ImportLegacyBadgesCommand(csv, path.basename(csvPath), meta, progressBar),
     );
     console.log(`取り込み ${report.imported} 件、変更なし ${report.unchanged} 件、不正な行 ${report.rejected.length} 件。`);

@@ -76,14 +76,14 @@ describe('admin authorisation matrix', () => {
     const adminSocket = await openSessionSocket(campus.api.origin, admin);
     sockets.push(learnerSocket, adminSocket);
     const leaked = jest.fn();
-    learnerSocket.on('admin.event', leaked);
+    learnerSocket.on('admin.events', leaked);
     // Sockets have no client-to-server events; a crafted join request must change nothing.
     const raw = learnerSocket as unknown as { emit: (event: string, ...args: unknown[]) => void };
     raw.emit('join', 'admin');
     raw.emit('subscribe', { room: 'admin' });
 
     const adminSaw = new Promise<AdminEventView>((resolve) =>
-      adminSocket.on('admin.event', (event) => event.type === 'ProfileUpdated' && resolve(event)),
+      adminSocket.on('admin.events', (batch) => batch.forEach((event) => event.type === 'ProfileUpdated' && resolve(event))),
     );
     const profile = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'taro@example.jp' };
     expect((await learner.xhr('PUT', '/api/v1/me', profile)).status).toBe(200);

@@ -212,7 +212,7 @@ describe('admin console: event history, queue health, exam analytics and legacy 
     /** A job whose data its handler cannot read: it fails at its only attempt. */
     const failingJob = async () => {
       const jobId = `admin-console-probe-${randomUUID()}`;
-      await queue.add('stream-to-admins-when-event-appended', { broken: true }, { jobId, attempts: 1 });
+      await queue.add('notify-learner-when-graded-or-certified', { broken: true }, { jobId, attempts: 1 });
       return waitFor(`${jobId} to fail`, async () => {
         const job = await queue.getJob(jobId);
         return (await job?.getState()) === 'failed' ? job : null;
@@ -287,8 +287,8 @@ describe('admin console: event history, queue health, exam analytics and legacy 
       expect(page.items).toEqual([
         {
           jobId: job.id,
-          name: 'stream-to-admins-when-event-appended',
-          failedReason: expect.stringContaining('actorId'),
+          name: 'notify-learner-when-graded-or-certified',
+          failedReason: expect.stringContaining('correlationId'),
           attemptsMade: 1,
           createdAt: new Date(job.timestamp).toISOString(),
           failedAt: expect.any(String),

@@ -41,7 +41,7 @@ describe('Cloud Campus migration', () => {
     const connection = await openDatabase({ kind: 'postgres', url: campus.database.url, poolSize: 2 });
     try {
       const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
-      return await new ImportLegacyBadgesHandler(EventStore.withoutInProcessBus(connection)).execute(
+      return await new ImportLegacyBadgesHandler(new EventStore(connection)).execute(
         new ImportLegacyBadgesCommand(csv, 'cloud-campus.csv', meta),
       );
     } finally {

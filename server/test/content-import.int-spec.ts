@@ -39,7 +39,7 @@ describe('content import into PostgreSQL', () => {
     database = await createTestDatabase();
     connection = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 3 });
     await connection.migrate();
-    store = EventStore.withoutInProcessBus(connection);
+    store = new EventStore(connection);
     sql = new Client({ connectionString: database.url });
     await sql.connect();
     mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));

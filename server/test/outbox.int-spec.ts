@@ -1,3 +1,4 @@
+import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { TestingModule } from '@nestjs/testing';
@@ -13,6 +14,8 @@ import { DATABASE_CONNECTION } from '../src/database/database.tokens';
 import { DatabaseModule } from '../src/database/database.module';
 import { DomainEvent, EventMeta, EventStore } from '../src/database/event-store';
 import { OutboxRelay } from '../src/database/outbox/outbox-relay';
+import { EventPushes } from '../src/realtime/event-pushes';
+import { RealtimeModule } from '../src/realtime/realtime.module';
 import { JobQueue } from '../src/jobs/job-queue';
 import { JobQueueModule } from '../src/jobs/job-queue.module';
 import { RedisModule } from '../src/redis/redis.module';
@@ -22,15 +25,12 @@ import { waitUntil } from './support/drill-campus';
 class ThingHappened extends DomainEvent<{ n: number }> {
   readonly type = 'ThingHappened';
 }
-class AgreementAcceptedForTest extends DomainEvent<{ termsVersion: string }> {
-  readonly type = 'AgreementAccepted';
-}
-/** The hot path: its only reaction is the admin stream, so it must not wake the relay by itself. */
-class AnswerSavedForTest extends DomainEvent<{ questionId: string }> {
-  readonly type = 'AnswerSaved';
-}
 class ExamSubmittedForTest extends DomainEvent<{ answeredCount: number }> {
   readonly type = 'ExamSubmitted';
+}
+/** The hot path: no job reacts to it (the admin stream is a push), so it must not wake the relay by itself. */
+class AnswerSavedForTest extends DomainEvent<{ questionId: string }> {
+  readonly type = 'AnswerSaved';
 }
 
 const meta = (): EventMeta => ({ actorId: null, requestId: randomUUID(), correlationId: randomUUID(), causationId: null });
@@ -40,6 +40,7 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
   let moduleRef: TestingModule;
   let store: EventStore;
   let relay: OutboxRelay;
+  let pushes: EventPushes;
   let queue: JobQueue;
   let sql: Client;
 
@@ -48,11 +49,12 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     const config = testConfig({ databaseUrl: database.url, redisPrefix: `it-outbox-${randomUUID().slice(0, 8)}`, port: appPorts()[0]! });
     // Compiled but not initialised: the relay's LISTEN loop stays off, so each test drives it by hand.
     moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, RedisModule, JobQueueModule],
-      providers: [OutboxRelay],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, RedisModule, JobQueueModule, RealtimeModule, DiscoveryModule],
+      providers: [OutboxRelay, EventPushes],
     }).compile();
     store = moduleRef.get(EventStore);
     relay = moduleRef.get(OutboxRelay);
+    pushes = moduleRef.get(EventPushes);
     queue = moduleRef.get(JobQueue);
     sql = new Client({ connectionString: database.url });
     await sql.connect();
@@ -112,23 +114,55 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     await relay.drain();
     const streamId = randomUUID();
     const [event] = await store.commit(meta(), ({ append }) =>
-      append({ streamType: 'user', streamId, expectedVersion: 0 }, [new AgreementAcceptedForTest({ termsVersion: 'v1' })]),
+      append({ streamType: 'exam-session', streamId, expectedVersion: 0 }, [new ExamSubmittedForTest({ answeredCount: 3 })]),
     );
     expect(await relay.drain()).toBe(1);
-    const adminJob = await queue.queue.getJob(`stream-to-admins-when-event-appended@${event!.id}`);
-    const userJob = await queue.queue.getJob(`push-user-when-user-changed@${event!.id}`);
-    expect(adminJob?.data).toMatchObject({ id: event!.id, type: 'AgreementAccepted', streamId });
-    expect(userJob?.name).toBe('push-user-when-user-changed');
+    const gradeJob = await queue.queue.getJob(`grade-exam-when-exam-submitted@${event!.id}`);
+    expect(gradeJob?.data).toMatchObject({ id: event!.id, type: 'ExamSubmitted', streamId });
     const { rows } = await sql.query('select relayed_at from events where id = $1', [event!.id]);
     expect(rows[0].relayed_at).toBeInstanceOf(Date);
     expect(await relay.drain()).toBe(0);
+  });
+
+  it('makes no job of an event nothing durable reacts to: it is only pushed', async () => {
+    await relay.drain();
+    const countsBefore = await queue.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed', 'delayed');
+    const pushed = jest.spyOn(pushes, 'push');
+    const [event] = await store.commit(meta(), ({ append }) =>
+      append({ streamType: 'thing', streamId: randomUUID(), expectedVersion: 0 }, [new ThingHappened({ n: 1 })]),
+    );
+    expect(await relay.drain()).toBe(1);
+    expect(await queue.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed', 'delayed')).toBe(countsBefore);
+    expect(pushed).toHaveBeenCalledWith([expect.objectContaining({ id: event!.id, type: 'ThingHappened' })]);
+    pushed.mockRestore();
+  });
+
+  it('pushes a batch once it is committed, and nothing of a batch that rolled back', async () => {
+    await relay.drain();
+    const order: string[] = [];
+    const marked = jest.spyOn(relay, 'markRelayed');
+    const pushed = jest.spyOn(pushes, 'push').mockImplementation(async (events) => {
+      // By the time the batch is pushed, its rows are marked relayed for everyone to see.
+      const { rows } = await sql.query('select count(*)::int as n from events where id = any($1) and relayed_at is null', [events.map((event) => event.id)]);
+      order.push(`push ${events.length} (${rows[0].n} unrelayed)`);
+    });
+    marked.mockRejectedValueOnce(new Error('process killed'));
+    await store.commit(meta(), ({ append }) =>
+      append({ streamType: 'thing', streamId: randomUUID(), expectedVersion: 0 }, [new ThingHappened({ n: 1 }), new ThingHappened({ n: 2 })]),
+    );
+    await expect(relay.drain()).rejects.toThrow('process killed');
+    expect(pushed).not.toHaveBeenCalled();
+    expect(await relay.drain()).toBe(2);
+    expect(order).toEqual(['push 2 (0 unrelayed)']);
+    pushed.mockRestore();
+    marked.mockRestore();
   });
 
   it('does not duplicate jobs when the relay crashes between enqueue and mark', async () => {
     await relay.drain();
     const streamId = randomUUID();
     const [event] = await store.commit(meta(), ({ append }) =>
-      append({ streamType: 'thing', streamId, expectedVersion: 0 }, [new ThingHappened({ n: 1 })]),
+      append({ streamType: 'exam-session', streamId, expectedVersion: 0 }, [new ExamSubmittedForTest({ answeredCount: 1 })]),
     );
     const countsBefore = await queue.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed', 'delayed');
 
@@ -143,7 +177,7 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     // …and BullMQ keeps the one job with that id.
     const countsAfter = await queue.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed', 'delayed');
     expect(countsAfter - countsBefore).toBe(1);
-    expect(await queue.queue.getJob(`stream-to-admins-when-event-appended@${event!.id}`)).toBeDefined();
+    expect(await queue.queue.getJob(`grade-exam-when-exam-submitted@${event!.id}`)).toBeDefined();
     const { rows: marked } = await sql.query('select relayed_at from events where id = $1', [event!.id]);
     expect(marked[0].relayed_at).toBeInstanceOf(Date);
   });
@@ -214,14 +248,14 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     beforeAll(async () => {
       await relay.drain();
       connection = moduleRef.get(DATABASE_CONNECTION);
-      running = new OutboxRelay(connection, queue, moduleRef.get(CommitSignal));
+      running = new OutboxRelay(connection, queue, moduleRef.get(CommitSignal), pushes);
       await running.onApplicationBootstrap();
     });
     afterAll(() => running.onApplicationShutdown());
 
     it('relays every event committed while it sleeps, when no wake-up reaches it (another process, a lost NOTIFY)', async () => {
       // A committing process whose signal never arrives: only the relay's poll can find these rows.
-      const silent = new EventStore(connection, { publishAll: () => undefined } as never, { committed: () => undefined } as unknown as CommitSignal);
+      const silent = new EventStore(connection, { committed: () => undefined } as unknown as CommitSignal);
       const examSessionId = randomUUID();
       const committed = await silent.commit(meta(), ({ append }) =>
         append({ streamType: 'exam-session', streamId: examSessionId, expectedVersion: 0 }, [

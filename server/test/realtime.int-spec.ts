@@ -52,7 +52,7 @@ describe('realtime: authenticated sockets, rooms across API processes, pushes fr
     expect(await refusal(socket)).toBe('ORIGIN_NOT_ALLOWED');
   });
 
-  it('delivers a push from the worker to user:<id> on a second API process, and admin.event to admins', async () => {
+  it('delivers a push from the worker to user:<id> on a second API process, and admin.events to admins', async () => {
     const [apiA, apiB] = campus.apis;
     const learner = new BrowserLikeClient(apiA!.origin);
     await loginThroughDevIdp(learner, { login: 'learner-new' });
@@ -66,10 +66,10 @@ describe('realtime: authenticated sockets, rooms across API processes, pushes fr
 
     const userUpdated = new Promise((resolve) => learnerSocket.once('user.updated', resolve));
     const adminSawAcceptance = new Promise<AdminEventView>((resolve) =>
-      adminSocket.on('admin.event', (event) => event.type === 'AgreementAccepted' && resolve(event)),
+      adminSocket.on('admin.events', (batch) => batch.forEach((event) => event.type === 'AgreementAccepted' && resolve(event))),
     );
     const learnerNeverSeesAdminStream = jest.fn();
-    learnerSocket.on('admin.event', learnerNeverSeesAdminStream);
+    learnerSocket.on('admin.events', learnerNeverSeesAdminStream);
 
     // The command runs on process A; the worker relays it and pushes through Redis to B's socket.
     expect((await learner.xhr('POST', '/api/v1/agreements/accept')).status).toBe(200);

@@ -42,7 +42,7 @@ describe('reconciliation: badges without a certificate', () => {
   it('issues one certificate per migrated badge, at its pass date, once, without any job left from the migration', async () => {
     const connection = await openDatabase({ kind: 'postgres', url: campus.database.url, poolSize: 2 });
     const csv = ['email,course_slug,passed_at', `learner@example.com,line-ads-basic,${daysAgo(30)}`, `learner@example.com,yahoo-ads-searchads-basic,${daysAgo(90)}`].join('\n');
-    await new ImportLegacyBadgesHandler(EventStore.withoutInProcessBus(connection)).execute(
+    await new ImportLegacyBadgesHandler(new EventStore(connection)).execute(
       new ImportLegacyBadgesCommand(csv, 'cloud-campus.csv', { actorId: null, requestId: null, correlationId: 'test', causationId: null }),
     );
     await connection.close();

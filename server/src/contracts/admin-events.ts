@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A domain event as admins see it, live (`admin.event`) and in the history. */
+/** A domain event as admins see it, live (`admin.events`, in batches) and in the history. */
 export const adminEventViewSchema = z
   .object({
     seq: z.number().int(),

@@ -1,5 +1,6 @@
 import type { AdminEventView } from './admin-events.js';
 import type { CurrentUser } from './current-user.js';
+import type { ExamResult } from './exams.js';
 import type { LegacyBadgeImportSummary } from './legacy-badge-imports.js';
 import type { UnreadFlags } from './notifications.js';
 
@@ -10,11 +11,27 @@ export interface ServerToClientEvents {
   'announcements.changed': () => void;
   'user.updated': (user: CurrentUser) => void;
   'exam.timeUp': (payload: { examSessionId: string; courseSlug: string }) => void;
-  'exam.graded': (payload: { examSessionId: string; courseSlug: string; passed: boolean }) => void;
-  'certificate.issued': (payload: { certificateId: string; slug: string; courseSlug: string }) => void;
-  'admin.event': (event: AdminEventView) => void;
+  /** `result` is what the result page shows (null only for an event graded before results were carried in it: fetch it). */
+  'exam.graded': (payload: ExamGradedPush) => void;
+  'certificate.issued': (payload: CertificateIssuedPush) => void;
+  /** The domain events committed since the last push, oldest first (one push per relayed batch, to admins). */
+  'admin.events': (events: AdminEventView[]) => void;
   /** Progress of a legacy badge CSV import, to admins, every few hundred rows and at the end (the rejected rows themselves: GET the import). */
   'admin.importProgress': (progress: LegacyBadgeImportSummary) => void;
+}
+
+export interface ExamGradedPush {
+  examSessionId: string;
+  courseSlug: string;
+  passed: boolean;
+  result: ExamResult | null;
+}
+
+export interface CertificateIssuedPush {
+  certificateId: string;
+  /** The certificate's page is `/mypage/certificates/<slug>`. */
+  slug: string;
+  courseSlug: string;
 }
 
 /** Events browsers send; none yet — everything that changes state goes through HTTP commands. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EventBus, IEvent } from '@nestjs/cqrs';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../common/errors/app-error.js';
 import { CommitSignal } from './commit-signal.js';
@@ -17,7 +16,7 @@ export interface EventMeta {
 }
 
 /** A fact in the past tense. Subclasses name their persisted type explicitly so renames cannot break history. */
-export abstract class DomainEvent<TData = unknown> implements IEvent {
+export abstract class DomainEvent<TData = unknown> {
   abstract readonly type: string;
   /** Set once the event is committed. */
   stored?: StoredEvent;
@@ -63,19 +62,13 @@ export interface StreamAppend {
 export class EventStore {
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
-    private readonly eventBus: EventBus,
     private readonly signal: CommitSignal = new CommitSignal(connection),
   ) {}
 
-  /** For processes with no in-process subscribers (CLIs, tests): events reach reactions through the outbox only. */
-  static withoutInProcessBus(connection: DatabaseConnection): EventStore {
-    return new EventStore(connection, { publishAll: () => undefined } as unknown as EventBus);
-  }
-
   /**
    * Runs `work` in one transaction: it checks its rules, appends events and updates the read tables it
-   * owns. After commit the events are published on the in-process bus; durable reactions come from the
-   * outbox relay instead, which `CommitSignal` wakes after commit (never inside the transaction).
+   * owns. Reactions and pushes come from the outbox relay, which `CommitSignal` wakes after commit
+   * (never inside the transaction), in any process.
    */
   async commit<TResult>(meta: EventMeta, work: (unit: UnitOfWork) => Promise<TResult>): Promise<TResult> {
     const appended: DomainEvent[] = [];
@@ -103,7 +96,6 @@ export class EventStore {
       throw error;
     }
     if (appended.length > 0) this.signal.committed(appended.map((event) => event.type));
-    this.eventBus.publishAll(appended);
     return result;
   }
 

@@ -16,19 +16,18 @@ const atPublishTime = (data: unknown): number | null => {
 };
 
 /**
- * Every job the system can enqueue. Reactions are enqueued by the outbox relay for the event types they
- * list (delayed until `runAt` when given); the worker refuses to start unless each name here has
- * exactly one handler.
+ * Every job the system can enqueue: work that must survive a crash. Reactions are enqueued by the outbox
+ * relay for the event types they list (delayed until `runAt` when given); the worker refuses to start
+ * unless each name here has exactly one handler. Pushes to browsers are not jobs: the relay sends them
+ * itself after each batch (`realtime/push-catalogue.ts`).
  */
 interface Reaction {
   job: string;
-  on: '*' | readonly string[];
+  on: readonly string[];
   runAt?: (data: unknown) => number | null;
 }
 
 export const REACTIONS = [
-  { job: 'stream-to-admins-when-event-appended', on: '*' },
-  { job: 'push-user-when-user-changed', on: ['AgreementAccepted', 'ProfileUpdated', 'CloudCampusBadgesMigrated'] },
   { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted', 'ExamExpired'] },
   { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
   // Badges carried over from Cloud Campus get their certificates too.
@@ -72,17 +71,18 @@ export const JOB_NAMES: readonly JobName[] = [...REACTIONS.map((reaction) => rea
 
 export function reactionsTo(eventType: string): JobName[] {
   return REACTIONS.filter(
-    (reaction) => reaction.on === '*' || (reaction.on as readonly string[]).includes(eventType),
+    (reaction) => (reaction.on as readonly string[]).includes(eventType),
   ).map((reaction) => reaction.job);
 }
 
 /**
- * Whether committing this event should wake the outbox relay at once. Only reactions named for the type
- * count: the admin stream (`*`) hears every event, and waking the relay for each answer save would
- * bring back the per-commit signal this exists to avoid; such events wait for the relay's short poll.
+ * Whether committing this event should wake the outbox relay at once: only when a job reacts to it.
+ * Events that are only pushed (an answer save for the admin stream, a read mark for the learner's other
+ * tabs) wait for the relay's short poll (at most about 1 s): waking it for each answer save would bring
+ * back the per-commit signal this exists to avoid.
  */
 export function wakesRelay(eventType: string): boolean {
-  return REACTIONS.some((reaction) => reaction.on !== '*' && (reaction.on as readonly string[]).includes(eventType));
+  return reactionsTo(eventType).length > 0;
 }
 
 /**

@@ -6,20 +6,12 @@ import { delayOf, JOB_NAMES, reactionJob, reactionsTo } from './job-catalogue';
 import { JobDispatcher, MissingJobHandlerError } from './job-dispatcher';
 import { JobHandler } from './job-handler.decorator';
 
-@JobHandler('stream-to-admins-when-event-appended')
-class StreamHandler {
-  handle = jest.fn();
-}
-@JobHandler('push-user-when-user-changed')
-class PushHandler {
-  handle = jest.fn();
-}
-@JobHandler('push-user-when-user-changed')
-class SecondPushHandler {
+@JobHandler('grade-exam-when-exam-submitted')
+class GradeHandler {
   handle = jest.fn();
 }
 @JobHandler('grade-exam-when-exam-submitted')
-class GradeHandler {
+class SecondGradeHandler {
   handle = jest.fn();
 }
 @JobHandler('finalise-exam-when-deadline-passed')
@@ -69,31 +61,33 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, DeleteAnalyticsReportsHandler, ReconcileHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, DeleteAnalyticsReportsHandler, ReconcileHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 
   it('counts the scheduled jobs as catalogued: they need their one handler too', () => {
     expect(JOB_NAMES).toContain('remind-learners-when-badge-expiring');
-    expect(() => dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler).collectHandlers()).toThrow(
+    expect(() => dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler).collectHandlers()).toThrow(
       /remind-learners-when-badge-expiring/,
     );
   });
 
   it('refuses to start when a catalogued job has no handler', () => {
-    expect(() => dispatcherWith(StreamHandler).collectHandlers()).toThrow(MissingJobHandlerError);
-    expect(() => dispatcherWith(StreamHandler).collectHandlers()).toThrow(/push-user-when-user-changed/);
+    expect(() => dispatcherWith(GradeHandler).collectHandlers()).toThrow(MissingJobHandlerError);
+    expect(() => dispatcherWith(GradeHandler).collectHandlers()).toThrow(/finalise-exam-when-deadline-passed/);
   });
 
   it('refuses two handlers for one job', () => {
-    expect(() => dispatcherWith(StreamHandler, PushHandler, GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, SecondPushHandler).collectHandlers()).toThrow(/two handlers/);
+    expect(() => dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, SecondGradeHandler).collectHandlers()).toThrow(/two handlers/);
   });
 });
 
 describe('reactionsTo', () => {
-  it('routes every event to the admin stream and user changes to the user push', () => {
-    expect(reactionsTo('AgreementAccepted').sort()).toEqual(['push-user-when-user-changed', 'stream-to-admins-when-event-appended']);
-    expect(reactionsTo('UserRegistered')).toEqual(['stream-to-admins-when-event-appended']);
+  it('makes no job of an event that only pushes (pushes leave the relay directly, not through the queue)', () => {
+    expect(reactionsTo('AgreementAccepted')).toEqual([]);
+    expect(reactionsTo('AnswerSaved')).toEqual([]);
+    expect(reactionsTo('NotificationCreated')).toEqual([]);
+    expect(reactionsTo('ExamSubmitted')).toEqual(['grade-exam-when-exam-submitted']);
   });
 
   it('issues the certificate when a badge is awarded, and notifies the learner of grades and certificates', () => {

@@ -22,6 +22,12 @@ export class RealtimePublisher {
     this.emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketIoRedisKey(config) });
   }
 
+  /** One push to a room, or to every socket when `room` is null. */
+  emitTo<E extends keyof ServerToClientEvents>(room: string | null, name: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    const target = room === null ? this.emitter : this.emitter.to(room);
+    (target.emit as (name: E, ...args: Parameters<ServerToClientEvents[E]>) => boolean)(name, ...args);
+  }
+
   toUser(userId: string) {
     return this.emitter.to(userRoom(userId));
   }

@@ -11,7 +11,7 @@ export async function importDemoPack(databaseUrl: string, mediaDir: string): Pro
   const connection = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   try {
     const meta = { actorId: null, requestId: null, correlationId: 'test', causationId: null };
-    await importContentPack(EventStore.withoutInProcessBus(connection), loadContentPack(DEMO_PACK_DIR), { mediaDir }, meta);
+    await importContentPack(new EventStore(connection), loadContentPack(DEMO_PACK_DIR), { mediaDir }, meta);
   } finally {
     await connection.close();
   }

@@ -69,14 +69,15 @@ describe('AdminEventsPage', () => {
     expect((screen.getByRole('heading', { level: 1, name: 'イベント' })).textContent).toContain('イベント');
     const table = await screen.findByRole('table', { name: 'イベントの一覧（新しい順）' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(socket.listening()).toEqual(['admin.event']);
+    expect(socket.listening()).toEqual(['admin.events']);
     await waitFor(() => expect(document.title).toBe('イベント（運営コンソール） - マーケティング学習キャンパス'));
 
     await socket.connect();
     expect((screen.getByText('接続中')).textContent).toContain('接続中');
     await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/v1/admin/events')).toHaveLength(2));
-    await socket.push('admin.event', anEvent(3));
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('#3');
+    await socket.push('admin.events', [anEvent(3), anEvent(4)]);
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('#4');
+    expect(within(table).getAllByRole('row')[2]!.textContent).toContain('#3');
 
     const select = screen.getByRole('combobox', { name: '種類' });
     await waitFor(() => expect((within(select).getByRole('option', { name: 'CourseVisited' })).textContent).toContain('CourseVisited'));

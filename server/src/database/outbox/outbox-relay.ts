@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
 import { reactionJob, reactionsTo } from '../../jobs/job-catalogue.js';
 import { JobQueue } from '../../jobs/job-queue.js';
+import { EventPushes } from '../../realtime/event-pushes.js';
 import { CommitSignal, EVENTS_CHANNEL } from '../commit-signal.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from '../connection.js';
 import { DATABASE_CONNECTION } from '../database.tokens.js';
@@ -46,6 +47,8 @@ export const toStoredEvent = (row: EventRow): StoredEvent => ({
  * Moves committed events to BullMQ: each unrelayed row becomes one job per reaction, with
  * `jobId = <reaction>@<event id>` (`reactionJob`), and is then marked relayed — in the same transaction that locked it.
  * A crash between enqueue and mark re-relays the rows, and the jobIds make the repeat a no-op.
+ * Once the batch is committed its pushes go out (`EventPushes`): after the commit, so a rolled-back batch
+ * pushes nothing, and a crash in between loses only pushes, which clients repair by reading again.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -64,6 +67,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly jobs: JobQueue,
     private readonly signal: CommitSignal,
+    private readonly pushes: EventPushes,
   ) {}
 
   async onApplicationBootstrap() {
@@ -148,18 +152,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async relayBatch(): Promise<number> {
-    return this.connection.db.transaction(async (tx) => {
+    const relayed = await this.connection.db.transaction(async (tx) => {
       const rows = await rowsOf<EventRow>(
         tx,
         sql`select seq, id, stream_type, stream_id, version, type, data, meta, occurred_at
             from events where relayed_at is null order by seq limit ${BATCH_SIZE} for update skip locked`,
       );
-      if (rows.length === 0) return 0;
+      if (rows.length === 0) return [];
       const storedEvents = rows.map(toStoredEvent);
       await this.enqueue(storedEvents);
       await this.markRelayed(tx, storedEvents);
-      return rows.length;
+      return storedEvents;
     });
+    await this.pushes.push(relayed);
+    return relayed.length;
   }
 
   private async enqueue(storedEvents: StoredEvent[]): Promise<void> {

@@ -1,3 +1,4 @@
+import type { ExamResult } from '../../contracts/exams.js';
 import { DomainEvent } from '../../database/event-store.js';
 
 export const EXAM_SESSION_STREAM = 'exam-session';
@@ -14,7 +15,17 @@ export class ExamSubmitted extends DomainEvent<{ finishedAt: string; answeredCou
   readonly type = 'ExamSubmitted';
 }
 
-export class ExamGraded extends DomainEvent<{ userId: string; courseId: string; passed: boolean; percent: number; correct: number; total: number }> {
+/** `courseSlug` and `result` (what the result page shows) were added later: older events lack them. */
+export class ExamGraded extends DomainEvent<{
+  userId: string;
+  courseId: string;
+  passed: boolean;
+  percent: number;
+  correct: number;
+  total: number;
+  courseSlug?: string;
+  result?: ExamResult;
+}> {
   readonly type = 'ExamGraded';
 }
 
@@ -23,6 +34,7 @@ export class BadgeAwarded extends DomainEvent<{ userId: string; courseId: string
 }
 
 /** The deadline passed with the session still open: it ends with the answers saved by then. */
-export class ExamExpired extends DomainEvent<{ finishedAt: string; answeredCount: number }> {
+/** `userId` and `courseSlug` (whose open exam page to tell) were added later: older events lack them. */
+export class ExamExpired extends DomainEvent<{ finishedAt: string; answeredCount: number; userId?: string; courseSlug?: string }> {
   readonly type = 'ExamExpired';
 }

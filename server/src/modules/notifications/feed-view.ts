@@ -29,10 +29,12 @@ export const announcementIsLive = (now: Date): SQL => and(lte(announcements.publ
  * with the whole back catalogue marked New (they can still read them in the list).
  */
 export const announcementIsRead = (userId: string | null): SQL<boolean> =>
-  userId === null
-    ? sql<boolean>`false`
-    : sql<boolean>`(exists (select 1 from ${announcementReads} where ${announcementReads.userId} = ${userId} and ${announcementReads.announcementId} = ${announcements.id})
-        or ${announcements.publishAt} < (select ${users.createdAt} from ${users} where ${users.id} = ${userId}))`;
+  userId === null ? sql<boolean>`false` : announcementIsReadBy(sql`${userId}`, sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`);
+
+/** The same rule for a learner given as SQL (a column of an outer query over `users`, for many learners at once). */
+export const announcementIsReadBy = (userId: SQL, userCreatedAt: SQL): SQL<boolean> =>
+  sql<boolean>`(exists (select 1 from ${announcementReads} where ${announcementReads.userId} = ${userId} and ${announcementReads.announcementId} = ${announcements.id})
+    or ${announcements.publishAt} < ${userCreatedAt})`;
 
 export const announcementColumns = (userId: string | null) => ({
   id: announcements.id,

@@ -21,12 +21,14 @@ import { AnnounceWhenAnnouncementPublishedHandler } from './reactions/announce-w
 import { NotifyLearnerWhenGradedOrCertifiedHandler } from './reactions/notify-learner-when-graded-or-certified.handler.js';
 import { NotifyRecipientsWhenAdminMessageSentHandler } from './reactions/notify-recipients-when-admin-message-sent.handler.js';
 import { RemindLearnersWhenBadgeExpiringHandler } from './reactions/remind-learners-when-badge-expiring.handler.js';
+import { UnreadFlagsPushPayloads } from './unread-flags-push-payloads.js';
 
 /** Personal notifications and general announcements: the two feeds behind the header's New badge, and their admin side. */
 @Module({
   controllers: [NotificationsController, AnnouncementsController, AnnouncementsAdminController, NotificationsAdminController],
   providers: [
     GetUnreadFlagsHandler,
+    UnreadFlagsPushPayloads,
     ListNotificationsHandler,
     GetNotificationHandler,
     MarkNotificationsReadHandler,

@@ -1,10 +1,12 @@
 import type { ExamResult } from '@campus/contracts/exams';
+import type { CertificateIssuedPush } from '@campus/contracts/realtime';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { formatJapaneseDateTime } from '../../../lib/japanese-date';
+import { certificatePath } from '../../certificates/certificate-labels';
 import { CERTIFICATES_PATH, coursePath, examPolicyPath } from '../exam-paths';
 import { useExamResult } from '../hooks/use-exam-result';
-import { selectResult, selectResultPhase, type examResultMachine } from '../machines/exam-result.machine';
+import { selectCertificate, selectResult, selectResultPhase, type examResultMachine } from '../machines/exam-result.machine';
 import './exam.css';
 
 export interface ExamResultViewProps {
@@ -20,6 +22,7 @@ export function ExamResultView({ courseSlug, examSessionId, logic }: ExamResultV
   const actor = useExamResult(courseSlug, examSessionId, logic);
   const phase = useSelector(actor, selectResultPhase);
   const result = useSelector(actor, selectResult);
+  const certificate = useSelector(actor, selectCertificate);
 
   if (phase === 'grading') {
     return (
@@ -64,10 +67,10 @@ export function ExamResultView({ courseSlug, examSessionId, logic }: ExamResultV
     );
   }
 
-  return <ResultSummary courseSlug={courseSlug} result={result} />;
+  return <ResultSummary courseSlug={courseSlug} result={result} certificate={certificate} />;
 }
 
-function ResultSummary({ courseSlug, result }: { courseSlug: string; result: ExamResult }) {
+function ResultSummary({ courseSlug, result, certificate }: { courseSlug: string; result: ExamResult; certificate: CertificateIssuedPush | null }) {
   return (
     <section className={`exam-result exam-result--${result.passed ? 'passed' : 'failed'}`} aria-labelledby="exam-result-verdict">
       <h2 id="exam-result-verdict" className="exam-result__verdict">
@@ -117,9 +120,14 @@ function ResultSummary({ courseSlug, result }: { courseSlug: string; result: Exa
         </table>
       ) : null}
 
+      {/* Announced when the certificate is issued while the page is open (certificate.issued). */}
+      <p role="status" className="exam-result__certificate">
+        {result.passed && certificate ? '認定証が発行されました。' : null}
+      </p>
+
       {result.passed ? (
         <p className="exam-result__actions">
-          <Link className="button button--primary" to={CERTIFICATES_PATH}>
+          <Link className="button button--primary" to={certificate ? certificatePath(certificate.slug) : CERTIFICATES_PATH}>
             認定証を見る
           </Link>
           <Link className="button" to={coursePath(courseSlug)}>

@@ -2,7 +2,7 @@ import type { ExamResult } from '@campus/contracts/exams';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { deferred } from '../../../test/deferred';
 import { RESULT_PENDING } from '../api/get-last-result';
-import { examResultMachine, MAX_POLLS, QUICK_POLL_MS, SLOW_POLL_MS, selectResult, selectResultPhase, type ExamResultEvent } from './exam-result.machine';
+import { examResultMachine, MAX_POLLS, QUICK_POLL_MS, SLOW_POLL_MS, selectCertificate, selectResult, selectResultPhase, type ExamResultEvent } from './exam-result.machine';
 
 const aResult = (examSessionId: string): ExamResult => ({
   examSessionId,
@@ -16,7 +16,7 @@ const aResult = (examSessionId: string): ExamResult => ({
   nextAttemptAt: null,
 });
 
-function setUp(examSessionId: string | null) {
+function setUp(examSessionId: string | null, options: { connected?: boolean } = {}) {
   const clock = new SimulatedClock();
   const fetches: ReturnType<typeof deferred<ExamResult | null | typeof RESULT_PENDING>>[] = [];
   let push: ((event: ExamResultEvent) => void) | null = null;
@@ -27,7 +27,7 @@ function setUp(examSessionId: string | null) {
         fetches.push(answer);
         return answer.promise;
       }),
-      gradedPush: fromCallback<ExamResultEvent>(({ sendBack }) => {
+      examPushes: fromCallback<ExamResultEvent>(({ sendBack }) => {
         push = sendBack;
         return () => {
           push = null;
@@ -37,7 +37,16 @@ function setUp(examSessionId: string | null) {
     actions: { track: () => {} },
   });
   const actor = createActor(logic, { input: { courseSlug: 'line-ads-basic', examSessionId }, clock }).start();
-  return { actor, clock, fetches, graded: (id: string) => push?.({ type: 'GRADED', examSessionId: id }) };
+  const send = (event: ExamResultEvent) => push?.(event);
+  if (options.connected) send({ type: 'SOCKET_CONNECTED' });
+  return {
+    actor,
+    clock,
+    fetches,
+    /** `exam.graded` as the server pushes it: with the result (or null, for an event recorded before results were carried). */
+    graded: (id: string, result: ExamResult | null = aResult(id)) => send({ type: 'GRADED', examSessionId: id, result }),
+    send,
+  };
 }
 
 const settle = async () => {
@@ -45,26 +54,77 @@ const settle = async () => {
 };
 
 describe('examResultMachine', () => {
-  it('waits for the awaited session: polls, and asks at once on exam.graded of that session', async () => {
-    const { actor, clock, fetches, graded } = setUp('s2');
+  it('shows the result exam.graded carries without asking, and does not poll while the socket is up', async () => {
+    const { actor, clock, fetches, graded } = setUp('s2', { connected: true });
     fetches[0]!.resolve(aResult('s1'));
     await settle();
     expect(selectResultPhase(actor.getSnapshot())).toBe('grading');
 
+    clock.increment(QUICK_POLL_MS * 4);
+    expect(fetches).toHaveLength(1);
+    graded('another');
+    expect(selectResultPhase(actor.getSnapshot())).toBe('grading');
+    graded('s2', { ...aResult('s2'), percent: 95 });
+    expect(fetches).toHaveLength(1);
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+    expect(selectResult(actor.getSnapshot())).toMatchObject({ examSessionId: 's2', percent: 95 });
+  });
+
+  it('asks once when the push does not carry the result', async () => {
+    const { actor, fetches, graded } = setUp('s2', { connected: true });
+    fetches[0]!.resolve(null);
+    await settle();
+    graded('s2', null);
+    expect(fetches).toHaveLength(2);
+    fetches[1]!.resolve(aResult('s2'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+  });
+
+  it('takes the pushed result when it overtakes the first request', async () => {
+    const { actor, fetches, graded } = setUp('s2', { connected: true });
+    graded('s2');
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+    fetches[0]!.resolve(null);
+    await settle();
+    expect(selectResult(actor.getSnapshot())?.examSessionId).toBe('s2');
+  });
+
+  it('repairs a lost push with a slow check while the socket is up', async () => {
+    const { actor, clock, fetches } = setUp('s2', { connected: true });
+    fetches[0]!.resolve(null);
+    await settle();
+    clock.increment(SLOW_POLL_MS - 1);
+    expect(fetches).toHaveLength(1);
+    clock.increment(1);
+    expect(fetches).toHaveLength(2);
+    fetches[1]!.resolve(aResult('s2'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+  });
+
+  it('polls every 2 s while the socket is down, and asks at once when it comes back (pushes were missed)', async () => {
+    const { actor, clock, fetches, send } = setUp('s2');
+    fetches[0]!.resolve(null);
+    await settle();
     clock.increment(QUICK_POLL_MS);
     expect(fetches).toHaveLength(2);
     fetches[1]!.resolve(null);
     await settle();
-    expect(selectResultPhase(actor.getSnapshot())).toBe('grading');
 
-    graded('another');
-    expect(fetches).toHaveLength(2);
-    graded('s2');
+    send({ type: 'SOCKET_CONNECTED' });
     expect(fetches).toHaveLength(3);
-    fetches[2]!.resolve(aResult('s2'));
+    fetches[2]!.resolve(null);
+    await settle();
+    clock.increment(QUICK_POLL_MS * 4);
+    expect(fetches).toHaveLength(3);
+
+    send({ type: 'SOCKET_DISCONNECTED' });
+    clock.increment(QUICK_POLL_MS);
+    expect(fetches).toHaveLength(4);
+    fetches[3]!.resolve(aResult('s2'));
     await settle();
     expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
-    expect(selectResult(actor.getSnapshot())?.examSessionId).toBe('s2');
   });
 
   it('waits, with nothing awaited, while the server reports the latest attempt pending (a learner back after the deadline)', async () => {
@@ -78,11 +138,22 @@ describe('examResultMachine', () => {
     await settle();
     expect(selectResultPhase(actor.getSnapshot())).toBe('grading');
     graded('s9');
-    expect(fetches).toHaveLength(3);
-    fetches[2]!.resolve(aResult('s9'));
-    await settle();
+    expect(fetches).toHaveLength(2);
     expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
     expect(selectResult(actor.getSnapshot())?.examSessionId).toBe('s9');
+  });
+
+  it('puts the certificate on the page when certificate.issued for the course arrives', async () => {
+    const { actor, fetches, graded, send } = setUp('s2', { connected: true });
+    fetches[0]!.resolve(null);
+    await settle();
+    graded('s2');
+    expect(selectCertificate(actor.getSnapshot())).toBeNull();
+    send({ type: 'CERTIFICATE_ISSUED', certificate: { certificateId: 'c0', slug: 'other', courseSlug: 'yahoo-ads-searchads-basic' } });
+    expect(selectCertificate(actor.getSnapshot())).toBeNull();
+    send({ type: 'CERTIFICATE_ISSUED', certificate: { certificateId: 'c1', slug: 'AbCd', courseSlug: 'line-ads-basic' } });
+    expect(selectCertificate(actor.getSnapshot())).toEqual({ certificateId: 'c1', slug: 'AbCd', courseSlug: 'line-ads-basic' });
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
   });
 
   it('shows the latest result when none is awaited, and the empty state on 404', async () => {

@@ -1,20 +1,28 @@
 import type { ExamResult } from '@campus/contracts/exams';
+import type { CertificateIssuedPush } from '@campus/contracts/realtime';
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { trackEvent } from '../../../lib/analytics';
 import { getLastResult, RESULT_PENDING } from '../api/get-last-result';
-import { onExamGraded } from '../api/subscribe-exam-events';
+import { subscribeExamResult } from '../api/subscribe-exam-events';
 
 /**
  * The result page (spec §4: submit → result). Grading runs in a worker, so right after an exam the
- * page waits for that session's result: it asks again every few seconds and at once when the socket
- * says `exam.graded`.
+ * page waits for that session's result. The socket's `exam.graded` carries the result, which is shown
+ * as it is; the page asks the API only when the socket cannot tell it.
  *
  *   loading ─┬─ the awaited session is graded (or nothing awaited and a result exists) → shown
  *            ├─ awaited, not graded yet, or the latest attempt still being graded (a learner back after
- *            │  the deadline: the server has just closed the session) ──→ grading ── exam.graded / poll delay ──→ loading
+ *            │  the deadline: the server has just closed the session) ──→ grading
  *            ├─ awaited, still not graded after MAX_POLLS (or an unknown session) → delayed ── RETRY → loading
  *            ├─ nothing awaited, none (404) → none
  *            └─ failure (the API client's popup said why) → failed ── RETRY → loading
+ *
+ *   grading ─┬─ listening (socket up): exam.graded with the result → shown, no request; a slow check
+ *            │  every SLOW_POLL_MS repairs a push that was lost on the way
+ *            └─ polling (socket down): asks every QUICK_POLL_MS (then SLOW_POLL_MS); the socket coming
+ *               back asks once at once, since pushes sent meanwhile were missed
+ *
+ * `certificate.issued` for the course, whenever it comes, puts the certificate on the page.
  */
 
 export interface ExamResultInput {
@@ -26,9 +34,16 @@ export interface ExamResultInput {
 export interface ExamResultContext extends ExamResultInput {
   result: ExamResult | null;
   polls: number;
+  connected: boolean;
+  certificate: CertificateIssuedPush | null;
 }
 
-export type ExamResultEvent = { type: 'GRADED'; examSessionId: string } | { type: 'RETRY' };
+export type ExamResultEvent =
+  | { type: 'GRADED'; examSessionId: string; result: ExamResult | null }
+  | { type: 'CERTIFICATE_ISSUED'; certificate: CertificateIssuedPush }
+  | { type: 'SOCKET_CONNECTED' }
+  | { type: 'SOCKET_DISCONNECTED' }
+  | { type: 'RETRY' };
 
 /** Quick polls first (grading takes seconds), then slower ones, in case the worker is behind. */
 export const QUICK_POLL_MS = 2000;
@@ -50,12 +65,18 @@ export const examResultMachine = setup({
   },
   actors: {
     fetchResult: fromPromise<LastResult, { courseSlug: string }>(({ input }) => getLastResult(input.courseSlug)),
-    gradedPush: fromCallback<ExamResultEvent>(({ sendBack }) =>
-      onExamGraded(({ examSessionId }) => sendBack({ type: 'GRADED', examSessionId })),
+    examPushes: fromCallback<ExamResultEvent>(({ sendBack }) =>
+      subscribeExamResult({
+        onGraded: ({ examSessionId, result }) => sendBack({ type: 'GRADED', examSessionId, result }),
+        onCertificateIssued: (certificate) => sendBack({ type: 'CERTIFICATE_ISSUED', certificate }),
+        onConnected: () => sendBack({ type: 'SOCKET_CONNECTED' }),
+        onDisconnected: () => sendBack({ type: 'SOCKET_DISCONNECTED' }),
+      }),
     ),
   },
   delays: {
     POLL: ({ context }) => (context.polls < QUICK_POLLS ? QUICK_POLL_MS : SLOW_POLL_MS),
+    CHECK: SLOW_POLL_MS,
   },
   guards: {
     isAwaited: ({ context }, params: { result: LastResult }) =>
@@ -66,8 +87,15 @@ export const examResultMachine = setup({
     pollsLeft: ({ context }, params: { result: LastResult }) =>
       (context.examSessionId !== null || params.result === RESULT_PENDING) && context.polls < MAX_POLLS,
     isAwaitedSession: ({ context, event }) => event.type === 'GRADED' && (context.examSessionId === null || event.examSessionId === context.examSessionId),
+    /** The push carries the awaited result: nothing to ask. */
+    carriesAwaitedResult: ({ context, event }) =>
+      event.type === 'GRADED' && event.result !== null && event.result.courseSlug === context.courseSlug && isAwaitedResult(context, event.result),
+    isConnected: ({ context }) => context.connected,
+    isThisCourse: ({ context, event }) => event.type === 'CERTIFICATE_ISSUED' && event.certificate.courseSlug === context.courseSlug,
   },
   actions: {
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    takePushedResult: assign({ result: ({ event }) => (event.type === 'GRADED' ? event.result : null) }),
     track: ({ context }) => {
       if (!context.result) return;
       trackEvent(context.result.passed ? 'exam_pass_end' : 'exam_fail_end', { courseSlug: context.courseSlug, percent: context.result.percent });
@@ -75,7 +103,13 @@ export const examResultMachine = setup({
   },
 }).createMachine({
   id: 'examResult',
-  context: ({ input }) => ({ ...input, result: null, polls: 0 }),
+  context: ({ input }) => ({ ...input, result: null, polls: 0, connected: false, certificate: null }),
+  invoke: { src: 'examPushes' },
+  on: {
+    SOCKET_CONNECTED: { actions: assign({ connected: true }) },
+    SOCKET_DISCONNECTED: { actions: assign({ connected: false }) },
+    CERTIFICATE_ISSUED: { guard: 'isThisCourse', actions: assign({ certificate: ({ event }) => (event.type === 'CERTIFICATE_ISSUED' ? event.certificate : null) }) },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -94,22 +128,47 @@ export const examResultMachine = setup({
         ],
         onError: 'failed',
       },
+      on: {
+        // The push overtook the request: its result is the answer.
+        GRADED: { guard: 'carriesAwaitedResult', target: 'shown', actions: 'takePushedResult' },
+      },
     },
     grading: {
-      invoke: { src: 'gradedPush' },
-      after: { POLL: { target: 'loading', actions: assign({ polls: ({ context }) => context.polls + 1 }) } },
-      on: { GRADED: { guard: 'isAwaitedSession', target: 'loading' } },
+      initial: 'choosing',
+      on: {
+        GRADED: [
+          { guard: 'carriesAwaitedResult', target: 'shown', actions: 'takePushedResult' },
+          // A push without the result (an event recorded before results were carried): ask for it.
+          { guard: 'isAwaitedSession', target: 'loading' },
+        ],
+      },
+      states: {
+        choosing: {
+          always: [{ guard: 'isConnected', target: 'listening' }, { target: 'polling' }],
+        },
+        listening: {
+          after: { CHECK: { target: '#examResult.loading', actions: 'countPoll' } },
+          on: { SOCKET_DISCONNECTED: { target: 'polling', actions: assign({ connected: false }) } },
+        },
+        polling: {
+          after: { POLL: { target: '#examResult.loading', actions: 'countPoll' } },
+          on: { SOCKET_CONNECTED: { target: '#examResult.loading', actions: assign({ connected: true }) } },
+        },
+      },
     },
+    // Not final: the certificate may still arrive.
     shown: {
       entry: 'track',
-      type: 'final',
     },
     none: { type: 'final' },
     failed: {
       on: { RETRY: 'loading' },
     },
     delayed: {
-      on: { RETRY: { target: 'loading', actions: assign({ polls: 0 }) } },
+      on: {
+        RETRY: { target: 'loading', actions: assign({ polls: 0 }) },
+        GRADED: { guard: 'carriesAwaitedResult', target: 'shown', actions: 'takePushedResult' },
+      },
     },
   },
 });
@@ -126,3 +185,4 @@ export function selectResultPhase(snapshot: ExamResultSnapshot): ExamResultPhase
 }
 
 export const selectResult = (snapshot: ExamResultSnapshot) => snapshot.context.result;
+export const selectCertificate = (snapshot: ExamResultSnapshot) => snapshot.context.certificate;

@@ -7,7 +7,6 @@ import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
 import { badges, certificates, courses, examSessions, users } from '../../../database/schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
-import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
 import { printedNameOf } from '../../../contracts/current-user.js';
 import type { BadgeAwarded } from '../../certification/events.js';
 import type { CloudCampusBadgesMigrated } from '../../cloud-campus-migration/events.js';
@@ -46,7 +45,7 @@ function awardsOf(event: StoredEvent): Award[] {
 /**
  * Issues the certificate of a badge — a passed exam (BadgeAwarded) or each badge carried over from Cloud
  * Campus (CloudCampusBadgesMigrated): renders its PDF once, stores it, records the row, marks the badge
- * and appends `CertificateIssued` in one transaction, then tells the learner's open pages. Delivery is
+ * and appends `CertificateIssued` in one transaction (from which the relay pushes `certificate.issued`). Delivery is
  * at least once: the exam session row (or, with no session, the badge row) is locked while the
  * certificate is stored, so a repeat waits, then finds the certificate and does nothing.
  */
@@ -57,7 +56,6 @@ export class IssueCertificateWhenBadgeAwardedHandler implements HandlesJob<Store
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly eventStore: EventStore,
     private readonly storage: CertificateStorage,
-    private readonly realtime: RealtimePublisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -93,8 +91,8 @@ export class IssueCertificateWhenBadgeAwardedHandler implements HandlesJob<Store
     const pdf = await renderCertificatePdf(content, issuedAt);
 
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
-    const issued = await this.eventStore.commit(meta, async ({ tx, append }) => {
-      if (!(await this.lockAward(tx, award)) || (await this.alreadyIssued(tx, award))) return null;
+    await this.eventStore.commit(meta, async ({ tx, append }) => {
+      if (!(await this.lockAward(tx, award)) || (await this.alreadyIssued(tx, award))) return;
       // Stored before commit: a committed row always finds its file; a failed commit leaves a file
       // at the same id-derived path, which the retry overwrites.
       const pdfPath = await this.storage.save(certificateId, pdf);
@@ -116,9 +114,7 @@ export class IssueCertificateWhenBadgeAwardedHandler implements HandlesJob<Store
           expiresAt: expiresAt.toISOString(),
         }),
       ]);
-      return { userId: award.userId, certificateId, slug, courseSlug: course.slug };
     });
-    if (issued) this.realtime.toUser(issued.userId).emit('certificate.issued', { certificateId: issued.certificateId, slug: issued.slug, courseSlug: issued.courseSlug });
   }
 
   /** Locks what serialises repeats: the exam session, or for a carried-over badge the badge still holding that award. */

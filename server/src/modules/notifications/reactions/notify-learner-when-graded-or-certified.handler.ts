@@ -1,38 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
 import type { Transaction } from '../../../database/connection.js';
 import { courses, notifications } from '../../../database/schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
-import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
 import type { ExamGraded } from '../../certification/events.js';
 import type { CertificateIssued } from '../../certificates/events.js';
 import { NOTIFICATION_STREAM, NotificationCreated } from '../events.js';
-import { GetUnreadFlagsQuery } from '../queries/get-unread-flags/get-unread-flags.query.js';
 import { certificateIssuedText, examGradedText, type PersonalNotificationText } from './personal-notification-texts.js';
 
 /**
  * Tells the learner, by a personal notification, that an exam was graded or a certificate issued,
- * then refreshes the unread flags of their open pages. Delivery is at least once: `(user_id, source_event_id)`
+ * (the relay pushes `unread.changed` from NotificationCreated). Delivery is at least once: `(user_id, source_event_id)`
  * is unique, so a repeat inserts nothing and appends nothing.
  */
 @Injectable()
 @JobHandler('notify-learner-when-graded-or-certified')
 export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<StoredEvent> {
-  constructor(
-    private readonly eventStore: EventStore,
-    private readonly queryBus: QueryBus,
-    private readonly realtime: RealtimePublisher,
-  ) {}
+  constructor(private readonly eventStore: EventStore) {}
 
   async handle(event: StoredEvent): Promise<void> {
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
-    const userId = await this.eventStore.commit(meta, async ({ tx, append }) => {
+    await this.eventStore.commit(meta, async ({ tx, append }) => {
       const note = await this.textFor(tx, event);
-      if (!note) return null;
+      if (!note) return;
       const notificationId = randomUUID();
       const inserted = await tx
         .insert(notifications)
@@ -44,10 +37,7 @@ export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<Sto
           new NotificationCreated({ notificationId, userId: note.userId, kind: note.kind, title: note.title, link: note.link, sourceEventId: event.id }),
         ]);
       }
-      return note.userId;
     });
-    // Pushed on a repeat too: the first run may have committed and then died before its push.
-    if (userId) this.realtime.toUser(userId).emit('unread.changed', await this.queryBus.execute(new GetUnreadFlagsQuery(userId)));
   }
 
   private async textFor(tx: Transaction, event: StoredEvent): Promise<(PersonalNotificationText & { userId: string }) | null> {

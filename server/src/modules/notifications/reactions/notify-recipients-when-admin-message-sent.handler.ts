@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { and, asc, gt } from 'drizzle-orm';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
 import { notifications, users } from '../../../database/schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
-import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
 import { type AdminMessageSent, NOTIFICATION_STREAM, NotificationCreated } from '../events.js';
-import { GetUnreadFlagsQuery } from '../queries/get-unread-flags/get-unread-flags.query.js';
 import { recipientsOf } from '../recipients.js';
 
 /** Recipients per transaction: a segment of thousands never holds one long transaction. */
@@ -18,16 +15,12 @@ const ADMIN_MESSAGE_KIND = 'admin-message';
 /**
  * Delivers an admin message: resolves its recipients now and makes one notification each, in batches
  * by user id. `(user_id, source_event_id)` is unique, so a repeated delivery inserts nothing and appends
- * nothing; it still pushes, in case the first run died between its commit and its pushes.
+ * nothing. Each NotificationCreated is pushed (`unread.changed`) by the relay.
  */
 @Injectable()
 @JobHandler('notify-recipients-when-admin-message-sent')
 export class NotifyRecipientsWhenAdminMessageSentHandler implements HandlesJob<StoredEvent> {
-  constructor(
-    private readonly eventStore: EventStore,
-    private readonly queryBus: QueryBus,
-    private readonly realtime: RealtimePublisher,
-  ) {}
+  constructor(private readonly eventStore: EventStore) {}
 
   async handle(event: StoredEvent): Promise<void> {
     const message = event.data as AdminMessageSent['data'];
@@ -70,7 +63,6 @@ export class NotifyRecipientsWhenAdminMessageSentHandler implements HandlesJob<S
         );
         return batch.map((row) => row.id);
       });
-      for (const userId of recipientIds) this.realtime.toUser(userId).emit('unread.changed', await this.queryBus.execute(new GetUnreadFlagsQuery(userId)));
       if (recipientIds.length < RECIPIENT_BATCH_SIZE) return;
       after = recipientIds.at(-1)!;
     }

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { and, asc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import { rowsOf } from '../../../database/connection.js';
 import { EventStore, type UnitOfWork } from '../../../database/event-store.js';
 import { badges, courses, notifications, users } from '../../../database/schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
-import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
 import { BADGE_STREAM, BadgeExpiryReminded, badgeStreamId, NOTIFICATION_STREAM, NotificationCreated } from '../events.js';
-import { GetUnreadFlagsQuery } from '../queries/get-unread-flags/get-unread-flags.query.js';
 import { badgeExpiringText } from './personal-notification-texts.js';
 
 /** Learners are told this long before a badge expires. */
@@ -36,22 +33,18 @@ const dueForReminder = (now: Date): SQL =>
 @Injectable()
 @JobHandler('remind-learners-when-badge-expiring')
 export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
-  constructor(
-    private readonly eventStore: EventStore,
-    private readonly queryBus: QueryBus,
-    private readonly realtime: RealtimePublisher,
-  ) {}
+  constructor(private readonly eventStore: EventStore) {}
 
   async handle(): Promise<void> {
     const meta = { actorId: null, requestId: null, correlationId: randomUUID(), causationId: null };
     for (;;) {
-      const { claimed, remindedUserIds } = await this.eventStore.commit(meta, (unit) => this.remindBatch(unit, new Date()));
-      for (const userId of new Set(remindedUserIds)) this.realtime.toUser(userId).emit('unread.changed', await this.queryBus.execute(new GetUnreadFlagsQuery(userId)));
+      const claimed = await this.eventStore.commit(meta, (unit) => this.remindBatch(unit, new Date()));
       if (claimed < REMINDER_BATCH_SIZE) return;
     }
   }
 
-  private async remindBatch({ tx, appendToStreams }: UnitOfWork, now: Date): Promise<{ claimed: number; remindedUserIds: string[] }> {
+  /** Returns how many badges it claimed; the relay pushes `unread.changed` from the NotificationCreated events. */
+  private async remindBatch({ tx, appendToStreams }: UnitOfWork, now: Date): Promise<number> {
     const due = await tx
       .select({ userId: badges.userId, courseId: badges.courseId, expiresAt: badges.expiresAt, slug: courses.slug, title: courses.title })
       .from(badges)
@@ -61,7 +54,7 @@ export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
       .orderBy(asc(badges.expiresAt))
       .limit(REMINDER_BATCH_SIZE)
       .for('update', { of: badges, skipLocked: true });
-    if (due.length === 0) return { claimed: 0, remindedUserIds: [] };
+    if (due.length === 0) return 0;
 
     const streamIds = due.map((badge) => badgeStreamId(badge.userId, badge.courseId));
     const versions = await rowsOf<{ stream_id: string; version: number }>(
@@ -98,6 +91,6 @@ export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
             from jsonb_to_recordset(${claimed}::jsonb) as claimed(user_id uuid, course_id uuid)
            where ${badges.userId} = claimed.user_id and ${badges.courseId} = claimed.course_id`,
     );
-    return { claimed: due.length, remindedUserIds: due.map((badge) => badge.userId) };
+    return due.length;
   }
 }

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { EventStore, type EventMeta } from '../../../../database/event-store.js';
-import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { overdueBefore } from '../../domain/exam-session.js';
 import { EXAM_SESSION_STREAM, ExamExpired } from '../../events.js';
 import { FinaliseOverdueExamsCommand, type FinalisedExam } from './finalise-overdue-exams.command.js';
@@ -26,7 +25,6 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly eventStore: EventStore,
-    private readonly realtime: RealtimePublisher,
   ) {}
 
   async execute({ meta, userId }: FinaliseOverdueExamsCommand): Promise<FinalisedExam[]> {
@@ -50,9 +48,9 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
     return rows.length > 0;
   }
 
-  /** Closes up to BATCH_SIZE overdue sessions in one transaction, then tells each open exam page. */
+  /** Closes up to BATCH_SIZE overdue sessions in one transaction (the relay pushes `exam.timeUp` from each ExamExpired). */
   private async closeOverdue(meta: EventMeta, userId: string | null): Promise<FinalisedExam[]> {
-    const expired = await this.eventStore.commit(meta, async ({ tx, appendToStreams }) => {
+    return this.eventStore.commit(meta, async ({ tx, appendToStreams }) => {
       const cutoff = overdueBefore(new Date()).toISOString();
       // Found and closed in one statement; a row locked meanwhile is checked again once free.
       const closed = await rowsOf<{
@@ -85,13 +83,12 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
           stream: { streamType: EXAM_SESSION_STREAM, streamId: session.id, expectedVersion: session.version },
           // Each expiry is traced to its own session's start, whoever closed it.
           meta: { ...meta, correlationId: session.correlationId, causationId: session.startedEventId },
-          events: [new ExamExpired({ finishedAt: new Date(session.deadline).toISOString(), answeredCount: session.answeredCount })],
+          events: [
+            new ExamExpired({ finishedAt: new Date(session.deadline).toISOString(), answeredCount: session.answeredCount, userId: session.userId, courseSlug: session.courseSlug }),
+          ],
         })),
       );
       return closed.map((session) => ({ userId: session.userId, examSessionId: session.id, courseSlug: session.courseSlug }));
     });
-    // An open exam page shows the time-up notice; its own countdown reaches zero anyway.
-    for (const session of expired) this.realtime.toUser(session.userId).emit('exam.timeUp', { examSessionId: session.examSessionId, courseSlug: session.courseSlug });
-    return expired;
   }
 }

@@ -6,7 +6,7 @@ import type { ExamResult } from '../../../../contracts/exams.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses, examSessions } from '../../../../database/schema.js';
-import { retakeOpensAt } from '../../domain/exam-session.js';
+import { examResultView } from '../../exam-result.view.js';
 import { GetLastResultQuery } from './get-last-result.query.js';
 
 @QueryHandler(GetLastResultQuery)
@@ -31,17 +31,6 @@ export class GetLastResultHandler implements IQueryHandler<GetLastResultQuery> {
       .orderBy(desc(examSessions.startedAt))
       .limit(1);
     if (!row?.score) throw notFound('試験結果');
-    const finishedAt = row.finishedAt ?? row.deadline;
-    return {
-      examSessionId: row.id,
-      courseSlug,
-      finishedAt: finishedAt.toISOString(),
-      passed: row.score.passed,
-      percent: row.score.percent,
-      correct: row.score.correct,
-      total: row.score.total,
-      topics: row.score.topics.map((topic) => ({ ...topic, name: row.exam?.topicNames?.[topic.topic] ?? topic.topic })),
-      nextAttemptAt: row.score.passed ? null : retakeOpensAt(finishedAt, row.exam?.retakeWaitHours ?? 24).toISOString(),
-    };
+    return examResultView({ examSessionId: row.id, courseSlug, finishedAt: row.finishedAt ?? row.deadline, score: row.score, exam: row.exam });
   }
 }

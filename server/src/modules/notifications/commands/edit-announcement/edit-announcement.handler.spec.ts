@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { AppError } from '../../../../common/errors/app-error';
 import { announcements, events } from '../../../../database/schema';
-import type { RealtimePublisher } from '../../../../realtime/realtime-publisher';
+import { planPushes } from '../../../../realtime/push-catalogue';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { AnnouncementPublished } from '../../events';
 import { EditAnnouncementCommand } from './edit-announcement.command';
@@ -53,8 +53,8 @@ describe('publishAtAfterEdit', () => {
 describe('EditAnnouncementHandler', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
   let handler: EditAnnouncementHandler;
-  const emit = jest.fn();
-  const realtime = { toEveryone: () => ({ emit }) } as unknown as RealtimePublisher;
+  /** What the relay pushes for the last event (besides the admin stream). */
+  const pushesOfLastEvent = async () => planPushes([(await store.storedEvents()).at(-1)!]).emits.map((push) => push.name);
 
   const anAnnouncement = async (publishAt: Date, unpublishedAt: Date | null = null) => {
     const id = randomUUID();
@@ -72,10 +72,9 @@ describe('EditAnnouncementHandler', () => {
 
   beforeAll(async () => {
     store = await openPgliteStore();
-    handler = new EditAnnouncementHandler(store.eventStore, realtime);
+    handler = new EditAnnouncementHandler(store.eventStore);
   }, 30_000);
   afterAll(() => store.connection.close());
-  beforeEach(() => emit.mockClear());
 
   it('rewrites a live one, keeps its date, records the edit at the next version and tells open pages', async () => {
     const publishAt = new Date(Date.now() - HOUR);
@@ -87,7 +86,7 @@ describe('EditAnnouncementHandler', () => {
       type: 'AnnouncementEdited',
       data: { announcementId: id, title: '新しい題', link: '/notifications/general', publishAt: publishAt.toISOString(), rescheduledFrom: null, editedBy: ADMIN },
     });
-    expect(emit).toHaveBeenCalledWith('announcements.changed');
+    expect(await pushesOfLastEvent()).toEqual(['announcements.changed']);
   });
 
   it('clears the link when it is left out (a PUT replaces title, body and link)', async () => {
@@ -102,7 +101,7 @@ describe('EditAnnouncementHandler', () => {
     const view = await edit(id, { publishAt: later.toISOString() });
     expect(view).toMatchObject({ publishAt: later.toISOString(), status: 'scheduled' });
     expect((await streamOf(id)).at(-1)!.data).toMatchObject({ publishAt: later.toISOString(), rescheduledFrom: publishAt.toISOString() });
-    expect(emit).not.toHaveBeenCalled();
+    expect(await pushesOfLastEvent()).toEqual([]);
     const [row] = await store.db.select({ publishAt: announcements.publishAt }).from(announcements).where(eq(announcements.id, id));
     expect(row!.publishAt).toEqual(later);
   });
@@ -116,7 +115,7 @@ describe('EditAnnouncementHandler', () => {
     expect(Date.parse(view.publishAt)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(view.publishAt)).toBeLessThanOrEqual(Date.now());
     expect((await streamOf(id)).at(-1)!.data).toMatchObject({ publishAt: view.publishAt, rescheduledFrom: publishAt.toISOString() });
-    expect(emit).toHaveBeenCalledWith('announcements.changed');
+    expect(await pushesOfLastEvent()).toEqual(['announcements.changed']);
   });
 
   it("keeps a live one's date on a null publishAt (it is already published)", async () => {

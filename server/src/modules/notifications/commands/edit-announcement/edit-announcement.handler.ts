@@ -4,7 +4,6 @@ import { AppError, notFound } from '../../../../common/errors/app-error.js';
 import { type AdminAnnouncement, PUBLISH_AT_SLACK_MS } from '../../../../contracts/announcements.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { announcements } from '../../../../database/schema.js';
-import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { adminAnnouncementColumns, announcementStatus, toAdminAnnouncement } from '../../admin-announcement-view.js';
 import { ANNOUNCEMENT_STREAM, AnnouncementEdited } from '../../events.js';
 import { isFeedId } from '../../feed-ids.js';
@@ -32,10 +31,7 @@ export function publishAtAfterEdit(current: { publishAt: Date; unpublishedAt: Da
 
 @CommandHandler(EditAnnouncementCommand)
 export class EditAnnouncementHandler implements ICommandHandler<EditAnnouncementCommand> {
-  constructor(
-    private readonly eventStore: EventStore,
-    private readonly realtime: RealtimePublisher,
-  ) {}
+  constructor(private readonly eventStore: EventStore) {}
 
   async execute({ adminId, announcementId, request, meta }: EditAnnouncementCommand): Promise<AdminAnnouncement> {
     if (!isFeedId(announcementId)) throw notFound('お知らせ');
@@ -68,8 +64,7 @@ export class EditAnnouncementHandler implements ICommandHandler<EditAnnouncement
       return row!;
     });
     const view = toAdminAnnouncement(edited, new Date());
-    // Live (or moved to now): open pages refetch. A scheduled one is pushed by the delayed job at its new time.
-    if (view.status === 'published') this.realtime.toEveryone().emit('announcements.changed');
+    // Live (or moved to now): the relay pushes `announcements.changed`. A scheduled one is pushed by the delayed job at its new time.
     return view;
   }
 }

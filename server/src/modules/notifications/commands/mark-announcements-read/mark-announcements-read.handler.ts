@@ -1,22 +1,16 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq, not } from 'drizzle-orm';
 import type { MarkedRead } from '../../../../contracts/notifications.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { announcementReads, announcements } from '../../../../database/schema.js';
-import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { ANNOUNCEMENT_READS_STREAM, AnnouncementsRead } from '../../events.js';
 import { announcementIsLive, announcementIsRead } from '../../feed-view.js';
 import { lockedStreamVersion } from '../../per-user-stream.js';
-import { GetUnreadFlagsQuery } from '../../queries/get-unread-flags/get-unread-flags.query.js';
 import { MarkAnnouncementsReadCommand } from './mark-announcements-read.command.js';
 
 @CommandHandler(MarkAnnouncementsReadCommand)
 export class MarkAnnouncementsReadHandler implements ICommandHandler<MarkAnnouncementsReadCommand> {
-  constructor(
-    private readonly eventStore: EventStore,
-    private readonly queryBus: QueryBus,
-    private readonly realtime: RealtimePublisher,
-  ) {}
+  constructor(private readonly eventStore: EventStore) {}
 
   async execute({ userId, meta, onlyAnnouncementId }: MarkAnnouncementsReadCommand): Promise<MarkedRead> {
     const markedCount = await this.eventStore.commit(meta, async ({ tx, append }) => {
@@ -44,7 +38,7 @@ export class MarkAnnouncementsReadHandler implements ICommandHandler<MarkAnnounc
       ]);
       return announcementIds.length;
     });
-    if (markedCount > 0) this.realtime.toUser(userId).emit('unread.changed', await this.queryBus.execute(new GetUnreadFlagsQuery(userId)));
+    // The relay pushes `unread.changed` from AnnouncementsRead to every open page of the learner.
     return { markedCount };
   }
 }

@@ -1,21 +1,15 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MarkedRead } from '../../../../contracts/notifications.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { notifications } from '../../../../database/schema.js';
-import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { NOTIFICATION_INBOX_STREAM, NotificationsRead } from '../../events.js';
 import { lockedStreamVersion } from '../../per-user-stream.js';
-import { GetUnreadFlagsQuery } from '../../queries/get-unread-flags/get-unread-flags.query.js';
 import { MarkNotificationsReadCommand } from './mark-notifications-read.command.js';
 
 @CommandHandler(MarkNotificationsReadCommand)
 export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotificationsReadCommand> {
-  constructor(
-    private readonly eventStore: EventStore,
-    private readonly queryBus: QueryBus,
-    private readonly realtime: RealtimePublisher,
-  ) {}
+  constructor(private readonly eventStore: EventStore) {}
 
   async execute({ userId, meta, onlyNotificationId }: MarkNotificationsReadCommand): Promise<MarkedRead> {
     const markedCount = await this.eventStore.commit(meta, async ({ tx, append }) => {
@@ -35,8 +29,7 @@ export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotific
       ]);
       return notificationIds.length;
     });
-    // Every open page of the learner drops its New badge, this one included.
-    if (markedCount > 0) this.realtime.toUser(userId).emit('unread.changed', await this.queryBus.execute(new GetUnreadFlagsQuery(userId)));
+    // Every open page of the learner drops its New badge: the relay pushes `unread.changed` from NotificationsRead.
     return { markedCount };
   }
 }

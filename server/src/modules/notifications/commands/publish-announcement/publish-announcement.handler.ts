@@ -3,16 +3,12 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { PublishedAnnouncement } from '../../../../contracts/announcements.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { announcements } from '../../../../database/schema.js';
-import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { ANNOUNCEMENT_STREAM, AnnouncementPublished } from '../../events.js';
 import { PublishAnnouncementCommand } from './publish-announcement.command.js';
 
 @CommandHandler(PublishAnnouncementCommand)
 export class PublishAnnouncementHandler implements ICommandHandler<PublishAnnouncementCommand> {
-  constructor(
-    private readonly eventStore: EventStore,
-    private readonly realtime: RealtimePublisher,
-  ) {}
+  constructor(private readonly eventStore: EventStore) {}
 
   async execute({ adminId, request, meta }: PublishAnnouncementCommand): Promise<PublishedAnnouncement> {
     const now = new Date();
@@ -26,8 +22,7 @@ export class PublishAnnouncementHandler implements ICommandHandler<PublishAnnoun
       ]);
     });
     const isPublished = publishAt.getTime() <= Date.now();
-    // Live at once: every open page refetches its own flags now. A scheduled one is pushed by the delayed job.
-    if (isPublished) this.realtime.toEveryone().emit('announcements.changed');
+    // Live at once: the relay pushes `announcements.changed` from the event. A scheduled one is pushed by the delayed job.
     return { announcementId, publishAt: publishAt.toISOString(), isPublished };
   }
 }

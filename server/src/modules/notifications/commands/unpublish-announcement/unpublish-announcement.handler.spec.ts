@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { announcements, events } from '../../../../database/schema';
-import type { RealtimePublisher } from '../../../../realtime/realtime-publisher';
+import { planPushes } from '../../../../realtime/push-catalogue';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { UnpublishAnnouncementCommand } from './unpublish-announcement.command';
 import { UnpublishAnnouncementHandler } from './unpublish-announcement.handler';
@@ -12,13 +12,11 @@ const ADMIN = randomUUID();
 describe('UnpublishAnnouncementHandler', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
   let handler: UnpublishAnnouncementHandler;
-  const emit = jest.fn();
-  const realtime = { toEveryone: () => ({ emit }) } as unknown as RealtimePublisher;
   const unpublish = (id: string) => handler.execute(new UnpublishAnnouncementCommand(ADMIN, id, meta));
 
   beforeAll(async () => {
     store = await openPgliteStore();
-    handler = new UnpublishAnnouncementHandler(store.eventStore, realtime);
+    handler = new UnpublishAnnouncementHandler(store.eventStore);
   }, 30_000);
   afterAll(() => store.connection.close());
 
@@ -31,8 +29,8 @@ describe('UnpublishAnnouncementHandler', () => {
     expect(again).toEqual(first);
     const recorded = await store.db.select({ type: events.type, version: events.version, data: events.data }).from(events).where(eq(events.streamId, id));
     expect(recorded).toEqual([{ type: 'AnnouncementUnpublished', version: 1, data: { announcementId: id, unpublishedAt: first.unpublishedAt, unpublishedBy: ADMIN } }]);
-    expect(emit).toHaveBeenCalledTimes(1);
-    expect(emit).toHaveBeenCalledWith('announcements.changed');
+    // The relay pushes `announcements.changed` once, from that one event.
+    expect(planPushes(await store.storedEvents()).emits.map((push) => push.name)).toEqual(['announcements.changed']);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -4,7 +4,6 @@ import { notFound } from '../../../../common/errors/app-error.js';
 import type { AdminAnnouncement } from '../../../../contracts/announcements.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { announcements } from '../../../../database/schema.js';
-import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { adminAnnouncementColumns, toAdminAnnouncement } from '../../admin-announcement-view.js';
 import { ANNOUNCEMENT_STREAM, AnnouncementUnpublished } from '../../events.js';
 import { isFeedId } from '../../feed-ids.js';
@@ -13,28 +12,24 @@ import { UnpublishAnnouncementCommand } from './unpublish-announcement.command.j
 
 @CommandHandler(UnpublishAnnouncementCommand)
 export class UnpublishAnnouncementHandler implements ICommandHandler<UnpublishAnnouncementCommand> {
-  constructor(
-    private readonly eventStore: EventStore,
-    private readonly realtime: RealtimePublisher,
-  ) {}
+  constructor(private readonly eventStore: EventStore) {}
 
   async execute({ adminId, announcementId, meta }: UnpublishAnnouncementCommand): Promise<AdminAnnouncement> {
     if (!isFeedId(announcementId)) throw notFound('お知らせ');
-    const { row, changed } = await this.eventStore.commit(meta, async ({ tx, append }) => {
+    const row = await this.eventStore.commit(meta, async ({ tx, append }) => {
       const version = await lockedStreamVersion(tx, ANNOUNCEMENT_STREAM, announcementId);
       const [current] = await tx.select(adminAnnouncementColumns).from(announcements).where(eq(announcements.id, announcementId));
       if (!current) throw notFound('お知らせ');
       // Already down: the same answer, and no second fact.
-      if (current.unpublishedAt) return { row: current, changed: false };
+      if (current.unpublishedAt) return current;
       const unpublishedAt = new Date();
       await tx.update(announcements).set({ unpublishedAt }).where(eq(announcements.id, announcementId));
       await append({ streamType: ANNOUNCEMENT_STREAM, streamId: announcementId, expectedVersion: version }, [
         new AnnouncementUnpublished({ announcementId, unpublishedAt: unpublishedAt.toISOString(), unpublishedBy: adminId }),
       ]);
-      return { row: { ...current, unpublishedAt }, changed: true };
+      return { ...current, unpublishedAt };
     });
-    // Every open page refetches its flags: a New badge that only this announcement lit goes out.
-    if (changed) this.realtime.toEveryone().emit('announcements.changed');
+    // The relay pushes `announcements.changed`: every open page refetches its flags, and a New badge only this one lit goes out.
     return toAdminAnnouncement(row, new Date());
   }
 }

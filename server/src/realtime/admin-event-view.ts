@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminEventView } from '../../contracts/admin-events.js';
-import type { StoredEvent } from '../../database/event-store.js';
+import type { AdminEventView } from '../contracts/admin-events.js';
+import type { StoredEvent } from '../database/event-store.js';
 
 /**
  * The learner an event concerns: whom its data names, else who did it, else the user stream it belongs
