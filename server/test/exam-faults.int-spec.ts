@@ -138,7 +138,7 @@ describe('exam faults: simultaneous submits, no browser, a killed worker, no ans
     expect(Object.keys(session[0].answers)).toHaveLength(4);
     const { rows: facts } = await database.query(`select type, data from events where stream_id = $1 and type in ('ExamExpired', 'ExamGraded') order by seq`, [id]);
     expect(facts).toEqual([
-      { type: 'ExamExpired', data: { finishedAt: deadline, answeredCount: 4 } },
+      { type: 'ExamExpired', data: { finishedAt: deadline, answeredCount: 4, userId: expect.any(String), courseSlug: 'line-ads-basic' } },
       { type: 'ExamGraded', data: expect.objectContaining({ passed: false, correct: 3, total: exam.questions.length }) },
     ]);
     const result = (await client.xhr('GET', '/api/v1/certification-courses/line-ads-basic/last-result')).json();
