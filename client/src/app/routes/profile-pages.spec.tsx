@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { RouteObject } from 'react-router-dom';
 import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
 import { fakeSession } from '../../test/fake-session';
-import { aUser } from '../../test/fixtures';
+import { aProfileToRegister, aUser } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render-with-router';
 import { GuardedOutlet } from '../route-guards/guarded-outlet';
 import { AppShell } from '../shell/app-shell';
@@ -28,16 +28,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-const noProfile: MyProfile = {
-  hasProfile: false,
-  lastName: '新規',
-  firstName: 'さくら',
-  lastNameKana: '',
-  firstNameKana: '',
-  email: 'learner-new@example.com',
-  iconUrl: null,
-  printedName: null,
-};
+const noProfile = aProfileToRegister();
 
 const registered: MyProfile = {
   hasProfile: true,

@@ -1,7 +1,7 @@
 import type { CurrentUser, MyProfile, PrintableNameResult } from '@campus/contracts/current-user';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { aUser } from '../../../test/fixtures';
+import { aProfileToRegister, aUser } from '../../../test/fixtures';
 import {
   PRINT_CHECK_DELAY_MS,
   profileEditorMachine,
@@ -12,16 +12,7 @@ import {
   type ProfileDraft,
 } from './profile-editor.machine';
 
-const newLearner: MyProfile = {
-  hasProfile: false,
-  lastName: '新規',
-  firstName: 'さくら',
-  lastNameKana: '',
-  firstNameKana: '',
-  email: 'learner-new@example.com',
-  iconUrl: null,
-  printedName: null,
-};
+const newLearner = aProfileToRegister();
 
 const complete: ProfileDraft = { lastName: '新規', firstName: 'さくら', lastNameKana: 'シンキ', firstNameKana: 'サクラ', email: 'sakura@example.com' };
 
