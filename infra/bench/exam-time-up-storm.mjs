@@ -217,15 +217,17 @@ export async function run() {
     ];
     markdown.push(
       '',
-      'How the storm is handled: the first finalisation job that comes due closes every overdue session, 250 per transaction (one `UPDATE … FROM (SELECT … FOR UPDATE SKIP LOCKED) RETURNING` ' +
-        'and one multi-row insert of the `ExamExpired` events); the outbox relay, once it has relayed those events, pushes `exam.timeUp` to each learner (up to 200 per relayed batch); ' +
-        'jobs running at the same time take the next 250, and the jobs of sessions already closed find nothing to do. Because a batch commits before its pushes leave, the push figures bound the commit times too.',
+      'How the storm is handled: the first finalisation job that comes due sweeps every overdue session, 250 per transaction (one `UPDATE … FROM (SELECT … FOR UPDATE SKIP LOCKED) RETURNING` ' +
+        'and one multi-row insert of the `ExamExpired` events); the jobs that come due with it (up to the worker\'s concurrency) wait for that sweep instead of opening batch transactions of their own ' +
+        '(one sweep per process at a time), then find their session closed. The worker pushes each batch\'s `exam.timeUp` as soon as the batch commits (`EventPushes` listens to the commits of its own process), ' +
+        'not after the outbox relay has queued the 1,000 grading jobs. Because a batch commits before its pushes leave, the push figures bound the commit times too.',
     );
     if (figures.pushP99 > GOALS.pushP99) {
       markdown.push(
         '',
-        `Why the push goal is missed: the first push arrives ${ms(figures.pushFirst)} after due and the last ${ms(figures.pushMax)}; ` +
-          'the time goes before the worker publishes, into the finalising transactions themselves. Timed inside the worker (a diagnostic run, 2026-11-25, load average about 4.5): the delayed jobs started 25–65 ms after due (BullMQ\'s promotion of delayed jobs is not the cause, and the outbox relay is not on this path: the jobs were relayed 37 s earlier); the 8 concurrent jobs each opened a batch transaction at once (skip-locked batches of 250, 141, 2, 250, 250, 12, 86 and 9 sessions), and these committed 119–346 ms after due, each push following its commit within 0–45 ms. So the tail is the CPU the concurrent 250-row transactions need (update, 250 event rows, commit) while the API, PostgreSQL, Redis, the benchmark\'s 1,000 socket clients and other work share two cores. Removing the NOTIFY from the transactions (they no longer serialise at commit) gave 336 ms p99 in that run against 509 ms before it the same hour; figures taken at load averages of 8–13 are far worse and not comparable. The learner does not wait for this push: the exam page counts down to the server deadline itself and submits at zero; the push reaches tabs whose timers slept.',
+        `The push goal is missed in this run: first push ${ms(figures.pushFirst)} after due, last ${ms(figures.pushMax)}, at load average ${load}. ` +
+          'The finalising batches, the relay queuing the grading jobs, the graders, the API delivering 1,000 pushes and the benchmark\'s 1,000 socket clients share two cores; on a busy machine the tail grows with the load. ' +
+          'The learner does not wait for this push: the exam page counts down to the server deadline itself and submits at zero; the push reaches tabs whose timers slept.',
       );
     }
     if (warnings.length) markdown.push('', ...warnings.map((warning) => `> ⚠️ ${warning}`));

@@ -104,6 +104,26 @@ describe('starting a certification exam and saving answers', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('keeps every answer of saves sent at once (two tabs, a keepalive beside a save): none lost, none refused', async () => {
+    const exam = (await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json();
+    const { rows: before } = await database.query('select stream_version from exam_sessions where id = $1', [sessionId]);
+    const chosen = Object.fromEntries(exam.questions.map((question: { questionId: string; choices: { choiceId: string }[] }) => [question.questionId, [question.choices[0]!.choiceId]]));
+    const replies = await Promise.all(
+      Object.entries(chosen).map(([questionId, choiceIds]) => learner.xhr('PUT', `/api/v1/exam-sessions/${sessionId}/answers/${questionId}`, { choiceIds })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    expect((await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json().answers).toEqual(chosen);
+    // One event per save, at consecutive versions, and the session's version follows its stream.
+    const { rows: versions } = await database.query(`select version from events where stream_id = $1 and type = 'AnswerSaved' and version > $2 order by version`, [
+      sessionId,
+      before[0].stream_version,
+    ]);
+    const count = exam.questions.length;
+    expect(versions.map((row: { version: number }) => row.version)).toEqual(Array.from({ length: count }, (_, index) => before[0].stream_version + index + 1));
+    const { rows: after } = await database.query('select stream_version from exam_sessions where id = $1', [sessionId]);
+    expect(after[0].stream_version).toBe(before[0].stream_version + count);
+  });
+
   it('refuses answers after the deadline and its grace', async () => {
     // Read before the deadline moves: a read after it finishes the session (see below).
     const exam = (await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json();

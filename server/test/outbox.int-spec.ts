@@ -4,7 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { TestingModule } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql as drizzleSql } from 'drizzle-orm';
 import { Client, type Notification } from 'pg';
 import { AppError } from '../src/common/errors/app-error';
 import { ConfigModule } from '../src/config/config.module';
@@ -28,7 +28,7 @@ class ThingHappened extends DomainEvent<{ n: number }> {
 class ExamSubmittedForTest extends DomainEvent<{ answeredCount: number }> {
   readonly type = 'ExamSubmitted';
 }
-/** The hot path: no job reacts to it (the admin stream is a push), so it must not wake the relay by itself. */
+/** The hot path: no job reacts to it (the admin stream is a push from the committing process), so it must not wake the relay by itself. */
 class AnswerSavedForTest extends DomainEvent<{ questionId: string }> {
   readonly type = 'AnswerSaved';
 }
@@ -50,7 +50,7 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     // Compiled but not initialised: the relay's LISTEN loop stays off, so each test drives it by hand.
     moduleRef = await Test.createTestingModule({
       imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, RedisModule, JobQueueModule, RealtimeModule, DiscoveryModule],
-      providers: [OutboxRelay, EventPushes],
+      providers: [OutboxRelay],
     }).compile();
     store = moduleRef.get(EventStore);
     relay = moduleRef.get(OutboxRelay);
@@ -124,38 +124,56 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     expect(await relay.drain()).toBe(0);
   });
 
-  it('makes no job of an event nothing durable reacts to: it is only pushed', async () => {
-    await relay.drain();
-    const countsBefore = await queue.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed', 'delayed');
-    const pushed = jest.spyOn(pushes, 'push');
-    const [event] = await store.commit(meta(), ({ append }) =>
-      append({ streamType: 'thing', streamId: randomUUID(), expectedVersion: 0 }, [new ThingHappened({ n: 1 })]),
-    );
-    expect(await relay.drain()).toBe(1);
-    expect(await queue.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed', 'delayed')).toBe(countsBefore);
-    expect(pushed).toHaveBeenCalledWith([expect.objectContaining({ id: event!.id, type: 'ThingHappened' })]);
-    pushed.mockRestore();
+  it('appends in one statement only when its read-table write holds, and keeps the version check', async () => {
+    const streamId = randomUUID();
+    const stream = (expectedVersion: number) => ({ streamType: 'thing', streamId, expectedVersion });
+    const heard: string[] = [];
+    const stopListening = store.onCommitted((committed) => heard.push(...committed.map((event) => event.id)));
+    // The write it goes with changed nothing (a session no longer at the version read): nothing is written.
+    expect(await store.appendInOneStatement(meta(), stream(0), [new ThingHappened({ n: 0 })], drizzleSql`select 1 where false`)).toEqual([]);
+    const [appended] = await store.appendInOneStatement(meta(), stream(0), [new ThingHappened({ n: 1 })], drizzleSql`select 1`);
+    expect(appended).toMatchObject({ streamId, version: 1, type: 'ThingHappened', data: { n: 1 } });
+    expect(heard).toEqual([appended!.id]);
+    await expect(store.appendInOneStatement(meta(), stream(0), [new ThingHappened({ n: 2 })], drizzleSql`select 1`)).rejects.toMatchObject({
+      status: 409,
+      code: 'CONCURRENCY_CONFLICT',
+    });
+    stopListening();
+    const { rows } = await sql.query('select version, relayed_at from events where stream_id = $1', [streamId]);
+    expect(rows).toEqual([{ version: 1, relayed_at: null }]);
   });
 
-  it('pushes a batch once it is committed, and nothing of a batch that rolled back', async () => {
+  it('makes no job of an event nothing durable reacts to', async () => {
     await relay.drain();
+    const countsBefore = await queue.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed', 'delayed');
+    await store.commit(meta(), ({ append }) => append({ streamType: 'thing', streamId: randomUUID(), expectedVersion: 0 }, [new ThingHappened({ n: 1 })]));
+    expect(await relay.drain()).toBe(1);
+    expect(await queue.queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed', 'delayed')).toBe(countsBefore);
+  });
+
+  it('pushes a commit from the committing process once it is durable, and nothing of one that rolled back', async () => {
+    pushes.onModuleInit();
     const order: string[] = [];
-    const marked = jest.spyOn(relay, 'markRelayed');
     const pushed = jest.spyOn(pushes, 'push').mockImplementation(async (events) => {
-      // By the time the batch is pushed, its rows are marked relayed for everyone to see.
-      const { rows } = await sql.query('select count(*)::int as n from events where id = any($1) and relayed_at is null', [events.map((event) => event.id)]);
-      order.push(`push ${events.length} (${rows[0].n} unrelayed)`);
+      // Seen from another connection: the rows are committed by the time they are pushed.
+      const { rows } = await sql.query('select count(*)::int as n from events where id = any($1)', [events.map((event) => event.id)]);
+      order.push(`push ${events.length} (${rows[0].n} stored)`);
     });
-    marked.mockRejectedValueOnce(new Error('process killed'));
+    await expect(
+      store.commit(meta(), async ({ append }) => {
+        await append({ streamType: 'thing', streamId: randomUUID(), expectedVersion: 0 }, [new ThingHappened({ n: 0 })]);
+        throw new AppError('VALIDATION_FAILED', 'rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(pushed).not.toHaveBeenCalled();
     await store.commit(meta(), ({ append }) =>
       append({ streamType: 'thing', streamId: randomUUID(), expectedVersion: 0 }, [new ThingHappened({ n: 1 }), new ThingHappened({ n: 2 })]),
     );
-    await expect(relay.drain()).rejects.toThrow('process killed');
-    expect(pushed).not.toHaveBeenCalled();
-    expect(await relay.drain()).toBe(2);
-    expect(order).toEqual(['push 2 (0 unrelayed)']);
+    // Without the relay: nothing has been relayed yet.
+    await waitUntil('the push of the commit', async () => order.length > 0, 5_000, 10);
+    expect(order).toEqual(['push 2 (2 stored)']);
+    pushes.onApplicationShutdown();
     pushed.mockRestore();
-    marked.mockRestore();
   });
 
   it('does not duplicate jobs when the relay crashes between enqueue and mark', async () => {
@@ -248,7 +266,7 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     beforeAll(async () => {
       await relay.drain();
       connection = moduleRef.get(DATABASE_CONNECTION);
-      running = new OutboxRelay(connection, queue, moduleRef.get(CommitSignal), pushes);
+      running = new OutboxRelay(connection, queue, moduleRef.get(CommitSignal));
       await running.onApplicationBootstrap();
     });
     afterAll(() => running.onApplicationShutdown());

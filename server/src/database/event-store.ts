@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../common/errors/app-error.js';
 import { CommitSignal } from './commit-signal.js';
-import { type DatabaseConnection, rowsOf, type Transaction } from './connection.js';
+import { type DatabaseConnection, type DatabaseExecutor, rowsOf, type Transaction } from './connection.js';
 import { DATABASE_CONNECTION } from './database.tokens.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -58,8 +58,13 @@ export interface StreamAppend {
   meta?: EventMeta;
 }
 
+/** Hears every commit of this process once it is durable (`EventPushes`). */
+export type CommitListener = (committed: readonly StoredEvent[]) => void;
+
 @Injectable()
 export class EventStore {
+  private readonly commitListeners = new Set<CommitListener>();
+
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly signal: CommitSignal = new CommitSignal(connection),
@@ -67,8 +72,8 @@ export class EventStore {
 
   /**
    * Runs `work` in one transaction: it checks its rules, appends events and updates the read tables it
-   * owns. Reactions and pushes come from the outbox relay, which `CommitSignal` wakes after commit
-   * (never inside the transaction), in any process.
+   * owns. After commit (never inside the transaction) `CommitSignal` wakes the outbox relay, which turns
+   * the events into jobs, and this process's commit listeners push them to the sockets.
    */
   async commit<TResult>(meta: EventMeta, work: (unit: UnitOfWork) => Promise<TResult>): Promise<TResult> {
     const appended: DomainEvent[] = [];
@@ -90,20 +95,48 @@ export class EventStore {
         return work(unit);
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'events_stream_version_key')) {
-        throw new AppError('CONCURRENCY_CONFLICT', 'ほかの操作と同時に更新されました。画面を更新してもう一度お試しください');
-      }
-      throw error;
+      throw asConcurrencyConflict(error);
     }
-    if (appended.length > 0) this.signal.committed(appended.map((event) => event.type));
+    this.committed(appended.map((event) => event.stored!));
     return result;
+  }
+
+  /**
+   * The hot path (an answer save) as one autocommitted statement: no BEGIN and COMMIT round trips, no
+   * pool client held between them. `onlyIf`, when given, is the read-table write the events go with, an
+   * `UPDATE … RETURNING` whose WHERE holds the handler's rules (the version it read, the status); the
+   * events are appended only if it changed a row, and nothing is written otherwise (the answer is []).
+   * The version check is the same unique index as in `commit`.
+   */
+  async appendInOneStatement(meta: EventMeta, stream: StreamPosition, newEvents: DomainEvent[], onlyIf?: SQL): Promise<StoredEvent[]> {
+    let stored: StoredEvent[];
+    try {
+      stored = await this.insert(this.connection.db, [{ stream, events: newEvents }], meta, onlyIf);
+    } catch (error) {
+      throw asConcurrencyConflict(error);
+    }
+    newEvents.forEach((event, index) => (event.stored = stored[index]));
+    this.committed(stored);
+    return stored;
+  }
+
+  /** Pushes leave from the committing process, right after its commit: not through the durable queue. */
+  onCommitted(listener: CommitListener): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
+  private committed(stored: StoredEvent[]): void {
+    if (stored.length === 0) return;
+    this.signal.committed(stored.map((event) => event.type));
+    this.commitListeners.forEach((listener) => listener(stored));
   }
 
   /**
    * One statement with one parameter however many events: a batch of hundreds (a storm of exam
    * deadlines) costs little more than one event. The stored events come back in the order given.
    */
-  private async insert(tx: Transaction, entries: StreamAppend[], meta: EventMeta): Promise<StoredEvent[]> {
+  private async insert(executor: DatabaseExecutor, entries: StreamAppend[], meta: EventMeta, onlyIf?: SQL): Promise<StoredEvent[]> {
     const rows = entries.flatMap(({ stream, events: newEvents, meta: streamMeta }) =>
       newEvents.map((event, index) => ({
         id: randomUUID(),
@@ -117,14 +150,16 @@ export class EventStore {
     );
     if (rows.length === 0) return [];
     const inserted = await rowsOf<{ seq: string | number; id: string; data: unknown; occurred_at: string | Date }>(
-      tx,
-      sql`insert into events (id, stream_type, stream_id, version, type, data, meta)
+      executor,
+      sql`${onlyIf ? sql`with gate as (${onlyIf}) ` : sql``}insert into events (id, stream_type, stream_id, version, type, data, meta)
           select r.id, r."streamType", r."streamId", r.version, r.type, r.data, r.meta
             from jsonb_to_recordset(${JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))}::jsonb)
               as r(ord int, id uuid, "streamType" text, "streamId" text, version int, type text, data jsonb, meta jsonb)
+           ${onlyIf ? sql`where exists (select 1 from gate)` : sql``}
            order by r.ord
           returning seq, id, data, occurred_at`,
     );
+    if (inserted.length === 0) return [];
     const byId = new Map(inserted.map((row) => [row.id, row]));
     return rows.map((row) => {
       const stored = byId.get(row.id)!;
@@ -141,4 +176,11 @@ export class EventStore {
       };
     });
   }
+}
+
+/** Someone appended to the stream since the handler read it: 409, and the client reads again. */
+const concurrencyConflict = () => new AppError('CONCURRENCY_CONFLICT', 'ほかの操作と同時に更新されました。画面を更新してもう一度お試しください');
+
+function asConcurrencyConflict(error: unknown): unknown {
+  return isUniqueViolation(error, 'events_stream_version_key') ? concurrencyConflict() : error;
 }

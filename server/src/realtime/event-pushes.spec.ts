@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { DiscoveryService } from '@nestjs/core';
-import type { StoredEvent } from '../database/event-store';
-import { EventPushes } from './event-pushes';
+import { randomUUID } from 'node:crypto';
+import { openDatabase } from '../database/connection';
+import { DomainEvent, EventStore, type StoredEvent } from '../database/event-store';
+import { ADMIN_STREAM_BATCH_MS, EventPushes } from './event-pushes';
 import { PushPayloads, type ReadsPushPayloads } from './push-payloads';
 import type { RealtimePublisher } from './realtime-publisher';
 
@@ -28,18 +30,61 @@ class FakeUnreadFlags implements ReadsPushPayloads<'unread.changed'> {
   }
 }
 
-function setUp() {
+class ExamExpired extends DomainEvent<{ userId: string; courseSlug: string }> {
+  readonly type = 'ExamExpired';
+}
+
+function setUp(eventStore = {} as EventStore) {
   const flags = new FakeUnreadFlags();
   const discovery = { getProviders: () => [{ metatype: FakeUnreadFlags, instance: flags }, { metatype: class Plain {}, instance: {} }] } as unknown as DiscoveryService;
   const emitted: [string | null, string, unknown[]][] = [];
   const realtime = { emitTo: (room: string | null, name: string, ...args: unknown[]) => emitted.push([room, name, args]) } as unknown as RealtimePublisher;
-  return { pushes: new EventPushes(discovery, realtime), flags, emitted };
+  return { pushes: new EventPushes(discovery, realtime, eventStore), flags, emitted };
 }
 
+const afterAdminBatch = () => new Promise((resolve) => setTimeout(resolve, ADMIN_STREAM_BATCH_MS + 20));
+
 describe('EventPushes', () => {
-  it('reads each kind of payload once per batch, pushes it to each learner found, and the admin stream once', async () => {
+  it("pushes each commit of this process right after it, and the admin stream gathered over commits", async () => {
+    const connection = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    await connection.migrate();
+    const eventStore = new EventStore(connection);
+    const { pushes, emitted } = setUp(eventStore);
+    pushes.onModuleInit();
+    const meta = { actorId: null, requestId: null, correlationId: 'c', causationId: null };
+    const commitExpiry = (userId: string) =>
+      eventStore.commit(meta, ({ append }) =>
+        append({ streamType: 'exam-session', streamId: randomUUID(), expectedVersion: 0 }, [new ExamExpired({ userId, courseSlug: 'line-ads-basic' })]),
+      );
+    await commitExpiry('u1');
+    // The learner's push leaves with the commit; the admins' waits for the others of its batch window.
+    expect(emitted.map(([room, name]) => [room, name])).toEqual([['user:u1', 'exam.timeUp']]);
+    await commitExpiry('u2');
+    await afterAdminBatch();
+    expect(emitted.map(([room, name]) => [room, name])).toEqual([
+      ['user:u1', 'exam.timeUp'],
+      ['user:u2', 'exam.timeUp'],
+      ['admin', 'admin.events'],
+    ]);
+    expect((emitted[2]![2][0] as unknown[]).length).toBe(2);
+    pushes.onApplicationShutdown();
+    await commitExpiry('u3');
+    expect(emitted).toHaveLength(3);
+    await connection.close();
+  });
+
+  it('sends the pending admin stream at shutdown', async () => {
+    const { pushes, emitted } = setUp();
+    await pushes.push([anEvent(1, 'AnswerSaved', { questionId: 'q1' })]);
+    expect(emitted).toEqual([]);
+    pushes.onApplicationShutdown();
+    expect(emitted.map(([room, name]) => [room, name])).toEqual([['admin', 'admin.events']]);
+  });
+
+  it('reads each kind of payload once per commit, pushes it to each learner found, and the admin stream once', async () => {
     const { pushes, flags, emitted } = setUp();
     await pushes.push([anEvent(1, 'NotificationCreated', { userId: 'u1' }), anEvent(2, 'NotificationCreated', { userId: 'gone' }), anEvent(3, 'NotificationsRead', { userId: 'u1' })]);
+    await afterAdminBatch();
     expect(flags.calls).toEqual([['u1', 'gone']]);
     expect(emitted.map(([room, name]) => [room, name])).toEqual([
       ['user:u1', 'unread.changed'],
@@ -48,11 +93,12 @@ describe('EventPushes', () => {
     expect((emitted[1]![2][0] as { seq: number }[]).map((event) => event.seq)).toEqual([1, 2, 3]);
   });
 
-  it('skips a push whose read fails and still sends the rest (the batch is relayed whatever its pushes do)', async () => {
+  it('skips a push whose read fails and still sends the rest (the commit stands whatever its pushes do)', async () => {
     const { pushes, flags, emitted } = setUp();
     flags.fail = true;
     const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     await expect(pushes.push([anEvent(1, 'NotificationCreated', { userId: 'u1' }), anEvent(2, 'CertificateIssued', { userId: 'u1', certificateId: 'c', slug: 'x', courseSlug: 'y' })])).resolves.toBeUndefined();
+    await afterAdminBatch();
     expect(emitted.map(([room, name]) => [room, name])).toEqual([
       ['user:u1', 'certificate.issued'],
       ['admin', 'admin.events'],
@@ -64,6 +110,7 @@ describe('EventPushes', () => {
   it('pushes nothing for an empty batch', async () => {
     const { pushes, emitted } = setUp();
     await pushes.push([]);
+    await afterAdminBatch();
     expect(emitted).toEqual([]);
   });
 });

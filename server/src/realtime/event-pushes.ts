@@ -1,28 +1,48 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { StoredEvent } from '../database/event-store.js';
+import type { AdminEventView } from '../contracts/admin-events.js';
+import { EventStore, type StoredEvent } from '../database/event-store.js';
 import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
-import { userRoom } from '../contracts/realtime.js';
+import { ADMIN_ROOM, userRoom } from '../contracts/realtime.js';
 import { planPushes } from './push-catalogue.js';
 import { PUSH_PAYLOADS_METADATA, type ReadPushName, type ReadsPushPayloads } from './push-payloads.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
+/** The admins' stream gathers the events of this long (answer saves come one per commit) into one push. */
+export const ADMIN_STREAM_BATCH_MS = 100;
+const ADMIN_STREAM_BATCH_MAX = 200;
+
 /**
- * Sends the pushes of a batch of committed events (`push-catalogue.ts`) through the socket.io Redis
- * emitter: called by the outbox relay right after it has relayed the batch. A push is not durable work:
- * one lost (a read or Redis failing, the worker dying first) is repaired by the client reading again.
+ * Sends the pushes of each commit of this process (`push-catalogue.ts`) through the socket.io Redis
+ * emitter, right after the commit, API and worker alike: a deadline's `exam.timeUp` leaves as soon as the
+ * finalising transaction commits, not after the outbox relay has queued its grading jobs. A push is not
+ * durable work: one lost (a read or Redis failing, the process dying first) is repaired by the client
+ * reading again. Commits made outside the Nest processes (the content-import CLI) push nothing.
  */
 @Injectable()
-export class EventPushes {
+export class EventPushes implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(EventPushes.name);
   private readers?: Map<ReadPushName, ReadsPushPayloads<ReadPushName>>;
+  private stopListening?: () => void;
+  private adminBatch: AdminEventView[] = [];
+  private adminFlush?: NodeJS.Timeout;
 
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly realtime: RealtimePublisher,
+    private readonly eventStore: EventStore,
   ) {}
 
-  /** Never throws: the batch is relayed whatever happens to its pushes. */
+  onModuleInit() {
+    this.stopListening = this.eventStore.onCommitted((committed) => void this.push(committed));
+  }
+
+  onApplicationShutdown() {
+    this.stopListening?.();
+    this.flushAdminStream();
+  }
+
+  /** Never throws: the commit stands whatever happens to its pushes. */
   async push(events: readonly StoredEvent[]): Promise<void> {
     if (events.length === 0) return;
     const plan = planPushes(events);
@@ -39,7 +59,22 @@ export class EventPushes {
         }
       }),
     );
-    this.realtime.emitTo(plan.admin.room, 'admin.events', plan.admin.events);
+    this.queueForAdmins(plan.admin.events);
+  }
+
+  private queueForAdmins(views: AdminEventView[]): void {
+    this.adminBatch.push(...views);
+    if (this.adminBatch.length >= ADMIN_STREAM_BATCH_MAX) this.flushAdminStream();
+    else this.adminFlush ??= setTimeout(() => this.flushAdminStream(), ADMIN_STREAM_BATCH_MS);
+  }
+
+  private flushAdminStream(): void {
+    clearTimeout(this.adminFlush);
+    this.adminFlush = undefined;
+    if (this.adminBatch.length === 0) return;
+    const views = this.adminBatch;
+    this.adminBatch = [];
+    this.realtime.emitTo(ADMIN_ROOM, 'admin.events', views);
   }
 
   /** Found on first use: the modules' providers exist by then, whatever order the application boots in. */

@@ -1,6 +1,6 @@
 import type { AdminEventView } from '../contracts/admin-events.js';
 import type { ExamResult } from '../contracts/exams.js';
-import { ADMIN_ROOM, type ServerToClientEvents, userRoom } from '../contracts/realtime.js';
+import { type ServerToClientEvents, userRoom } from '../contracts/realtime.js';
 import type { StoredEvent } from '../database/event-store.js';
 import { adminEventView } from './admin-event-view.js';
 import type { ReadPushName } from './push-payloads.js';
@@ -10,7 +10,7 @@ export type EmittedPush = {
   [E in keyof ServerToClientEvents]: { room: string | null; name: E; args: Parameters<ServerToClientEvents[E]> };
 }[keyof ServerToClientEvents];
 
-/** A push whose payload is the learner's current view, read once per batch (`@PushPayloads`). */
+/** A push whose payload is the learner's current view, read once per commit (`@PushPayloads`). */
 export interface ReadPush {
   name: ReadPushName;
   userId: string;
@@ -84,15 +84,15 @@ export const PUSH_CATALOGUE: Readonly<Record<string, (event: StoredEvent, now: n
 };
 
 export interface PushPlan {
-  /** In event order; a push to everyone is sent once per batch. */
+  /** In event order; a push to everyone is sent once per commit. */
   emits: EmittedPush[];
-  /** Learners whose current view is pushed, once each per batch. */
+  /** Learners whose current view is pushed, once each per commit. */
   reads: Map<ReadPushName, Set<string>>;
-  /** The admins' live stream: one push for the batch. */
-  admin: { room: string; events: AdminEventView[] };
+  /** The admins' live stream: every event, gathered with other commits' into one push. */
+  admin: { events: AdminEventView[] };
 }
 
-/** What one relayed batch pushes, `now` being the relay's clock. */
+/** What one commit pushes, `now` being the committing process's clock. */
 export function planPushes(events: readonly StoredEvent[], now = Date.now()): PushPlan {
   const emits: EmittedPush[] = [];
   const toEveryone = new Set<string>();
@@ -107,5 +107,5 @@ export function planPushes(events: readonly StoredEvent[], now = Date.now()): Pu
       }
     }
   }
-  return { emits, reads, admin: { room: ADMIN_ROOM, events: events.map(adminEventView) } };
+  return { emits, reads, admin: { events: events.map(adminEventView) } };
 }

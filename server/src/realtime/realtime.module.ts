@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { EventPushes } from './event-pushes.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
-/** The publisher, for API and worker alike. The gateway is added by the API's module only. */
+/** The publisher and the pushes of each commit, for API and worker alike. The gateway is added by the API's module only. */
 @Global()
-@Module({ providers: [RealtimePublisher], exports: [RealtimePublisher] })
+@Module({ imports: [DiscoveryModule], providers: [RealtimePublisher, EventPushes], exports: [RealtimePublisher] })
 export class RealtimeModule {}

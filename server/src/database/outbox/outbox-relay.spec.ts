@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { wakesRelay, type QueuedJob } from '../../jobs/job-catalogue';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { EventPushes } from '../../realtime/event-pushes';
 import { CommitSignal } from '../commit-signal';
-import { type DatabaseConnection, openDatabase } from '../connection';
-import { DomainEvent, EventStore, type StoredEvent } from '../event-store';
+import { type DatabaseConnection, openDatabase, rowsOf } from '../connection';
+import { sql } from 'drizzle-orm';
+import { DomainEvent, EventStore } from '../event-store';
 import { OutboxRelay } from './outbox-relay';
 
 class AnswerSaved extends DomainEvent<{ questionId: string }> {
@@ -23,7 +23,6 @@ describe('OutboxRelay on PGlite', () => {
   let store: EventStore;
   let relay: OutboxRelay;
   const enqueued: QueuedJob[] = [];
-  const pushed: StoredEvent[] = [];
 
   const until = async (what: string, check: () => boolean) => {
     for (const started = Date.now(); !check(); await new Promise((resolve) => setTimeout(resolve, 10))) {
@@ -37,8 +36,7 @@ describe('OutboxRelay on PGlite', () => {
     signal = new CommitSignal(connection);
     store = new EventStore(connection, signal);
     const jobs = { addAll: async (batch: QueuedJob[]) => void enqueued.push(...batch) } as unknown as JobQueue;
-    // Pushes are the push map's own spec; here only the relaying counts.
-    relay = new OutboxRelay(connection, jobs, signal, { push: async (events: StoredEvent[]) => void pushed.push(...events) } as unknown as EventPushes);
+    relay = new OutboxRelay(connection, jobs, signal);
     await relay.onApplicationBootstrap();
   });
   afterAll(async () => {
@@ -72,8 +70,11 @@ describe('OutboxRelay on PGlite', () => {
     );
     expect(wake).toHaveBeenCalledWith(['AnswerSaved']);
     wake.mockRestore();
-    // No job reacts to it; the relay hands it to the pushes (the admin stream).
-    await until('the push of the answer save', () => pushed.some((pushedEvent) => pushedEvent.id === event!.id));
+    // No job reacts to it: the poll marks it relayed and queues nothing.
+    const relayedAt = async () => (await rowsOf<{ relayed_at: unknown }>(connection.db, sql`select relayed_at from events where id = ${event!.id}`))[0]?.relayed_at;
+    for (const started = Date.now(); !(await relayedAt()); await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (Date.now() - started > 5_000) throw new Error('timed out waiting for the poll to relay the answer save');
+    }
     expect(enqueued.filter((job) => job.jobId.endsWith(`@${event!.id}`))).toEqual([]);
     expect(await relay.hasUnrelayed()).toBe(false);
   });

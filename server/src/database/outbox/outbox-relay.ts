@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
 import { reactionJob, reactionsTo } from '../../jobs/job-catalogue.js';
 import { JobQueue } from '../../jobs/job-queue.js';
-import { EventPushes } from '../../realtime/event-pushes.js';
 import { CommitSignal, EVENTS_CHANNEL } from '../commit-signal.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from '../connection.js';
 import { DATABASE_CONNECTION } from '../database.tokens.js';
@@ -12,7 +11,7 @@ import { EventMeta, StoredEvent } from '../event-store.js';
 const BATCH_SIZE = 200;
 /**
  * Events with a reaction of their own wake the relay after commit (`CommitSignal`); the rest (answer
- * saves, whose only reaction is the admin stream) and any lost wake-up are found by this poll: a probe
+ * saves, which no job reacts to) and any lost wake-up are found by this poll: a probe
  * of the partial index of unrelayed rows, every 100 ms while it finds work, slowing to once a second
  * when idle or while a drain fails (PostgreSQL or Redis away).
  */
@@ -47,8 +46,7 @@ export const toStoredEvent = (row: EventRow): StoredEvent => ({
  * Moves committed events to BullMQ: each unrelayed row becomes one job per reaction, with
  * `jobId = <reaction>@<event id>` (`reactionJob`), and is then marked relayed — in the same transaction that locked it.
  * A crash between enqueue and mark re-relays the rows, and the jobIds make the repeat a no-op.
- * Once the batch is committed its pushes go out (`EventPushes`): after the commit, so a rolled-back batch
- * pushes nothing, and a crash in between loses only pushes, which clients repair by reading again.
+ * Pushes do not pass through here: the committing process sends them (`EventPushes`).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -67,7 +65,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly jobs: JobQueue,
     private readonly signal: CommitSignal,
-    private readonly pushes: EventPushes,
   ) {}
 
   async onApplicationBootstrap() {
@@ -152,20 +149,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async relayBatch(): Promise<number> {
-    const relayed = await this.connection.db.transaction(async (tx) => {
+    return this.connection.db.transaction(async (tx) => {
       const rows = await rowsOf<EventRow>(
         tx,
         sql`select seq, id, stream_type, stream_id, version, type, data, meta, occurred_at
             from events where relayed_at is null order by seq limit ${BATCH_SIZE} for update skip locked`,
       );
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return 0;
       const storedEvents = rows.map(toStoredEvent);
       await this.enqueue(storedEvents);
       await this.markRelayed(tx, storedEvents);
-      return storedEvents;
+      return storedEvents.length;
     });
-    await this.pushes.push(relayed);
-    return relayed.length;
   }
 
   private async enqueue(storedEvents: StoredEvent[]): Promise<void> {

@@ -71,6 +71,15 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
     expect(await store.db.select().from(events).where(eq(events.type, 'ExamExpired'))).toHaveLength(2);
   });
 
+  it('lets the jobs of a storm share one sweep instead of opening batch transactions side by side', async () => {
+    const storm = await Promise.all(Array.from({ length: 6 }, () => runningSession(minutesFromNow(-1))));
+    const sweeps = jest.spyOn(finaliser, 'execute');
+    await Promise.all(storm.map((started) => handler.handle(started)));
+    expect(sweeps).toHaveBeenCalledTimes(1);
+    sweeps.mockRestore();
+    for (const started of storm) expect((await statusOf(started.streamId))?.status).toBe('expired');
+  });
+
   it('fails while its session is still open, so the job is tried again', async () => {
     const early = await runningSession(minutesFromNow(10));
     await expect(handler.handle(early)).rejects.toThrow('still open');
