@@ -47,7 +47,7 @@ async function learners(connection, config, count) {
 }
 
 async function exams(connection, deadlineMs, userIds) {
-  const eventStore = EventStore.withoutInProcessBus(connection);
+  const eventStore = new EventStore(connection);
   const [course] = await connection.db.select().from(courses).where(eq(courses.slug, COURSE));
   const bank = await connection.db
     .select({ questionId: questions.questionId, topic: questions.topic, type: questions.type, prompt: questions.prompt, choices: questions.choices })

@@ -42,6 +42,13 @@ describe('safeError', () => {
     );
   });
 
+  it('keeps the message of a driver error that carries its statement itself (PGlite), masking its values', () => {
+    const pglite = Object.assign(new Error('invalid input syntax for type uuid: "x@y.example"'), { code: '22P02', query: 'select $1::uuid', params: ['x@y.example'] });
+    const safe = safeError(pglite);
+    expect(safe).toMatchObject({ message: 'invalid input syntax for type uuid: "[value]"', query: 'select $1::uuid', code: '22P02' });
+    expect(JSON.stringify(safe)).not.toContain('x@y.example');
+  });
+
   it('masks e-mail addresses in any error and drops fields it does not know (a Redis command’s arguments)', () => {
     const redis = Object.assign(new Error('ERR wrong number of arguments for a@b.example'), { command: { name: 'set', args: ['session:abc', 'token-value'] } });
     const safe = safeError(redis);

@@ -56,9 +56,9 @@ const isDatabaseError = (error: ErrorLike): boolean =>
   typeof error.query === 'string' || 'params' in error || (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code));
 
 function messageOf(error: ErrorLike): string {
-  // drizzle: "Failed query: <sql>\nparams: <values>"; the SQL travels in `query`, the values nowhere.
-  if (typeof error.query === 'string') return 'Failed query';
   const message = typeof error.message === 'string' ? error.message : String(error);
+  // drizzle: "Failed query: <sql>\nparams: <values>"; the SQL travels in `query`, the values nowhere.
+  if (typeof error.query === 'string' && message.startsWith('Failed query')) return 'Failed query';
   return withoutEmails(isDatabaseError(error) ? withoutQuotedValues(message) : message);
 }
 
