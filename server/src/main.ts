@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApiApp } from './bootstrap/create-api-app.js';
 import { logStrayRejections } from './bootstrap/process-guards.js';
+import { safeError } from './common/logging/safe-error.js';
 import { loadConfig } from './config/config.js';
 
 async function main() {
@@ -13,6 +14,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeError(error).message);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { logStrayRejections } from './bootstrap/process-guards.js';
+import { safeError } from './common/logging/safe-error.js';
 import { loadConfig } from './config/config.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -19,6 +20,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeError(error).message);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { LogController } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module.js';
 import { analyticsCspSources } from '../common/http/analytics-tags-html.js';
 import { refuseCrossSiteWrite } from '../common/http/same-site-xhr.check.js';
@@ -26,9 +27,12 @@ function clientDistDir(config: AppConfig): string {
   return config.clientDistDir ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
 }
 
-/** The API process: Fastify, everything under /api, the built client at /, socket.io on the same port. */
-export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const logger = createRootLogger(config);
+/**
+ * The API process: Fastify, everything under /api, the built client at /, socket.io on the same port.
+ * `logDestination` replaces standard output (a test reads what would be logged).
+ */
+export async function createApiApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config, options.logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),

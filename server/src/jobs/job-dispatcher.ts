@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { DiscoveryService } from '@nestjs/core';
 import { DelayedError, Worker } from 'bullmq';
 import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
+import { withoutQueryValues } from '../common/logging/safe-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { RedisConnections } from '../redis/redis.module.js';
@@ -60,7 +61,8 @@ export class JobDispatcher implements OnApplicationBootstrap, OnApplicationShutd
         try {
           await handler.handle(job.data, job);
         } catch (error) {
-          if (!token || !isDependencyUnavailable(error)) throw error;
+          // BullMQ keeps the message as the failed reason the queue page shows: no statement values in it.
+          if (!token || !isDependencyUnavailable(error)) throw withoutQueryValues(error);
           // PostgreSQL is away (restarting, say): the job waits for it instead of using up its
           // attempts, so an outage of any length loses no work.
           await job.moveToDelayed(Date.now() + DEPENDENCY_RETRY_MS, token);

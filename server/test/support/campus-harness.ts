@@ -5,6 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
+import type { DestinationStream } from 'pino';
 import { createApiApp } from '../../src/bootstrap/create-api-app';
 import { AppConfig, parseConfig } from '../../src/config/config';
 import { WorkerModule } from '../../src/worker.module';
@@ -69,8 +70,8 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-export async function startApi(config: AppConfig): Promise<RunningApi> {
-  const app = await createApiApp(config);
+export async function startApi(config: AppConfig, logDestination?: DestinationStream): Promise<RunningApi> {
+  const app = await createApiApp(config, { logDestination });
   await app.listen(config.port, '127.0.0.1');
   return { app, config, origin: config.publicOrigin, close: () => app.close() };
 }
@@ -82,14 +83,16 @@ export async function startWorker(config: AppConfig): Promise<INestApplicationCo
 }
 
 /** Everything one spec needs: a database, a Redis prefix, an API on the first registered port. */
-/** `env` adds or overrides environment variables of the API processes. */
-export async function startCampus(options: { apis?: number; worker?: boolean; mediaDir?: string; env?: Record<string, string> } = {}) {
+/** `env` adds or overrides environment variables of the API processes; `logDestination` receives their log lines. */
+export async function startCampus(
+  options: { apis?: number; worker?: boolean; mediaDir?: string; env?: Record<string, string>; logDestination?: DestinationStream } = {},
+) {
   const database = await createTestDatabase();
   const redisPrefix = `it-${randomBytes(4).toString('hex')}`;
   const ports = appPorts();
   const apis: RunningApi[] = [];
   for (let index = 0; index < (options.apis ?? 1); index += 1) {
-    apis.push(await startApi(testConfig({ databaseUrl: database.url, redisPrefix, port: ports[index]!, mediaDir: options.mediaDir, env: options.env })));
+    apis.push(await startApi(testConfig({ databaseUrl: database.url, redisPrefix, port: ports[index]!, mediaDir: options.mediaDir, env: options.env }), options.logDestination));
   }
   const worker = options.worker ? await startWorker(apis[0]!.config) : undefined;
   return {

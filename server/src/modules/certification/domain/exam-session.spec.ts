@@ -3,12 +3,14 @@ import {
   type BankQuestion,
   deadlineOf,
   drawQuestions,
+  type FrozenQuestion,
   publicQuestion,
   retakeOpensAt,
   scoreExam,
   startDecision,
   type StartSituation,
   SUBMIT_GRACE_MS,
+  validChoices,
 } from './exam-session';
 
 /** A seeded generator, so a draw can be repeated. */
@@ -42,9 +44,25 @@ describe('drawQuestions', () => {
     for (const frozen of drawn) {
       const original = BANK.find((q) => q.questionId === frozen.questionId)!;
       expect(frozen.choices.map((choice) => choice.text).sort()).toEqual(original.choices.map((choice) => choice.text).sort());
-      // Ids follow the bank order, so "c1" is the bank's first choice wherever it is shown.
-      expect(frozen.choices.find((choice) => choice.choiceId === 'c1')!.text).toBe(original.choices[0]!.text);
+      // The bank's order is kept on the server: "c1" is the bank's first choice wherever it is shown.
+      expect(frozen.choices.find((choice) => choice.bankChoiceId === 'c1')!.text).toBe(original.choices[0]!.text);
     }
+  });
+
+  it('gives every choice an id of the session’s own, unique in it and nothing like the bank’s', () => {
+    const ids = (draw: ReturnType<typeof drawQuestions>) => draw.flatMap((q) => q.choices.map((choice) => choice.choiceId));
+    const first = ids(drawQuestions(BANK, { auction: 4, budget: 3 }, seeded(1)));
+    const second = ids(drawQuestions(BANK, { auction: 4, budget: 3 }, seeded(1)));
+    expect(new Set(first).size).toBe(first.length);
+    expect(first.every((id) => /^[A-Za-z0-9_-]{8}$/.test(id))).toBe(true);
+    // The same draw (same seed: same questions, same order) in another session: other ids throughout.
+    expect(first.filter((id) => second.includes(id))).toEqual([]);
+  });
+
+  it('draws again an id that came up twice, so the ids of a session never collide', () => {
+    const names = ['x', 'x', 'y', 'x', 'y', 'z'];
+    const [frozen] = drawQuestions(BANK, { auction: 1 }, seeded(3), () => names.shift()!);
+    expect(frozen!.choices.map((choice) => choice.choiceId).sort()).toEqual(['x', 'y', 'z']);
   });
 
   it('gives different orders for different draws and the same for the same seed', () => {
@@ -60,7 +78,7 @@ describe('drawQuestions', () => {
   it('shows the learner no correctness at all', () => {
     const [frozen] = drawQuestions(BANK, { auction: 1 }, seeded(3));
     const shown = publicQuestion(frozen!);
-    expect(JSON.stringify(shown)).not.toMatch(/correct|topic|explanation/);
+    expect(JSON.stringify(shown)).not.toMatch(/correct|topic|explanation|bankChoiceId/);
     expect(shown.choices).toHaveLength(3);
   });
 });
@@ -99,6 +117,30 @@ describe('scoreExam', () => {
     expect(result).toMatchObject({ correct: 3, total: 4, percent: 75, passed: true });
     expect(result.topics.reduce((sum, topic) => sum + topic.total, 0)).toBe(4);
     expect(scoreExam(questions, answers, 76).passed).toBe(false);
+  });
+
+  it('grades through the session’s own ids: the bank’s ids are no choice of a new session', () => {
+    const right = Object.fromEntries(questions.map((q, index) => [q.questionId, rightAnswer(index)]));
+    expect(scoreExam(questions, right, 100)).toMatchObject({ correct: 4, passed: true });
+    const bankKey = Object.fromEntries(questions.map((q) => [q.questionId, q.choices.filter((c) => c.correct).map((c) => c.bankChoiceId!)]));
+    expect(scoreExam(questions, bankKey, 1)).toMatchObject({ correct: 0, passed: false });
+    expect(questions.every((q) => validChoices(q, bankKey[q.questionId]!) === null)).toBe(true);
+  });
+
+  it('still takes and grades a session frozen before per-session ids (the bank’s ids, no mapping)', () => {
+    const legacy: FrozenQuestion = {
+      questionId: 'a1',
+      topic: 'auction',
+      type: 'single',
+      prompt: '問題',
+      choices: [
+        { choiceId: 'c2', text: '誤り1', correct: false },
+        { choiceId: 'c1', text: '正解', correct: true },
+      ],
+    };
+    expect(validChoices(legacy, ['c1'])).toEqual(['c1']);
+    expect(validChoices(legacy, ['x'])).toBeNull();
+    expect(scoreExam([legacy], { a1: ['c1'] }, 100)).toMatchObject({ correct: 1, passed: true });
   });
 
   it('scores unanswered questions as wrong', () => {

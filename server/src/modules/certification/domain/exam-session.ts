@@ -3,6 +3,7 @@
  * ends, whether a start or a submit is allowed, and how answers are scored. The server clock is the
  * only clock: every rule takes `now` from its caller.
  */
+import { randomBytes } from 'node:crypto';
 
 /** A question as the course's bank holds it. */
 export interface BankQuestion {
@@ -13,13 +14,25 @@ export interface BankQuestion {
   choices: { text: string; correct: boolean }[];
 }
 
-/** A question frozen into a session: drawn, its choices shuffled and given ids the answers use. */
+/**
+ * A question frozen into a session: drawn, its choices shuffled and given ids of this session's own,
+ * which the learner sees and answers with. `bankChoiceId` (c1…cN, the bank's order) stays on the
+ * server: a leaked "question → choice" key of one session names nothing in another. Sessions frozen
+ * before per-session ids (choiceId c1…cN, no bankChoiceId) are the bank's ids themselves.
+ */
 export interface FrozenQuestion {
   questionId: string;
   topic: string;
   type: 'single' | 'multiple';
   prompt: string;
-  choices: { choiceId: string; text: string; correct: boolean }[];
+  choices: FrozenChoice[];
+}
+
+export interface FrozenChoice {
+  choiceId: string;
+  bankChoiceId?: string;
+  text: string;
+  correct: boolean;
 }
 
 /** What the learner sees of a frozen question: nothing that hints at the answer. */
@@ -48,21 +61,38 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
   return copy;
 }
 
-/** Draws each topic's count from the bank, then shuffles the questions and each question's choices. */
-export function drawQuestions(bank: readonly BankQuestion[], topics: Record<string, number>, random: Random): FrozenQuestion[] {
+/** A choice id no one can guess or carry to another session: 48 random bits. */
+export const sessionChoiceId = (): string => randomBytes(6).toString('base64url');
+
+/**
+ * Draws each topic's count from the bank, then shuffles the questions and each question's choices,
+ * giving every choice an id unique within the session (`newChoiceId` is injected so tests can name them).
+ */
+export function drawQuestions(
+  bank: readonly BankQuestion[],
+  topics: Record<string, number>,
+  random: Random,
+  newChoiceId: () => string = sessionChoiceId,
+): FrozenQuestion[] {
   const drawn = Object.entries(topics).flatMap(([topic, count]) => {
     const candidates = bank.filter((question) => question.topic === topic);
     if (candidates.length < count) throw new Error(`topic ${topic}: ${count} questions wanted, ${candidates.length} in the bank`);
     return shuffled(candidates, random).slice(0, count);
   });
+  const used = new Set<string>();
+  const uniqueChoiceId = (): string => {
+    let choiceId = newChoiceId();
+    while (used.has(choiceId)) choiceId = newChoiceId();
+    used.add(choiceId);
+    return choiceId;
+  };
   return shuffled(drawn, random).map((question) => ({
     questionId: question.questionId,
     topic: question.topic,
     type: question.type,
     prompt: question.prompt,
-    // Choice ids come from the bank order, so they stay meaningful however the choices are shown.
     choices: shuffled(
-      question.choices.map((choice, index) => ({ choiceId: `c${index + 1}`, text: choice.text, correct: choice.correct })),
+      question.choices.map((choice, index) => ({ choiceId: uniqueChoiceId(), bankChoiceId: `c${index + 1}`, text: choice.text, correct: choice.correct })),
       random,
     ),
   }));

@@ -5,6 +5,7 @@ import { loginRequired, notFound } from '../../../../common/errors/app-error.js'
 import { basicCourseOf, isCertificationSlug } from '../../../../contracts/catalogue-slugs.js';
 import type { ExamStart } from '../../../../contracts/exams.js';
 import { EventStore } from '../../../../database/event-store.js';
+import { isUniqueViolation } from '../../../../database/unique-violation.js';
 import { badges, courses, examSessions, questions, users } from '../../../../database/schema.js';
 import { deadlineOf, drawQuestions, startDecision } from '../../domain/exam-session.js';
 import { EXAM_SESSION_STREAM, ExamStarted } from '../../events.js';
@@ -20,9 +21,20 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
     private readonly commandBus: CommandBus,
   ) {}
 
-  async execute({ userId, courseSlug, meta }: StartExamCommand): Promise<ExamStart> {
+  async execute(command: StartExamCommand): Promise<ExamStart> {
     // A session whose time ran out while the learner was away no longer holds them back.
-    await this.commandBus.execute(new FinaliseOverdueExamsCommand(meta, userId));
+    await this.commandBus.execute(new FinaliseOverdueExamsCommand(command.meta, command.userId));
+    try {
+      return await this.start(command);
+    } catch (error) {
+      // Two starts at once (a double click, two tabs): the one that committed first holds the running
+      // session, and this one, rolled back, resumes it (or is refused for another course) on its second run.
+      if (isUniqueViolation(error, 'exam_sessions_one_running_key')) return this.start(command);
+      throw error;
+    }
+  }
+
+  private start({ userId, courseSlug, meta }: StartExamCommand): Promise<ExamStart> {
     return this.eventStore.commit(meta, async ({ tx, append }) => {
       const now = new Date();
       const [user] = await tx.select({ hasProfile: users.hasProfile }).from(users).where(eq(users.id, userId));

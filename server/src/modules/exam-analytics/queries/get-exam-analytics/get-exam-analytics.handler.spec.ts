@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { examAnalyticsQuerySchema } from '../../../../contracts/exam-analytics';
 import { courseFeedback, courses, examSessions, users } from '../../../../database/schema';
-import type { FrozenQuestion } from '../../../certification/domain/exam-session';
+import { drawQuestions, type FrozenQuestion } from '../../../certification/domain/exam-session';
 import { aCertificationCourseRow } from '../../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { GetExamAnalyticsHandler } from './get-exam-analytics.handler';
@@ -131,5 +131,18 @@ describe('GetExamAnalyticsHandler', () => {
     expect(result).toMatchObject({ topics: [], questions: [], reviews: [] });
     const missing = await analytics({ courseSlug: 'yahoo-ads-searchads-basic' });
     expect(missing).toMatchObject({ courses: [], topics: [], questions: [], reviews: [] });
+  });
+
+  it('rates a question across sessions that named its choices each in their own ids', async () => {
+    const bank = [{ questionId: 'q9', topic: '計測', type: 'single' as const, prompt: '計測の問題', choices: [{ text: 'A', correct: false }, { text: 'B', correct: true }] }];
+    const [right, wrong] = [drawQuestions(bank, { 計測: 1 }, Math.random), drawQuestions(bank, { 計測: 1 }, Math.random)];
+    const pick = (frozen: FrozenQuestion[], correct: boolean) => ({ q9: [frozen[0]!.choices.find((choice) => choice.correct === correct)!.choiceId] });
+    await store.db.insert(examSessions).values([
+      aSession('2026-03-03T02:00:00Z', pick(right!, true), { courseId: ADVANCED.id, questions: right! }),
+      aSession('2026-03-03T03:00:00Z', pick(wrong!, false), { courseId: ADVANCED.id, questions: wrong! }),
+    ]);
+    expect(pick(right!, true).q9).not.toEqual(pick(wrong!, true).q9);
+    const result = await analytics({ courseSlug: 'line-ads-advanced' });
+    expect(result.questions).toEqual([{ courseSlug: 'line-ads-advanced', questionId: 'q9', topic: '計測', prompt: '計測の問題', answered: 2, correctRate: 1 / 2 }]);
   });
 });
