@@ -315,6 +315,27 @@ export const lessonQuestionnaireAnswers = pgTable(
   (table) => [index('lesson_questionnaire_lesson_idx').on(table.lessonId)],
 );
 
+/**
+ * Each question of a graded session, right or not as grading scored it (`questionOutcomes`): written with
+ * the grade, read by the exam analytics, so the correctness rule lives in one place.
+ */
+export const examQuestionOutcomes = pgTable(
+  'exam_question_outcomes',
+  {
+    examSessionId: uuid('exam_session_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    courseId: courseColumn(),
+    topic: text('topic').notNull(),
+    prompt: text('prompt').notNull(),
+    correct: boolean('correct').notNull(),
+    /** The session's start, by which the analytics count attempts. */
+    startedAt: timestamptz('started_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.examSessionId, table.questionId] }), index('exam_question_outcomes_course_idx').on(table.courseId, table.startedAt)],
+);
+
 /** A learner's attempt at a certification exam: its frozen questions, saved answers and outcome (stream `exam-session`). */
 export const examSessions = pgTable(
   'exam_sessions',

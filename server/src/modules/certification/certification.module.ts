@@ -4,6 +4,7 @@ import { FinaliseOverdueExamsHandler } from './commands/finalise-overdue-exams/f
 import { SaveAnswerHandler } from './commands/save-answer/save-answer.handler.js';
 import { StartExamHandler } from './commands/start-exam/start-exam.handler.js';
 import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler.js';
+import { ExamSessionRepository } from './exam-session.repository.js';
 import { GetLastResultHandler } from './queries/get-last-result/get-last-result.handler.js';
 import { FinaliseExamWhenDeadlinePassedHandler } from './reactions/finalise-exam-when-deadline-passed.handler.js';
 import { GradeExamWhenExamSubmittedHandler } from './reactions/grade-exam-when-exam-submitted.handler.js';
@@ -14,6 +15,7 @@ import { OutstandingGradesFinder } from './reconciliation/outstanding-grades.fin
 @Module({
   controllers: [CertificationController],
   providers: [
+    ExamSessionRepository,
     StartExamHandler,
     FinaliseOverdueExamsHandler,
     GetExamSessionHandler,

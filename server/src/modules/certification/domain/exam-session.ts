@@ -146,17 +146,28 @@ function isRight(question: FrozenQuestion, chosen: readonly string[] | undefined
   return picked.size === wanted.length && wanted.every((choiceId) => picked.has(choiceId));
 }
 
+/** Each frozen question, right or not as grading scores it: what the exam analytics count. */
+export interface QuestionOutcome {
+  questionId: string;
+  topic: string;
+  prompt: string;
+  correct: boolean;
+}
+
+export const questionOutcomes = (questions: readonly FrozenQuestion[], answers: Answers): QuestionOutcome[] =>
+  questions.map((question) => ({ questionId: question.questionId, topic: question.topic, prompt: question.prompt, correct: isRight(question, answers[question.questionId]) }));
+
 export function scoreExam(questions: readonly FrozenQuestion[], answers: Answers, passPercent: number): ExamScore {
   const topics = new Map<string, TopicScore>();
   let correct = 0;
-  for (const question of questions) {
-    const topic = topics.get(question.topic) ?? { topic: question.topic, correct: 0, total: 0 };
+  for (const outcome of questionOutcomes(questions, answers)) {
+    const topic = topics.get(outcome.topic) ?? { topic: outcome.topic, correct: 0, total: 0 };
     topic.total += 1;
-    if (isRight(question, answers[question.questionId])) {
+    if (outcome.correct) {
       topic.correct += 1;
       correct += 1;
     }
-    topics.set(question.topic, topic);
+    topics.set(outcome.topic, topic);
   }
   const total = questions.length;
   const percent = total === 0 ? 0 : Math.floor((correct / total) * 100);

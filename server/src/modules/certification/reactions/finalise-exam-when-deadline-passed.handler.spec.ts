@@ -8,6 +8,7 @@ import { openPgliteStore } from '../../../testing/pglite-store';
 import { FinaliseOverdueExamsCommand } from '../commands/finalise-overdue-exams/finalise-overdue-exams.command';
 import { FinaliseOverdueExamsHandler } from '../commands/finalise-overdue-exams/finalise-overdue-exams.handler';
 import { EXAM_SESSION_STREAM, ExamStarted } from '../events';
+import { ExamSessionRepository } from '../exam-session.repository';
 import { FinaliseExamWhenDeadlinePassedHandler } from './finalise-exam-when-deadline-passed.handler';
 
 const COURSE_ID = randomUUID();
@@ -40,7 +41,7 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
     await store.db.insert(courses).values(
       aCertificationCourseRow('line-ads-basic', 1, { id: COURSE_ID, exam: { questionCount: 0, minutes: 30, passPercent: 70, retakeWaitHours: 24, topics: {} } }),
     );
-    finaliser = new FinaliseOverdueExamsHandler(store.connection, store.eventStore);
+    finaliser = new FinaliseOverdueExamsHandler(store.connection, store.eventStore, new ExamSessionRepository(store.connection, store.eventStore));
     const commandBus = { execute: (command: FinaliseOverdueExamsCommand) => finaliser.execute(command) } as unknown as CommandBus;
     handler = new FinaliseExamWhenDeadlinePassedHandler(store.connection, commandBus);
   });
@@ -104,6 +105,23 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
     expect(await store.db.select().from(events).where(eq(events.streamId, overdue.streamId))).toHaveLength(2);
     expect((await store.db.select().from(events).where(eq(events.type, 'ExamExpired'))).length).toBe(before);
     await handler.handle(someoneElse);
+  });
+
+  it("expires a session the same way whether the storm statement or the learner's own request closes it", async () => {
+    const deadline = minutesFromNow(-3);
+    const answers = { q1: ['c1'], q2: ['c2'] };
+    const learner = randomUUID();
+    const [byStorm, byRequest] = [await runningSession(deadline, answers), await runningSession(deadline, answers, learner)];
+    await finaliser.execute(new FinaliseOverdueExamsCommand({ actorId: learner, requestId: 'r', correlationId: 'r', causationId: null }, learner));
+    await handler.handle(byStorm);
+    const outcome = async (started: StoredEvent) => {
+      const [expired] = await store.db.select().from(events).where(eq(events.streamId, started.streamId)).orderBy(events.seq).offset(1);
+      const { userId, ...data } = expired!.data as { userId: string };
+      expect(userId).toBe((started.data as { userId: string }).userId);
+      return { type: expired!.type, version: expired!.version, data, session: await statusOf(started.streamId) };
+    };
+    expect(await outcome(byRequest)).toEqual(await outcome(byStorm));
+    expect((await outcome(byStorm)).session).toEqual({ status: 'expired', finishedAt: deadline });
   });
 
   it('leaves a session within its deadline and grace running when its learner reads it', async () => {

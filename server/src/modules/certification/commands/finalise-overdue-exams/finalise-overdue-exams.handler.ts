@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { EventStore, type EventMeta } from '../../../../database/event-store.js';
+import { courses } from '../../../../database/schema.js';
 import { overdueBefore } from '../../domain/exam-session.js';
+import { ExamSessionRepository } from '../../exam-session.repository.js';
 import { EXAM_SESSION_STREAM, ExamExpired } from '../../events.js';
 import { FinaliseOverdueExamsCommand, type FinalisedExam } from './finalise-overdue-exams.command.js';
 
@@ -16,25 +18,43 @@ const BATCH_SIZE = 250;
  * ExamExpired. Whoever comes first closes it — the delayed job, or the learner's next read or start —
  * and the others find it no longer running, so it expires once.
  *
- * Deadlines come in storms (a cohort starting together), so without a learner it closes every overdue
- * session in a few transactions, skipping rows a submit holds. For one learner it waits for such a
- * row instead: the request that follows must not see it running.
+ * For one learner (their read or their next start) each overdue session is locked (a submit holding
+ * one is waited for: the request that follows must not see it running) and expires by its own rule,
+ * `ExamSession.expire`. Deadlines come in storms (a cohort starting together), so without a learner it
+ * closes every overdue session in a few set-based transactions of up to 250, skipping rows a submit
+ * holds: the same rule as one statement, which the handler's spec holds to the aggregate's.
  */
 @CommandHandler(FinaliseOverdueExamsCommand)
 export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOverdueExamsCommand> {
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly eventStore: EventStore,
+    private readonly sessions: ExamSessionRepository,
   ) {}
 
   async execute({ meta, userId }: FinaliseOverdueExamsCommand): Promise<FinalisedExam[]> {
-    if (userId !== null) return (await this.hasOverdue(userId)) ? this.closeOverdue(meta, userId) : [];
+    if (userId !== null) return (await this.hasOverdue(userId)) ? this.closeOverdueOf(meta, userId) : [];
     const closed: FinalisedExam[] = [];
     for (;;) {
-      const batch = await this.closeOverdue(meta, null);
+      const batch = await this.closeOverdueBatch(meta);
       closed.push(...batch);
       if (batch.length < BATCH_SIZE) return closed;
     }
+  }
+
+  private closeOverdueOf(meta: EventMeta, userId: string): Promise<FinalisedExam[]> {
+    return this.eventStore.commit(meta, async (unit) => {
+      const now = new Date();
+      const closed: FinalisedExam[] = [];
+      for (const session of await this.sessions.lockOverdueOf(unit.tx, userId, overdueBefore(now))) {
+        const [course] = await unit.tx.select({ slug: courses.slug }).from(courses).where(eq(courses.id, session.state.courseId));
+        const courseSlug = course?.slug ?? '';
+        if (!session.expire(now, courseSlug)) continue;
+        await this.sessions.save(unit, session);
+        closed.push({ userId, examSessionId: session.state.id, courseSlug });
+      }
+      return closed;
+    });
   }
 
   /** The common case of a read costs one indexed look-up, no transaction. */
@@ -48,8 +68,8 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
     return rows.length > 0;
   }
 
-  /** Closes up to BATCH_SIZE overdue sessions in one transaction (the relay pushes `exam.timeUp` from each ExamExpired). */
-  private async closeOverdue(meta: EventMeta, userId: string | null): Promise<FinalisedExam[]> {
+  /** Closes up to BATCH_SIZE overdue sessions of anyone in one transaction (each ExamExpired pushes `exam.timeUp` after commit). */
+  private async closeOverdueBatch(meta: EventMeta): Promise<FinalisedExam[]> {
     return this.eventStore.commit(meta, async ({ tx, appendToStreams }) => {
       const cutoff = overdueBefore(new Date()).toISOString();
       // Found and closed in one statement; a row locked meanwhile is checked again once free.
@@ -68,10 +88,9 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
                set status = 'expired', finished_at = s.deadline, stream_version = s.stream_version + 1
               from (select id from exam_sessions
                      where status = 'running' and deadline < ${cutoff}::timestamptz
-                           ${userId === null ? sql`` : sql`and user_id = ${userId}`}
                      order by deadline
                      limit ${BATCH_SIZE}
-                       ${userId === null ? sql`for update skip locked` : sql`for update`}) due, courses c, events started
+                     for update skip locked) due, courses c, events started
              where s.id = due.id and c.id = s.course_id
                and started.stream_type = ${EXAM_SESSION_STREAM} and started.stream_id = s.id::text and started.version = 1
          returning s.id, s.user_id as "userId", s.deadline, s.stream_version - 1 as version, c.slug as "courseSlug",

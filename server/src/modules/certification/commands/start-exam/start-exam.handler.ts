@@ -7,8 +7,9 @@ import type { ExamStart } from '../../../../contracts/exams.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { isUniqueViolation } from '../../../../database/unique-violation.js';
 import { badges, courses, examSessions, questions, users } from '../../../../database/schema.js';
-import { deadlineOf, drawQuestions, startDecision } from '../../domain/exam-session.js';
-import { EXAM_SESSION_STREAM, ExamStarted } from '../../events.js';
+import { startDecision } from '../../domain/exam-session.js';
+import { ExamSession } from '../../domain/exam-session-aggregate.js';
+import { ExamSessionRepository } from '../../exam-session.repository.js';
 import { startRefusalError } from '../../start-refusal-error.js';
 import { FinaliseOverdueExamsCommand } from '../finalise-overdue-exams/finalise-overdue-exams.command.js';
 import { StartExamCommand } from './start-exam.command.js';
@@ -18,6 +19,7 @@ import { StartExamCommand } from './start-exam.command.js';
 export class StartExamHandler implements ICommandHandler<StartExamCommand> {
   constructor(
     private readonly eventStore: EventStore,
+    private readonly sessions: ExamSessionRepository,
     private readonly commandBus: CommandBus,
   ) {}
 
@@ -35,7 +37,8 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
   }
 
   private start({ userId, courseSlug, meta }: StartExamCommand): Promise<ExamStart> {
-    return this.eventStore.commit(meta, async ({ tx, append }) => {
+    return this.eventStore.commit(meta, async (unit) => {
+      const { tx } = unit;
       const now = new Date();
       const [user] = await tx.select({ hasProfile: users.hasProfile }).from(users).where(eq(users.id, userId));
       if (!user) throw loginRequired();
@@ -85,14 +88,16 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
         .select({ questionId: questions.questionId, topic: questions.topic, type: questions.type, prompt: questions.prompt, choices: questions.choices })
         .from(questions)
         .where(eq(questions.courseId, course.id));
-      const frozen = drawQuestions(bank, course.exam.topics, Math.random);
-      const id = randomUUID();
-      const deadline = deadlineOf(now, course.exam.minutes);
-      await append({ streamType: EXAM_SESSION_STREAM, streamId: id, expectedVersion: 0 }, [
-        new ExamStarted({ userId, courseId: course.id, courseSlug: course.slug, startedAt: now.toISOString(), deadline: deadline.toISOString(), questionIds: frozen.map((q) => q.questionId) }),
-      ]);
-      await tx.insert(examSessions).values({ id, userId, courseId: course.id, status: 'running', questions: frozen, answers: {}, startedAt: now, deadline, streamVersion: 1 });
-      return { examSessionId: id, deadline: deadline.toISOString(), resumed: false };
+      const session = ExamSession.start({
+        id: randomUUID(),
+        userId,
+        course: { id: course.id, slug: course.slug, minutes: course.exam.minutes, topics: course.exam.topics },
+        bank,
+        now,
+        random: Math.random,
+      });
+      await this.sessions.save(unit, session);
+      return { examSessionId: session.state.id, deadline: session.state.deadline.toISOString(), resumed: false };
     });
   }
 }

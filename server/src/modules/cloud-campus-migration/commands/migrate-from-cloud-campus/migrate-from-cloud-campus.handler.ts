@@ -6,7 +6,7 @@ import type { MigrationResult } from '../../../../contracts/certificates.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { badges, legacyBadges, users } from '../../../../database/schema.js';
 import { USER_STREAM } from '../../../identity/events.js';
-import { badgeExpiryFrom } from '../../badge-validity.js';
+import { badgeExpiresAt } from '../../../../contracts/badge-validity.js';
 import { CloudCampusBadgesMigrated } from '../../events.js';
 import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';
 import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.command.js';
@@ -39,7 +39,7 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
       const migratedAt = new Date();
       const carried: CloudCampusBadgesMigrated['data']['badges'] = [];
       for (const record of waiting) {
-        const expiresAt = badgeExpiryFrom(record.passedAt, record.validMonths);
+        const expiresAt = badgeExpiresAt(record.passedAt, record.validMonths);
         const [written] = await tx
           .insert(badges)
           .values({ userId, courseId: record.courseId, awardedAt: record.passedAt, expiresAt })

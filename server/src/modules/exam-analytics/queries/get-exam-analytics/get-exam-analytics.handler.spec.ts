@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { examAnalyticsQuerySchema } from '../../../../contracts/exam-analytics';
-import { courseFeedback, courses, examSessions, users } from '../../../../database/schema';
-import { drawQuestions, type FrozenQuestion } from '../../../certification/domain/exam-session';
+import { courseFeedback, courses, examQuestionOutcomes, examSessions, users } from '../../../../database/schema';
+import { drawQuestions, type FrozenQuestion, questionOutcomes } from '../../../certification/domain/exam-session';
 import { aCertificationCourseRow } from '../../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { GetExamAnalyticsHandler } from './get-exam-analytics.handler';
@@ -53,6 +53,16 @@ const aSession = (startedAt: string, answers: Record<string, string[]>, override
 
 describe('GetExamAnalyticsHandler', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
+  /** Sessions as grading leaves them: the graded ones with their outcomes, by grading's own rule. */
+  const insertSessions = async (sessions: ReturnType<typeof aSession>[]) => {
+    await store.db.insert(examSessions).values(sessions);
+    const outcomes = sessions
+      .filter((session) => session.status === 'graded')
+      .flatMap((session) =>
+        questionOutcomes(session.questions, session.answers).map((outcome) => ({ ...outcome, examSessionId: session.id, courseId: session.courseId, startedAt: session.startedAt })),
+      );
+    await store.db.insert(examQuestionOutcomes).values(outcomes);
+  };
   const analytics = (query: Record<string, string> = {}) =>
     new GetExamAnalyticsHandler(store.connection).execute(new GetExamAnalyticsQuery(examAnalyticsQuerySchema.parse(query), NOW));
 
@@ -61,7 +71,7 @@ describe('GetExamAnalyticsHandler', () => {
     store = await openPgliteStore();
     await store.db.insert(users).values({ id: USER_ID, subject: 's' });
     await store.db.insert(courses).values([BASIC, ADVANCED, LEARNING]);
-    await store.db.insert(examSessions).values([
+    await insertSessions([
       // 2026-03-01 23:30 Tokyo (a Sunday): all right, passed.
       aSession('2026-03-01T14:30:00Z', { q1: ['c2'], q2: ['c2'], q3: ['c3', 'c1'] }, { passed: true }),
       // 2026-03-02 00:30 Tokyo (the next Monday): q1 right, q2 unanswered, q3 half chosen; failed.
@@ -137,7 +147,7 @@ describe('GetExamAnalyticsHandler', () => {
     const bank = [{ questionId: 'q9', topic: '計測', type: 'single' as const, prompt: '計測の問題', choices: [{ text: 'A', correct: false }, { text: 'B', correct: true }] }];
     const [right, wrong] = [drawQuestions(bank, { 計測: 1 }, Math.random), drawQuestions(bank, { 計測: 1 }, Math.random)];
     const pick = (frozen: FrozenQuestion[], correct: boolean) => ({ q9: [frozen[0]!.choices.find((choice) => choice.correct === correct)!.choiceId] });
-    await store.db.insert(examSessions).values([
+    await insertSessions([
       aSession('2026-03-03T02:00:00Z', pick(right!, true), { courseId: ADVANCED.id, questions: right! }),
       aSession('2026-03-03T03:00:00Z', pick(wrong!, false), { courseId: ADVANCED.id, questions: wrong! }),
     ]);

@@ -72,30 +72,18 @@ export class GetExamAnalyticsHandler implements IQueryHandler<GetExamAnalyticsQu
   }
 
   /**
-   * Every frozen question of the graded sessions, right when exactly its correct choices were chosen (as
-   * grading scores it); an unanswered question counts as answered wrong. The prompt is the latest one seen.
+   * Every question of the sessions graded in the range, right or not as grading scored it
+   * (`exam_question_outcomes`); an unanswered question counts as answered wrong. The prompt is the latest one seen.
    */
   private async questionTallies(range: AnalyticsRange, courseIds: string[]): Promise<(Omit<QuestionTally, 'courseSlug'> & { courseId: string })[]> {
     if (courseIds.length === 0) return [];
     const rows = await rowsOf<{ course_id: string; question_id: string; topic: string; prompt: string; answered: number; correct: number }>(
       this.connection.db,
-      sql`with asked as (
-            select s.course_id, s.started_at, q->>'questionId' as question_id, q->>'topic' as topic, q->>'prompt' as prompt,
-                   coalesce((select array_agg(c->>'choiceId' order by c->>'choiceId')
-                               from jsonb_array_elements(q->'choices') c
-                              where (c->>'correct')::boolean), '{}')
-                   = coalesce((select array_agg(distinct chosen order by chosen)
-                                 from jsonb_array_elements_text(
-                                        case when jsonb_typeof(s.answers->(q->>'questionId')) = 'array'
-                                             then s.answers->(q->>'questionId') else '[]'::jsonb end) chosen), '{}') as right_answer
-              from exam_sessions s
-              cross join lateral jsonb_array_elements(s.questions) q
-             where s.status = 'graded' and s.started_at >= ${range.startsAt} and s.started_at < ${range.endsBefore}
-               and s.course_id in ${courseIds}
-          )
-          select course_id, question_id, topic, (array_agg(prompt order by started_at desc))[1] as prompt,
-                 count(*)::int as answered, (count(*) filter (where right_answer))::int as correct
-            from asked
+      sql`select course_id, question_id, topic, (array_agg(prompt order by started_at desc))[1] as prompt,
+                 count(*)::int as answered, (count(*) filter (where correct))::int as correct
+            from exam_question_outcomes
+           where started_at >= ${range.startsAt} and started_at < ${range.endsBefore}
+             and course_id in ${courseIds}
            group by course_id, question_id, topic`,
     );
     return rows.map((row) => ({ courseId: row.course_id, questionId: row.question_id, topic: row.topic, prompt: row.prompt, answered: row.answered, correct: row.correct }));

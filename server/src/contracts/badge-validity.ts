@@ -1,0 +1,12 @@
+/** A badge lasts this long unless its course says otherwise. */
+export const DEFAULT_BADGE_VALID_MONTHS = 12;
+
+/**
+ * When a badge awarded (or first passed, for one carried over from Cloud Campus) at `awardedAt` expires:
+ * the course's months of validity, counted in calendar months.
+ */
+export function badgeExpiresAt(awardedAt: Date, validMonths: number | null | undefined): Date {
+  const expiresAt = new Date(awardedAt);
+  expiresAt.setUTCMonth(expiresAt.getUTCMonth() + (validMonths ?? DEFAULT_BADGE_VALID_MONTHS));
+  return expiresAt;
+}
