@@ -56,4 +56,29 @@ test.describe('login through the dev identity provider', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
   });
+
+  test('logging out in one tab logs the other tab out too: its socket is ended and never comes back with the dead cookie', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'ログイン', exact: true }).click();
+    await page.getByRole('button', { name: '山田 太郎でログイン' }).click();
+    await expect(page.getByText('山田 太郎さん')).toBeVisible();
+
+    const other = await context.newPage();
+    const socketOpened = other.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+    await other.goto('/');
+    await expect(other.getByText('山田 太郎さん')).toBeVisible();
+    const socket = await socketOpened;
+    const laterSockets: string[] = [];
+    const closed = socket.waitForEvent('close');
+
+    await page.getByRole('button', { name: '山田 太郎さん' }).click();
+    other.on('websocket', (opened) => laterSockets.push(opened.url()));
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+
+    // The other tab is told by its socket, not by a request of its own: logged-out header within seconds.
+    await closed;
+    await expect(other.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible({ timeout: 5_000 });
+    await other.waitForTimeout(2_000);
+    expect(laterSockets).toEqual([]);
+  });
 });

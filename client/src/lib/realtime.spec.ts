@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { io } from 'socket.io-client';
 import { aUser } from '../test/fixtures';
-import { onConnectionChange, onServerEvent } from './realtime';
+import { onConnectionChange, onServerEvent, onSessionEnded, reopenSocket } from './realtime';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -15,7 +15,9 @@ function fakeSocket() {
     }),
     off: jest.fn((event: string, listener: Listener) => listeners.get(event)?.delete(listener)),
     disconnect: jest.fn(),
+    connect: jest.fn(),
     connected: false,
+    active: false,
     emit(event: string, ...args: unknown[]) {
       listeners.get(event)?.forEach((listener) => listener(...args));
     },
@@ -85,5 +87,41 @@ describe('realtime socket', () => {
     await settle();
     socket.emit('disconnect');
     expect(states).toEqual([true, false, true]);
+  });
+
+  it('tells when the server ends the session: a server disconnect or a handshake refused for LOGIN_REQUIRED, nothing else', async () => {
+    const ends: string[] = [];
+    const stop = onSessionEnded((end) => ends.push(end));
+    await settle();
+    socket.emit('disconnect', 'transport close');
+    socket.emit('disconnect', 'io client disconnect');
+    socket.emit('connect_error', new Error('ORIGIN_NOT_ALLOWED'));
+    expect(ends).toEqual([]);
+    socket.emit('disconnect', 'io server disconnect');
+    socket.emit('connect_error', new Error('LOGIN_REQUIRED'));
+    expect(ends).toEqual(['disconnected', 'refused']);
+    stop();
+    await settle();
+    socket.emit('disconnect', 'io server disconnect');
+    expect(ends).toHaveLength(2);
+  });
+
+  it('reopens the shared socket only when it is down and not already reconnecting', async () => {
+    const stop = onServerEvent('user.updated', () => {});
+    await settle();
+    socket.connected = true;
+    reopenSocket();
+    await settle();
+    expect(socket.connect).not.toHaveBeenCalled();
+    socket.connected = false;
+    socket.active = true;
+    reopenSocket();
+    await settle();
+    expect(socket.connect).not.toHaveBeenCalled();
+    socket.active = false;
+    reopenSocket();
+    await settle();
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -34,6 +34,35 @@ function currentSocket(): Promise<CampusSocket> {
 
 type AnyListener = (...args: unknown[]) => void;
 
+/** How the server ended the socket's session: a disconnect (logout anywhere, expiry) or a refused handshake. */
+export type SessionEnd = 'disconnected' | 'refused';
+
+/**
+ * Tells when the server ends the socket because its session is over: it disconnects the session's
+ * sockets at logout and expiry, and refuses a handshake with a dead cookie (LOGIN_REQUIRED).
+ * socket.io-client does not reconnect after either, so a dead cookie never loops against the server.
+ */
+export function onSessionEnded(listener: (end: SessionEnd) => void): () => void {
+  const stops = [
+    listen('disconnect', (reason) => {
+      if (reason === 'io server disconnect') listener('disconnected');
+    }),
+    listen('connect_error', (error) => {
+      if ((error as Error | undefined)?.message === 'LOGIN_REQUIRED') listener('refused');
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Opens the shared socket again after the server ended it (the session turned out to be alive). */
+export function reopenSocket(): void {
+  socketPromise
+    ?.then((s) => {
+      if (!s.connected && !s.active) s.connect();
+    })
+    .catch(() => undefined);
+}
+
 /** Listens to one server push; returns the function that stops listening. */
 export function onServerEvent<E extends ServerEventName>(event: E, listener: ServerToClientEvents[E]): () => void {
   return listen(event, listener as unknown as AnyListener);

@@ -30,7 +30,10 @@ const environmentSchema = z.object({
   /** Tests only: let approved storage hosts resolve to loopback / private addresses. */
   STORAGE_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   DOWNLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  /** The whole upstream download (connection, headers and body) must end within this time. */
   DOWNLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Upstream downloads one API process runs at once; more answer 503 with Retry-After. */
+  DOWNLOAD_MAX_CONCURRENT: z.coerce.number().int().min(1).default(20),
 
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().min(1).default('campus'),
@@ -44,6 +47,8 @@ const environmentSchema = z.object({
 
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+  /** How often each API process re-checks its sockets' sessions (expiry, role). */
+  SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).default(30),
 
   CLIENT_DIST_DIR: z.string().optional(),
   RUN_WORKER_IN_PROCESS: booleanFlag.optional(),
@@ -98,6 +103,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       secure: secureCookies,
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      socketCheckMs: env.SOCKET_SESSION_CHECK_SECONDS * 1000,
     },
     clientDistDir: env.CLIENT_DIST_DIR,
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
@@ -109,6 +115,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       allowPrivateAddresses: env.STORAGE_ALLOW_PRIVATE_ADDRESSES && env.NODE_ENV !== 'production',
       maxBytes: env.DOWNLOAD_MAX_BYTES,
       timeoutMs: env.DOWNLOAD_TIMEOUT_SECONDS * 1000,
+      maxConcurrent: env.DOWNLOAD_MAX_CONCURRENT,
     },
     // PGlite lives inside one process, so the embedded default runs the worker role in-process.
     runWorkerInProcess: env.RUN_WORKER_IN_PROCESS ?? embedded,

@@ -4,9 +4,13 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { ADMIN_ROOM, ServerToClientEvents, userRoom } from '../contracts/realtime.js';
 import { RedisConnections } from '../redis/redis.module.js';
+import { tokenHashOf } from '../common/auth/session-store.js';
 
 /** The socket.io adapter and emitter must agree on this key for pushes to cross processes. */
 export const socketIoRedisKey = (config: AppConfig) => `${config.redis.prefix}:socket.io`;
+
+/** Every socket opened with one session cookie, in whichever API process: ended together at logout. */
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 /** Pushes typed events to rooms from any process (API or worker) through Redis. */
 @Injectable()
@@ -26,6 +30,21 @@ export class RealtimePublisher {
   emitTo<E extends keyof ServerToClientEvents>(room: string | null, name: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     const target = room === null ? this.emitter : this.emitter.to(room);
     (target.emit as (name: E, ...args: Parameters<ServerToClientEvents[E]>) => boolean)(name, ...args);
+  }
+
+  /**
+   * Disconnects every socket of the session `token`, in every API process. Lost if Redis is away at
+   * that moment: the gateway's periodic session check then ends them (docs/architecture.md §6).
+   */
+  endSessionSockets(token: string): void {
+    this.emitter.in(sessionRoom(tokenHashOf(token))).disconnectSockets(true);
+  }
+
+  /** After a role change: the user's open sockets join or leave the admin stream. */
+  setAdminStream(userId: string, isAdmin: boolean): void {
+    const sockets = this.emitter.in(userRoom(userId));
+    if (isAdmin) sockets.socketsJoin(ADMIN_ROOM);
+    else sockets.socketsLeave(ADMIN_ROOM);
   }
 
   toUser(userId: string) {

@@ -1,21 +1,33 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { SessionStore } from '../common/auth/session-store.js';
+import { SessionStore, tokenHashOf } from '../common/auth/session-store.js';
 import { ADMIN_ROOM, ClientToServerEvents, ServerToClientEvents, userRoom } from '../contracts/realtime.js';
 import { readCookie } from '../common/http/cookies.js';
+import { sessionRoom } from './realtime-publisher.js';
 
-type CampusServer = Server<ClientToServerEvents, ServerToClientEvents>;
+/** What the gateway keeps on each socket: the session it was opened with. */
+interface SocketData {
+  tokenHash: string;
+}
+
+type CampusServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type CampusSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
  * Sockets only push; they never change state. The handshake must come from an allowed origin and carry
- * a live session cookie; the socket then joins its user's room (and the admin room for admins).
+ * a live session cookie; the socket then joins its user's room, its session's room (ended at logout)
+ * and the admin room for admins. A socket lives no longer than its session: every
+ * SOCKET_SESSION_CHECK_SECONDS each process checks its sockets' sessions again, ends those gone,
+ * idle or past their end, and keeps the admin room to sessions whose user is still an admin.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly logger = new Logger(RealtimeGateway.name);
+  private recheckTimer: NodeJS.Timeout | undefined;
+  private rechecking = false;
 
   constructor(
     private readonly sessions: SessionStore,
@@ -29,15 +41,44 @@ export class RealtimeGateway implements OnGatewayInit {
         (error: Error) => next(error),
       );
     });
+    this.recheckTimer = setInterval(() => void this.recheckSessions(server), this.config.session.socketCheckMs);
+    this.recheckTimer.unref();
   }
 
-  private async authenticate(socket: Socket): Promise<void> {
+  onModuleDestroy() {
+    clearInterval(this.recheckTimer);
+  }
+
+  private async authenticate(socket: CampusSocket): Promise<void> {
     const { origin, cookie } = socket.handshake.headers;
     if (!origin || !this.config.allowedOrigins.includes(origin)) throw new Error('ORIGIN_NOT_ALLOWED');
-    const user = await this.sessions.resolve(readCookie(cookie, this.config.session.cookieName));
+    const token = readCookie(cookie, this.config.session.cookieName);
+    // Fresh: a session ended a moment ago on another process must not open a socket here.
+    const user = await this.sessions.resolve(token, { fresh: true });
     if (!user) throw new Error('LOGIN_REQUIRED');
-    await socket.join(userRoom(user.id));
-    if (user.role === 'admin') await socket.join(ADMIN_ROOM);
+    socket.data.tokenHash = tokenHashOf(token!);
+    await socket.join([userRoom(user.id), sessionRoom(socket.data.tokenHash), ...(user.role === 'admin' ? [ADMIN_ROOM] : [])]);
     this.logger.debug(`socket ${socket.id} joined as ${user.id}`);
+  }
+
+  /** One query for all of this process's sockets; a database outage leaves them as they are until the next round. */
+  private async recheckSessions(server: CampusServer): Promise<void> {
+    if (this.rechecking) return;
+    this.rechecking = true;
+    try {
+      const sockets = [...server.of('/').sockets.values()];
+      if (sockets.length === 0) return;
+      const roles = await this.sessions.liveRoles([...new Set(sockets.map((socket) => socket.data.tokenHash))]);
+      for (const socket of sockets) {
+        const role = roles.get(socket.data.tokenHash);
+        if (!role) socket.disconnect(true);
+        else if (role === 'admin') void socket.join(ADMIN_ROOM);
+        else void socket.leave(ADMIN_ROOM);
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'socket session check failed; trying again next round');
+    } finally {
+      this.rechecking = false;
+    }
   }
 }

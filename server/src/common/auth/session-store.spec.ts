@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parseConfig } from '../../config/config';
 import { agreementAcceptances, sessions, users } from '../../database/schema';
 import { openPgliteStore } from '../../testing/pglite-store';
-import { SessionStore } from './session-store';
+import { SessionStore, tokenHashOf } from './session-store';
 
 const SETTLED = '5b0c3a52-3f0e-4b7e-9d55-000000000001';
 const NEW = '5b0c3a52-3f0e-4b7e-9d55-000000000002';
@@ -40,6 +40,27 @@ describe('SessionStore', () => {
     const later = Date.now() + 3_001;
     jest.spyOn(Date, 'now').mockReturnValue(later);
     expect(await sessionStore.resolve(token)).toBeNull();
+  });
+
+  it('asks the database again when told to (a socket handshake)', async () => {
+    const token = await sessionStore.create(SETTLED, null);
+    expect(await sessionStore.resolve(token)).toMatchObject({ id: SETTLED });
+    await removeRowsOf(SETTLED);
+    expect(await sessionStore.resolve(token, { fresh: true })).toBeNull();
+  });
+
+  it('tells the role of each live session among many, without counting that as activity', async () => {
+    const idle = new SessionStore(store.connection, parseConfig({ TERMS_VERSION, SESSION_IDLE_MINUTES: '30' }));
+    const [live, gone, stale] = [await idle.create(SETTLED, null), await idle.create(NEW, null), await idle.create(EARLIER, null)];
+    await idle.destroy(gone);
+    await store.db.update(users).set({ role: 'admin' }).where(eq(users.id, SETTLED));
+    await store.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.tokenHash, tokenHashOf(stale)));
+    const hashes = [live, gone, stale].map(tokenHashOf);
+    const roles = await idle.liveRoles([...hashes, ...Array.from({ length: 600 }, (_, index) => `unknown-${index}`)]);
+    expect([...roles]).toEqual([[hashes[0], 'admin']]);
+    const [row] = await store.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashes[2]!));
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeGreaterThan(30 * 60_000);
+    await store.db.update(users).set({ role: 'learner' }).where(eq(users.id, SETTLED));
   });
 
   it('forgets a session at logout at once', async () => {

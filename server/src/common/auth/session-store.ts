@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Database, DatabaseConnection } from '../../database/connection.js';
@@ -68,7 +68,10 @@ export const sessionLookupValues = (tokenHash: string, now: number, idleMs: numb
 });
 
 const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the sessions table keys a session by (and what names its sockets' room): never the token itself. */
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Rows per query of liveRoles: keeps the parameter list of one statement small. */
+const LIVE_ROLES_CHUNK = 500;
 
 /** Server-side sessions and in-flight logins. Cookies carry random tokens; rows store their hashes. */
 @Injectable()
@@ -90,7 +93,7 @@ export class SessionStore {
   async create(userId: string, idToken: string | null): Promise<string> {
     const token = newToken();
     await this.db.insert(sessions).values({
-      tokenHash: hashOf(token),
+      tokenHash: tokenHashOf(token),
       userId,
       idToken,
       expiresAt: new Date(Date.now() + this.config.session.absoluteMs),
@@ -98,13 +101,16 @@ export class SessionStore {
     return token;
   }
 
-  /** The session's user, or null when the token is unknown, idle too long or past its absolute end. */
-  async resolve(token: string | undefined): Promise<SessionUser | null> {
+  /**
+   * The session's user, or null when the token is unknown, idle too long or past its absolute end.
+   * `fresh` skips the few seconds' reuse: a socket handshake must not outlive a logout on another process.
+   */
+  async resolve(token: string | undefined, options: { fresh?: boolean } = {}): Promise<SessionUser | null> {
     if (!token) return null;
-    const tokenHash = hashOf(token);
+    const tokenHash = tokenHashOf(token);
     const now = Date.now();
     const cached = this.resolved.get(tokenHash);
-    if (cached && cached.until > now) return cached.user;
+    if (cached && cached.until > now && !options.fresh) return cached.user;
     const [row] = await this.lookup.execute(sessionLookupValues(tokenHash, now, this.config.session.idleMs));
     if (!row) return null;
     if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -124,25 +130,49 @@ export class SessionStore {
     this.resolved.set(tokenHash, { user, until: now + RESOLVED_SESSION_TTL_MS });
   }
 
+  /**
+   * The user's role for each of these sessions still live (same rules as resolve); sessions gone, idle
+   * too long or past their end are absent. Always asks the database and never counts as activity.
+   */
+  async liveRoles(tokenHashes: readonly string[]): Promise<Map<string, SessionUser['role']>> {
+    const roles = new Map<string, SessionUser['role']>();
+    const now = Date.now();
+    for (let start = 0; start < tokenHashes.length; start += LIVE_ROLES_CHUNK) {
+      const rows = await this.db
+        .select({ tokenHash: sessions.tokenHash, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.tokenHash, tokenHashes.slice(start, start + LIVE_ROLES_CHUNK)),
+            gt(sessions.expiresAt, new Date(now)),
+            gt(sessions.lastSeenAt, new Date(now - this.config.session.idleMs)),
+          ),
+        );
+      for (const row of rows) roles.set(row.tokenHash, row.role);
+    }
+    return roles;
+  }
+
   async idTokenOf(token: string): Promise<string | null> {
     const [row] = await this.db
       .select({ idToken: sessions.idToken })
       .from(sessions)
-      .where(eq(sessions.tokenHash, hashOf(token)));
+      .where(eq(sessions.tokenHash, tokenHashOf(token)));
     return row?.idToken ?? null;
   }
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
-    this.resolved.delete(hashOf(token));
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashOf(token)));
+    this.resolved.delete(tokenHashOf(token));
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHashOf(token)));
   }
 
   async startLogin(attempt: LoginAttempt): Promise<string> {
     const token = newToken();
     await this.db.delete(loginAttempts).where(lt(loginAttempts.expiresAt, sql`now()`));
     await this.db.insert(loginAttempts).values({
-      tokenHash: hashOf(token),
+      tokenHash: tokenHashOf(token),
       ...attempt,
       expiresAt: new Date(Date.now() + LOGIN_ATTEMPT_TTL_MS),
     });
@@ -154,7 +184,7 @@ export class SessionStore {
     if (!token) return null;
     const [row] = await this.db
       .delete(loginAttempts)
-      .where(and(eq(loginAttempts.tokenHash, hashOf(token)), gt(loginAttempts.expiresAt, new Date())))
+      .where(and(eq(loginAttempts.tokenHash, tokenHashOf(token)), gt(loginAttempts.expiresAt, new Date())))
       .returning();
     return row ? { state: row.state, nonce: row.nonce, codeVerifier: row.codeVerifier, returnTo: row.returnTo } : null;
   }

@@ -31,6 +31,9 @@ describe('approveMediaUrl', () => {
     ['a path out of the media folder', 'http://localhost:3000/media/%2e%2e/%2e%2e/etc/passwd'],
     ['the campus outside /media/', 'http://localhost:3000/api/v1/me'],
     ['not a URL', 'slides/a.pdf'],
+    ['a lone % in the media path', 'http://localhost:3000/media/%'],
+    ['a cut UTF-8 escape', 'http://localhost:3000/media/%E3%81.pdf'],
+    ['an escape that is not UTF-8', 'http://localhost:3000/media/%FF.pdf'],
   ])('refuses %s with a 400 naming url', (_case, url) => {
     expect(() => approve(url)).toThrow(expect.objectContaining({ status: 400, code: 'VALIDATION_FAILED', field: 'url' }));
   });

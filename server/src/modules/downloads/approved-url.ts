@@ -27,7 +27,14 @@ export function approveMediaUrl(raw: string, storage: AppConfig['storage'], publ
 
   const base = new URL(storage.mediaBaseUrl);
   if (base.origin === publicOrigin && url.origin === base.origin && url.pathname.startsWith(base.pathname)) {
-    const relativePath = path.posix.normalize(decodeURIComponent(url.pathname.slice(base.pathname.length)));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname.slice(base.pathname.length));
+    } catch {
+      // `%` not followed by two hex digits, or escapes that are not UTF-8 (a URIError otherwise).
+      throw refuse('URL の % エスケープが正しくありません');
+    }
+    const relativePath = path.posix.normalize(decoded);
     if (relativePath.startsWith('..') || path.posix.isAbsolute(relativePath) || relativePath.includes('\0')) throw refuse('保存先の外のファイルは指定できません');
     return { kind: 'local', relativePath };
   }

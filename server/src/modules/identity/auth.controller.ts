@@ -12,6 +12,7 @@ import { clearCookie, type CookieOptions, readCookie, setCookie } from '../../co
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../common/auth/session-cookie.js';
 import { SessionStore } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
+import { RealtimePublisher } from '../../realtime/realtime-publisher.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';
 import { OidcRelyingParty } from './oidc-relying-party.js';
@@ -27,6 +28,7 @@ export class AuthController {
     private readonly relyingParty: OidcRelyingParty,
     private readonly sessions: SessionStore,
     private readonly commandBus: CommandBus,
+    private readonly realtime: RealtimePublisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,7 +67,7 @@ export class AuthController {
     }
     const { userId } = await this.commandBus.execute(new SignInCommand(identity, meta));
     // A new session id at every login: a token planted before login never becomes a logged-in one.
-    await this.sessions.destroy(readSessionToken(request, this.config));
+    await this.endSession(readSessionToken(request, this.config));
     writeSessionCookie(reply, this.config, await this.sessions.create(userId, identity.idToken));
     return reply.redirect(attempt.returnTo, 302);
   }
@@ -84,12 +86,19 @@ export class AuthController {
     }
     const token = readSessionToken(request, this.config)!;
     const idToken = await this.sessions.idTokenOf(token);
-    await this.sessions.destroy(token);
+    await this.endSession(token);
     clearSessionCookie(reply, this.config);
     // The provider only accepts registered return addresses: the site's top page.
     const value = await this.relyingParty.endSessionUrl(`${this.config.publicOrigin}/`, idToken);
     reply.header('cache-control', 'no-store');
     return { value };
+  }
+
+  /** The session row goes, and with it every socket opened with that cookie, on any API process. */
+  private async endSession(token: string | undefined) {
+    if (!token) return;
+    await this.sessions.destroy(token);
+    this.realtime.endSessionSockets(token);
   }
 
   /** `__Host-` cookies must have path /; in plain-http development the cookie stays on the login routes. */

@@ -264,6 +264,14 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.user).toBeNull();
   });
 
+  it('is logged out when the watch says the server ended the session (logout in another tab), and stops watching', async () => {
+    const { actor, pushes } = start();
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+    pushes.send?.({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(pushes.stopped).toBe(1);
+  });
+
   it('reopens the agreement step when the server answers AGREEMENT_REQUIRED', async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));

@@ -9,6 +9,7 @@ import { migrateFromCloudCampus } from '../api/migrate-from-cloud-campus';
 import { knownSessionOfUser, type KnownSession } from '../api/known-session';
 import { getMeOnceFromStart } from '../api/session-at-start';
 import { subscribeUserUpdates } from '../api/subscribe-user-updates';
+import { watchSessionEnd } from '../api/watch-session-end';
 
 /**
  * Who is using the campus, and the agreement and logout flows around that.
@@ -68,9 +69,14 @@ export const sessionMachine = setup({
     migrateFromCloudCampus: fromPromise<MigrationResult>(() => migrateFromCloudCampus()),
     // The offline copies of logged-in-only lessons go with the session (whatever the server answers).
     generateLogoutUrl: fromPromise<string>(() => forgetPersonalCaches().then(() => generateLogoutUrl(window.location.origin))),
-    watchUser: fromCallback<SessionEvent>(({ sendBack }) =>
-      subscribeUserUpdates((user) => sendBack({ type: 'USER_UPDATED', user })),
-    ),
+    // Pushes of the user, and the server ending the session's socket (logout elsewhere, expiry).
+    watchUser: fromCallback<SessionEvent>(({ sendBack }) => {
+      const stops = [
+        subscribeUserUpdates((user) => sendBack({ type: 'USER_UPDATED', user })),
+        watchSessionEnd(() => sendBack({ type: 'SESSION_EXPIRED' })),
+      ];
+      return () => stops.forEach((stop) => stop());
+    }),
   },
   actions: {
     storeUser: assign({ user: ({ context, event }) => (event.type === 'USER_UPDATED' ? event.user : context.user) }),

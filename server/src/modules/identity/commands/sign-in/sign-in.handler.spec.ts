@@ -9,6 +9,7 @@ import { MigrateFromCloudCampusHandler } from '../../../cloud-campus-migration/c
 import { SignInCommand } from './sign-in.command';
 import { SignInHandler } from './sign-in.handler';
 import { aCertificationCourseRow } from '../../../../testing/catalogue-rows';
+import type { RealtimePublisher } from '../../../../realtime/realtime-publisher';
 
 const meta = { actorId: null, requestId: 'r', correlationId: 'r', causationId: null };
 const identity = {
@@ -23,12 +24,13 @@ const identity = {
 
 
 describe('SignInHandler', () => {
+  const realtime = { setAdminStream: jest.fn() };
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
   let handler: SignInHandler;
 
   beforeAll(async () => {
     store = await openPgliteStore();
-    handler = new SignInHandler(store.eventStore);
+    handler = new SignInHandler(store.eventStore, realtime as unknown as RealtimePublisher);
     // The catalogue holds these two only: records for any other course cannot be migrated yet.
     await store.db.insert(courses).values([aCertificationCourseRow('line-ads-basic', 1), aCertificationCourseRow('yahoo-ads-searchads-basic', 2)]);
   });
@@ -48,6 +50,18 @@ describe('SignInHandler', () => {
     await handler.execute(new SignInCommand({ ...identity, familyName: '別名', role: 'admin', pictureUrl: 'https://img.example/a.png' }, meta));
     const [user] = await store.db.select().from(users).where(eq(users.id, userId));
     expect(user).toMatchObject({ lastName: '髙橋', role: 'admin', iconUrl: 'https://img.example/a.png' });
+  });
+
+  it('moves the user’s open sockets in or out of the admin stream when the provider changes the role', async () => {
+    const subject = { ...identity, subject: 'role-changes' };
+    const { userId } = await handler.execute(new SignInCommand({ ...subject, role: 'admin' }, meta));
+    realtime.setAdminStream.mockClear();
+    await handler.execute(new SignInCommand({ ...subject, role: 'admin' }, meta));
+    expect(realtime.setAdminStream).not.toHaveBeenCalled();
+    await handler.execute(new SignInCommand(subject, meta));
+    expect(realtime.setAdminStream).toHaveBeenCalledWith(userId, false);
+    await handler.execute(new SignInCommand({ ...subject, role: 'admin' }, meta));
+    expect(realtime.setAdminStream).toHaveBeenLastCalledWith(userId, true);
   });
 
   it('keeps the verified e-mail in step with the provider, as VerifiedEmailChanged', async () => {

@@ -5,6 +5,7 @@ import type { Transaction } from '../../../../database/connection.js';
 import { type DomainEvent, EventStore } from '../../../../database/event-store.js';
 import { users } from '../../../../database/schema.js';
 import { isUniqueViolation } from '../../../../database/unique-violation.js';
+import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { CloudCampusMigrationOffered } from '../../../cloud-campus-migration/events.js';
 import { waitingLegacyBadges } from '../../../cloud-campus-migration/waiting-legacy-badges.js';
 import { USER_STREAM, UserRegistered, VerifiedEmailChanged } from '../../events.js';
@@ -20,11 +21,28 @@ async function migrationOffer(tx: Transaction, email: string | null, alreadyOffe
   return waiting.length > 0 ? new CloudCampusMigrationOffered({ email, courseSlugs: waiting.map((row) => row.courseSlug) }) : null;
 }
 
+interface SignedIn {
+  userId: string;
+  /** The role before this sign-in; null for a new account. */
+  previousRole: 'learner' | 'admin' | null;
+}
+
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand> {
-  constructor(private readonly eventStore: EventStore) {}
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly realtime: RealtimePublisher,
+  ) {}
 
   async execute(command: SignInCommand): Promise<{ userId: string }> {
+    const { userId, previousRole } = await this.signInOnceRegistered(command);
+    // The provider changed the role: the user's sockets already open (other devices, other sessions)
+    // must stop (or start) receiving the admin stream now, not at their next check.
+    if (previousRole && previousRole !== command.identity.role) this.realtime.setAdminStream(userId, command.identity.role === 'admin');
+    return { userId };
+  }
+
+  private async signInOnceRegistered(command: SignInCommand): Promise<SignedIn> {
     try {
       return await this.signIn(command);
     } catch (error) {
@@ -35,7 +53,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     }
   }
 
-  private signIn({ identity, meta }: SignInCommand): Promise<{ userId: string }> {
+  private signIn({ identity, meta }: SignInCommand): Promise<SignedIn> {
     return this.eventStore.commit(meta, async ({ tx, append }) => {
       // Locked: another command on this user stream (agreements, migration, import offer) committing
       // between this read and the update below would otherwise have its stream_version written back over.
@@ -60,7 +78,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
             updatedAt: new Date(),
           })
           .where(eq(users.id, existing.id));
-        return { userId: existing.id };
+        return { userId: existing.id, previousRole: existing.role };
       }
       const userId = randomUUID();
       const registered = new UserRegistered({
@@ -83,7 +101,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
         canMigrateFromCloudCampus: offer !== null,
         streamVersion: facts.length,
       });
-      return { userId };
+      return { userId, previousRole: null };
     });
   }
 }
