@@ -11,8 +11,11 @@ const swcTransform = [
   },
 ];
 
-/** openid-client and its helpers ship ESM only; jest's CommonJS runtime needs them transformed. */
-const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose'];
+/**
+ * Packages that ship ESM only; jest's CommonJS runtime needs them transformed (Node itself loads them
+ * with require(esm)). content-disposition comes nested under @fastify/static, hence "anywhere in the path".
+ */
+const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'content-disposition'];
 
 module.exports = {
   rootDir: __dirname,
@@ -20,7 +23,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swcTransform },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_PACKAGES.join('|')})/).*/node_modules/`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // Handler specs open an in-memory PGlite (seconds on a loaded machine): the default 5 s is too tight in CI.
   testTimeout: 30000,

@@ -116,12 +116,11 @@ test('npm start prints the URL and the demo accounts', () => {
   assert.match(campus.output(), /組み込み PGlite/);
 });
 
-test('readiness reports the embedded database and Redis', async () => {
+test('is ready once the embedded database and Redis answer', async () => {
   const response = await fetch(`${origin}/api/ready`);
   assert.equal(response.status, 200);
-  const body = await response.json();
-  assert.equal(body.info.database.kind, 'pglite');
-  assert.equal(body.info.redis.status, 'up');
+  // Readiness is public: it says ready, and names nothing inside (the embedded database shows in the start output).
+  assert.deepEqual(await response.json(), { status: 'ready' });
 });
 
 test('serves the client, and page paths fall back to it', async () => {

@@ -5,6 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Client } from 'pg';
 import { openDatabase } from '../src/database/connection';
 import { EventStore } from '../src/database/event-store';
+import { JobQueue } from '../src/jobs/job-queue';
 import { ReconcileOutstandingWorkHandler } from '../src/jobs/reconcile-outstanding-work.handler';
 import { ImportLegacyBadgesCommand } from '../src/modules/cloud-campus-migration/commands/import-legacy-badges/import-legacy-badges.command';
 import { ImportLegacyBadgesHandler } from '../src/modules/cloud-campus-migration/commands/import-legacy-badges/import-legacy-badges.handler';
@@ -82,5 +83,31 @@ describe('reconciliation: badges without a certificate', () => {
     expect(await worker.get(ReconcileOutstandingWorkHandler).reconcile()).toBe(0);
     const { rows: issuedEvents } = await database.query(`select count(*)::int as n from events where type = 'CertificateIssued' and data->>'userId' = $1`, [userId]);
     expect(issuedEvents[0].n).toBe(2);
+  });
+
+  it('sends a personal notification whose job was lost with Redis, a minute after its event was relayed, once', async () => {
+    const userId = (await database.query(`select id from users where subject = 'demo-learner'`)).rows[0].id;
+    const notices = async () =>
+      (
+        await database.query(
+          `select e.id from events e join notifications n on n.source_event_id = e.id and n.user_id = $1 where e.type = 'CertificateIssued' order by e.seq`,
+          [userId],
+        )
+      ).rows.map((row) => row.id as string);
+    for (const until = Date.now() + 30_000; Date.now() < until && (await notices()).length < 2; ) await sleep(200);
+    const [lost, kept] = await notices();
+    expect(kept).toBeDefined();
+
+    // As if Redis had gone with the job before it ran: no notice, and no job under its id.
+    await database.query(`delete from notifications where source_event_id = $1`, [lost]);
+    await worker!.get(JobQueue).queue.remove(`notify-learner-when-graded-or-certified@${lost}`);
+    const reconciler = worker!.get(ReconcileOutstandingWorkHandler);
+    // Within its minute the usual path may still be on its way: nothing is owed yet.
+    expect(await reconciler.reconcile()).toBe(0);
+    await database.query(`update events set relayed_at = now() - interval '2 minutes' where id = $1`, [lost]);
+    expect(await reconciler.reconcile()).toBe(1);
+    for (const until = Date.now() + 30_000; Date.now() < until && (await notices()).length < 2; ) await sleep(200);
+    expect(await notices()).toEqual([lost, kept]);
+    expect(await reconciler.reconcile()).toBe(0);
   });
 });

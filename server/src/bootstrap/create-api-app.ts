@@ -8,11 +8,14 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module.js';
+import type { AuthenticatedRequest } from '../common/auth/authenticated-request.js';
 import { analyticsCspSources } from '../common/http/analytics-tags-html.js';
+import { refuseBadBytesInBody, refuseBadBytesInUrl } from '../common/http/bad-bytes.check.js';
 import { refuseCrossSiteWrite } from '../common/http/same-site-xhr.check.js';
 import { API_SECURITY_HEADERS, helmetHeaders } from '../common/http/security-headers.js';
 import { createRootLogger } from '../common/logging/logger.module.js';
 import { requestIdOf } from '../common/logging/request-id.js';
+import { answerClientError, answerFrameworkError } from '../common/errors/edge-errors.js';
 import { ErrorEnvelopeFilter } from '../common/errors/error-envelope.filter.js';
 import { SpaIndex } from '../common/errors/spa-index.js';
 import type { AppConfig } from '../config/config.js';
@@ -41,6 +44,9 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     genReqId: requestIdOf,
+    // What Fastify and Node's parser answer themselves (a malformed path, headers over 16 KiB) is in our envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     bufferLogs: true,
@@ -64,11 +70,24 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     },
   });
   // The first hook of every request, synchronous (no promise per request): security headers, the
-  // request id, and the refusal of cross-site writes before any body is parsed.
+  // request id, and the refusal of cross-site writes and of NUL / lone-surrogate escapes in the URL
+  // before any body is parsed.
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders);
     reply.header('x-request-id', request.id);
-    done(refuseCrossSiteWrite(request, config.allowedOrigins) ?? undefined);
+    done(refuseCrossSiteWrite(request, config.allowedOrigins) ?? refuseBadBytesInUrl(request.url) ?? undefined);
+  });
+  // The same for the JSON body, once parsed and before any pipe or handler sees it.
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    done(request.body === undefined ? undefined : (refuseBadBytesInBody(request.body) ?? undefined));
+  });
+  // An answer computed for a signed-in user (a session guard put the user on the request) is personal:
+  // no browser or shared cache may keep it, whatever the route set.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if ((request as Partial<AuthenticatedRequest>).user && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
   app.get(HttpMetrics).attach(fastify);
 
@@ -86,11 +105,11 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
       decorateReply: false,
       // Vite puts a content hash in every asset name, so those may be cached for good. Everything else
       // (sw.js above all: a new version must be seen at once) is revalidated. `cacheControl: false`:
-      // otherwise @fastify/send writes its own "public, max-age=0" over these after setHeaders.
+      // otherwise @fastify/send writes its own "public, max-age=0" beside these.
       cacheControl: false,
-      setHeaders: (response, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else response.setHeader('cache-control', 'no-cache');
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
       },
     });
     // Other page paths reach SpaIndex through the 404 filter; the top page would meet the static directory first.

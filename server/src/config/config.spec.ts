@@ -30,6 +30,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', OIDC_ALLOW_INSECURE_ISSUER: 'true' }).oidc.allowInsecureIssuer).toBe(true);
   });
 
+  it('closes the operational endpoints in production unless configured open', () => {
+    expect(parseConfig({}).operations).toEqual({ metricsToken: undefined, metricsOpenWithoutToken: true, apiDocsPublic: true });
+    expect(parseConfig({ NODE_ENV: 'production' }).operations).toEqual({ metricsToken: undefined, metricsOpenWithoutToken: false, apiDocsPublic: false });
+    const token = 'a'.repeat(24);
+    expect(parseConfig({ NODE_ENV: 'production', METRICS_TOKEN: token, API_DOCS_PUBLIC: 'true' }).operations).toMatchObject({ metricsToken: token, apiDocsPublic: true });
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('names every bad variable', () => {
     expect(() => parseConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);

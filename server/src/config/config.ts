@@ -47,6 +47,13 @@ const environmentSchema = z.object({
 
   CLIENT_DIST_DIR: z.string().optional(),
   RUN_WORKER_IN_PROCESS: booleanFlag.optional(),
+  /**
+   * Bearer token a Prometheus scraper sends to /metrics. Set, /metrics asks for it everywhere; unset,
+   * /metrics is open outside production and off (404) in production.
+   */
+  METRICS_TOKEN: z.string().min(24, 'at least 24 characters (e.g. openssl rand -hex 24)').optional(),
+  /** The OpenAPI document at /api/docs for everyone; defaults to on outside production, admins only in production. */
+  API_DOCS_PUBLIC: booleanFlag.optional(),
   /** The separate worker answers GET /health on this port (200 ok, 503 degraded) when it is set. */
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   TERMS_VERSION: z.string().min(1).default('2026-04-01'),
@@ -106,6 +113,12 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     // PGlite lives inside one process, so the embedded default runs the worker role in-process.
     runWorkerInProcess: env.RUN_WORKER_IN_PROCESS ?? embedded,
     workerHealthPort: env.WORKER_HEALTH_PORT,
+    operations: {
+      metricsToken: env.METRICS_TOKEN,
+      /** Without a token: open for development, closed in production. */
+      metricsOpenWithoutToken: env.NODE_ENV !== 'production',
+      apiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
+    },
     termsVersion: env.TERMS_VERSION,
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     analyticsTags: { tagManagerId: env.TAG_MANAGER_ID, lineTagId: env.LINE_TAG_ID },

@@ -738,10 +738,10 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/ready',
-    summary: '準備完了確認（PostgreSQL と Redis）。',
+    summary: '準備完了確認（PostgreSQL と Redis）。200 {status: "ready"}、応答しないものがあれば 503 {status: "not ready"}（内部の名前は出さない）。',
     tag: 'operations',
     access: 'public',
     errors: ['SERVICE_UNAVAILABLE'],
   },
-  { method: 'GET', path: '/api/docs', summary: 'この OpenAPI 文書。', tag: 'operations', access: 'public' },
+  { method: 'GET', path: '/api/docs', summary: 'この OpenAPI 文書。本番環境では管理者のみ（API_DOCS_PUBLIC=true で公開）。', tag: 'operations', access: 'public' },
 ];

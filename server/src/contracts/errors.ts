@@ -17,10 +17,14 @@ export const ERROR_CODES = {
   /** The latest attempt has ended and is being graded: its result comes in seconds. */
   RESULT_PENDING: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The request was not complete in time (Node's request timeout). */
+  REQUEST_TIMEOUT: 408,
   CONCURRENCY_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  /** The URL, a cookie or another header is longer than the server reads (16 KiB in all). */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   UPSTREAM_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,

@@ -12,9 +12,11 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   FORBIDDEN: 'この操作を行う権限がありません',
   NOT_FOUND: 'お探しのページはみつかりませんでした。',
   METHOD_NOT_ALLOWED: 'この操作には対応していません',
+  REQUEST_TIMEOUT: 'リクエストが時間内に届きませんでした。再度お試しください',
   PAYLOAD_TOO_LARGE: '送信されたデータが大きすぎます',
   UNSUPPORTED_MEDIA_TYPE: 'JSON 形式で送信してください',
   TOO_MANY_REQUESTS: 'リクエストが多すぎます。しばらくしてから再度お試しください',
+  HEADERS_TOO_LARGE: 'URL または Cookie などのヘッダーが長すぎます',
   INTERNAL_ERROR: 'エラーが発生しました。時間をおいて再度お試しください',
   SERVICE_UNAVAILABLE: 'ただいまサービスを利用できません。時間をおいて再度お試しください',
 };
@@ -28,13 +30,15 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function fromStatus(status: number): ErrorEnvelope {
+export function fromStatus(status: number): ErrorEnvelope {
   const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');
   const envelopeStatus = CODE_BY_STATUS[status] ? status : ERROR_CODES[code];
   return { message: MESSAGES[code] ?? MESSAGES.INTERNAL_ERROR!, status: envelopeStatus, code };
@@ -47,9 +51,20 @@ const invalidBody = (): ErrorEnvelope => ({
   field: 'body',
 });
 
+/** Fastify's router could not read the path: a malformed `%` escape, or a parameter over maxParamLength. */
+const ROUTER_ERRORS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
+const invalidPath = (): ErrorEnvelope => ({
+  message: 'URL のパスが正しくありません',
+  status: 400,
+  code: 'VALIDATION_FAILED',
+  field: 'path',
+});
+
 /** Any thrown value → the `{message, status, code}` envelope; never a stack trace. */
 export function toErrorEnvelope(error: unknown): ErrorEnvelope {
   if (error instanceof AppError) return error.toEnvelope();
+  if (ROUTER_ERRORS.has((error as { code?: unknown } | null)?.code as string)) return invalidPath();
   // Our own code throws AppError; a framework 400 means the body could not be parsed.
   if (error instanceof HttpException && error.getStatus() === 400) return invalidBody();
   if (error instanceof HttpException) return fromStatus(error.getStatus());

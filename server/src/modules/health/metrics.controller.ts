@@ -1,7 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { MetricsAccessGuard } from './metrics-access.guard.js';
 import { HttpMetrics } from './metrics.js';
 
 @Controller('metrics')
+@UseGuards(MetricsAccessGuard)
 export class MetricsController {
   constructor(private readonly metrics: HttpMetrics) {}
 

@@ -17,6 +17,7 @@ import { GetUnreadFlagsHandler } from './queries/get-unread-flags/get-unread-fla
 import { ListAdminAnnouncementsHandler } from './queries/list-admin-announcements/list-admin-announcements.handler.js';
 import { ListAnnouncementsHandler } from './queries/list-announcements/list-announcements.handler.js';
 import { ListNotificationsHandler } from './queries/list-notifications/list-notifications.handler.js';
+import { OutstandingPersonalNotificationsFinder } from './reconciliation/outstanding-personal-notifications.finder.js';
 import { AnnounceWhenAnnouncementPublishedHandler } from './reactions/announce-when-announcement-published.handler.js';
 import { NotifyLearnerWhenGradedOrCertifiedHandler } from './reactions/notify-learner-when-graded-or-certified.handler.js';
 import { NotifyRecipientsWhenAdminMessageSentHandler } from './reactions/notify-recipients-when-admin-message-sent.handler.js';
@@ -46,6 +47,7 @@ import { UnreadFlagsPushPayloads } from './unread-flags-push-payloads.js';
     AnnounceWhenAnnouncementPublishedHandler,
     NotifyRecipientsWhenAdminMessageSentHandler,
     RemindLearnersWhenBadgeExpiringHandler,
+    OutstandingPersonalNotificationsFinder,
   ],
 })
 export class NotificationsModule {}

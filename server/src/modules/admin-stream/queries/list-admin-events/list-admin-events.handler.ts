@@ -5,7 +5,7 @@ import type { AdminEventPage } from '../../../../contracts/admin-events.js';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { type EventRow, toStoredEvent } from '../../../../database/outbox/outbox-relay.js';
-import { adminEventView, concernedUserIdSql } from '../../../../realtime/admin-event-view.js';
+import { adminEventView } from '../../../../realtime/admin-event-view.js';
 import { cursorPage } from './cursor-page.js';
 import { ListAdminEventsQuery } from './list-admin-events.query.js';
 
@@ -17,7 +17,8 @@ export class ListAdminEventsHandler implements IQueryHandler<ListAdminEventsQuer
     const conditions: SQL[] = [sql`true`];
     if (filter.before !== undefined) conditions.push(sql`seq < ${filter.before}`);
     if (filter.type) conditions.push(sql`type = ${filter.type}`);
-    if (filter.userId) conditions.push(sql`${concernedUserIdSql} = ${filter.userId.toLowerCase()}`);
+    // The generated column `concerned_user_id` (indexed with seq) holds `concernedUserId` of each event.
+    if (filter.userId) conditions.push(sql`concerned_user_id = ${filter.userId.toLowerCase()}`);
     const rows = await rowsOf<EventRow>(
       this.connection.db,
       sql`select seq, id, stream_type, stream_id, version, type, data, meta, occurred_at

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "concerned_user_id" text GENERATED ALWAYS AS (coalesce(case when jsonb_typeof(data->'userId') = 'string' then data->>'userId' end, meta->>'actorId', case when stream_type = 'user' then stream_id end)) STORED;--> statement-breakpoint
+CREATE INDEX "events_concerned_user_idx" ON "events" USING btree ("concerned_user_id","seq");
