@@ -230,7 +230,7 @@ function requestFor(random, document, operation, identity, samples, origin) {
     headers.origin = origin;
     const roll = random.int(100);
     if (roll < 3) delete headers['x-requested-with'];
-    else if (roll < 6) headers.origin = random.pick(['https://evil.example', 'null', `${origin}.evil.example`, origin.replace('localhost', '127.0.0.1')]);
+    else if (roll < 6) headers.origin = random.pick(['https://evil.example', 'null', `${origin}.evil.example`, 'http://localhost']);
     const schema = operation.requestBody?.content?.['application/json']?.schema;
     const bodyRoll = random.int(100);
     if (bodyRoll < 15) body = random.pick(rawBodies(random));

@@ -30,6 +30,8 @@ const EXTRA_OPERATIONS = [{ method: 'GET', path: '/s/{code}', parameters: [] }];
 // Run-dependent values travel through the generator as «name.index» and are filled in when sent, so the
 // same seed gives the same requests whatever ids this run's database handed out.
 const PLACEHOLDERS_PER_NAME = 6;
+// The campus origin changes with its port: requests carry this token instead.
+const ORIGIN_TOKEN = 'http://«origin»';
 const LOGOUT_OPERATION = 'POST /api/v1/generate-logout-url/';
 
 const databaseName = `campus_fuzz_${randomBytes(5).toString('hex')}`;
@@ -256,6 +258,7 @@ function withRealValues(request) {
   const raw = /«(\w+)\.(\d+)»/g;
   return {
     ...request,
+    headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, value.replace(ORIGIN_TOKEN, origin)])),
     path: request.path.replace(encoded, (_, name, index) => encodeURIComponent(realValue(name, index))).replace(raw, (_, name, index) => encodeURIComponent(realValue(name, index))),
     body: request.body?.replace(raw, (_, name, index) => JSON.stringify(realValue(name, index)).slice(1, -1)),
   };
@@ -266,7 +269,7 @@ function withRealValues(request) {
 function requestsFor(seed) {
   const operations = operationsOf(document).length + EXTRA_OPERATIONS.length;
   const perOperation = Math.ceil(MINIMUM_REQUESTS / (operations * IDENTITIES.length));
-  return generateRequests({ seed, document, extraOperations: EXTRA_OPERATIONS, identities: IDENTITIES, perOperation, samples: placeholderSamples(SAMPLE_NAMES), origin });
+  return generateRequests({ seed, document, extraOperations: EXTRA_OPERATIONS, identities: IDENTITIES, perOperation, samples: placeholderSamples(SAMPLE_NAMES), origin: ORIGIN_TOKEN });
 }
 
 const fingerprint = (requests) => createHash('sha256').update(JSON.stringify(requests)).digest('hex').slice(0, 16);
@@ -442,4 +445,14 @@ test('every 4xx under /api/ is the {message, status, code} envelope', () => {
   const failures = run.results.filter(({ request, answer }) => answer.status >= 400 && answer.status < 500 && request.path.startsWith('/api/') && !isEnvelope(answer));
   const byKind = ({ answer }) => `${answer.status} ${errorCodeOf(answer)}`;
   assert.equal(failures.length, 0, `${failures.length} answers outside the envelope (seed 0x${SEED.toString(16)}):\n${distinctCases(failures, byKind).join('\n')}`);
+});
+
+test('no answer lets another origin read it (no CORS grant to a foreign Origin, never *)', () => {
+  const foreign = run.results.filter(({ request }) => request.headers.origin && request.headers.origin !== origin);
+  assert.ok(foreign.length > 0, 'some requests came from another origin');
+  const granted = run.results.filter(({ request, answer }) => {
+    const allowed = answer.headers?.['access-control-allow-origin'];
+    return allowed === '*' || (allowed !== undefined && allowed === request.headers.origin && allowed !== origin);
+  });
+  assert.equal(granted.length, 0, `CORS granted:\n${granted.slice(0, 5).map(describe).join('\n')}`);
 });
