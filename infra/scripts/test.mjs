@@ -117,6 +117,7 @@ async function main() {
   jest('server integration', 'server', 'jest.int.config.js', ['--runInBand']);
   if (built) {
     nodeTest('embedded smoke (PGlite)', 'infra/tests/embedded-smoke.test.mjs');
+    nodeTest('HTTP fuzz (PostgreSQL, seeded)', 'infra/tests/fuzz.test.mjs');
     await playwright();
   } else {
     record('embedded smoke and end-to-end (build failed)', 0, 1);
