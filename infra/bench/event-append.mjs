@@ -40,6 +40,8 @@ export async function run() {
   class ExamSubmitted extends DomainEvent {
     type = 'ExamSubmitted';
   }
+  /** The compiled event class, as the handlers construct it. */
+  const answerSaved = (/** @type {new (data: unknown) => any} */ (AnswerSaved));
   const data = { questionId: 'q-07', choiceIds: ['c-2'] };
   const meta = { actorId: randomUUID(), requestId: randomUUID(), correlationId: randomUUID(), causationId: null };
 
@@ -61,7 +63,7 @@ export async function run() {
       const stored = await store.appendInOneStatement(
         meta,
         { streamType: 'exam-session', streamId, expectedVersion: version },
-        [new AnswerSaved(data)],
+        [new answerSaved(data)],
         gated
           ? sql`update bench_sessions set answers = answers || ${JSON.stringify({ [data.questionId]: data.choiceIds })}::jsonb, stream_version = stream_version + 1
                  where id = ${streamId} and stream_version = ${version} returning id`
