@@ -181,14 +181,15 @@ describe('the course page', () => {
   });
 
   it.each([
-    ['a visitor', null],
-    ['a learner who has not accepted the agreements', aUser({ hasAcceptedAgreements: false })],
-  ])('records no visit for %s', async (_, me) => {
+    ['a visitor', null, () => screen.findAllByRole('link', { name: 'ログイン' })],
+    ['a learner who has not accepted the agreements', aUser({ hasAcceptedAgreements: false }), () => screen.findByRole('alertdialog')],
+  ])('records no visit for %s', async (_, me, sessionSettled) => {
     const fetchMock = fakeCatalogueApi();
     render(coursePath, me);
     await screen.findByRole('heading', { level: 1 });
-    // Let the session check finish, and any effect that would follow it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The session check has finished (what it shows is up): a visit would have been recorded in that same commit.
+    await sessionSettled();
+    await act(() => Promise.resolve());
     expect(visits(fetchMock)).toEqual([]);
   });
 
