@@ -6,6 +6,8 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/jsdom-environment.cjs',
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   setupFiles: ['<rootDir>/jest/setup-globals.cjs'],
+  // DOM matchers (toBeInTheDocument, toHaveAttribute, toBeDisabled…): assertions on what the user sees.
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -3,7 +3,7 @@ import type { AdminEventView } from '../src/contracts/admin-events';
 import { API_ROUTES, type ApiRoute } from '../src/contracts/api-routes';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
-import { openSessionSocket, type CampusSocket } from './support/campus-socket';
+import { openSessionSocket, quietWindow, type CampusSocket } from './support/campus-socket';
 import { logInAsDemo } from './support/dev-idp-login';
 
 /** A concrete address for a documented path: every `{param}` gets a value that would otherwise be accepted. */
@@ -82,12 +82,16 @@ describe('admin authorisation matrix', () => {
     raw.emit('join', 'admin');
     raw.emit('subscribe', { room: 'admin' });
 
+    // Controls: the learner's own push proves their socket receives, the admin's proves the stream was pushed.
+    const learnerTold = new Promise((resolve) => learnerSocket.once('user.updated', resolve));
     const adminSaw = new Promise<AdminEventView>((resolve) =>
       adminSocket.on('admin.events', (batch) => batch.forEach((event) => event.type === 'ProfileUpdated' && resolve(event))),
     );
     const profile = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'taro@example.jp' };
     expect((await learner.xhr('PUT', '/api/v1/me', profile)).status).toBe(200);
     await expect(adminSaw).resolves.toMatchObject({ type: 'ProfileUpdated', streamType: 'user' });
+    await expect(learnerTold).resolves.toMatchObject({ lastName: '山田' });
+    await quietWindow();
     expect(leaked).not.toHaveBeenCalled();
     expect(learnerSocket.connected).toBe(true);
   });

@@ -2,6 +2,7 @@ import { io, Socket } from 'socket.io-client';
 import type { AdminEventView } from '../src/contracts/admin-events';
 import type { ServerToClientEvents } from '../src/contracts/realtime';
 import { BrowserLikeClient } from './support/browser-like-client';
+import { quietWindow } from './support/campus-socket';
 import { startCampus } from './support/campus-harness';
 import { loginThroughDevIdp } from './support/dev-idp-login';
 
@@ -76,6 +77,8 @@ describe('realtime: authenticated sockets, rooms across API processes, pushes fr
 
     await expect(userUpdated).resolves.toMatchObject({ lastName: '新規', hasAcceptedAgreements: true });
     await expect(adminSawAcceptance).resolves.toMatchObject({ type: 'AgreementAccepted', streamType: 'user' });
+    // Both controls arrived (the learner's socket works, the admin stream was pushed): a leak would be right behind.
+    await quietWindow();
     expect(learnerNeverSeesAdminStream).not.toHaveBeenCalled();
   });
 });

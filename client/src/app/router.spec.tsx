@@ -17,18 +17,19 @@ describe('app routes', () => {
   it('shows the top page inside the layout, with the site name linking to /', async () => {
     renderWithRouter(routes, { session: fakeSession({ me: null }) });
 
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'マーケティング学習キャンパス' }).getAttribute('href')).toBe('/');
-    expect((await within(header).findByRole('link', { name: 'ログイン' })).textContent).toContain('ログイン');
+    // Logging in from the top page brings the learner back to it.
+    expect(await within(header).findByRole('link', { name: 'ログイン' })).toHaveAttribute('href', `/api/v1/login?currentUrl=${encodeURIComponent(`${window.location.origin}/`)}`);
     await waitFor(() => expect(document.title).toBe('マーケティング学習キャンパス'));
   });
 
   it('shows the 404 page for an unknown path, with a way back to the top page', async () => {
     const { router } = renderWithRouter(routes, { at: '/no/such/page', session: fakeSession({ me: null }) });
 
-    expect((await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).textContent).toContain('お探しのページはみつかりませんでした。');
-    expect((screen.getByText('404')).textContent).toContain('404');
+    expect(await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('ページが見つかりません - マーケティング学習キャンパス'));
 
     fireEvent.click(screen.getByRole('link', { name: 'トップページへ' }));
@@ -47,12 +48,12 @@ describe('app routes', () => {
     });
 
     const notice = await screen.findByRole(role);
-    expect(notice.textContent).toContain(message);
+    expect(notice).toHaveTextContent(message);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
     expect(router.state.location.hash).toBe('#top');
     expect(router.state.historyAction).toBe('REPLACE');
     // Still readable after the address changed, until the learner closes it.
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
 
     fireEvent.click(within(notice).getByRole('button', { name: '閉じる' }));
     expect(screen.queryByText(message)).toBeNull();

@@ -17,3 +17,12 @@ export async function openSessionSocket(origin: string, client: BrowserLikeClien
   });
   return socket;
 }
+
+/**
+ * How long a test listens, after a positive control push has arrived on the same relay, before it says
+ * another push did not come: pushes of one commit leave together, so a stray one would be this close behind.
+ */
+export const NO_PUSH_WINDOW_MS = 300;
+
+/** Listens for NO_PUSH_WINDOW_MS more; call it once the control push has arrived, then assert the absence. */
+export const quietWindow = () => new Promise<void>((resolve) => setTimeout(resolve, NO_PUSH_WINDOW_MS));

@@ -22,16 +22,16 @@ describe('the agreement pages (/terms, /privacy)', () => {
     });
     const { router } = renderWithRouter(routes, { at: '/terms', session: fakeSession({ me: null }) });
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('heading', { level: 1, name: '利用規約' })).toBeTruthy();
-    expect(main.getByText('版：2026-10-01')).toBeTruthy();
-    expect(main.getByRole('heading', { level: 2, name: '第1条（適用）' })).toBeTruthy();
-    expect(main.getByText('本規約は、本サービスの利用に適用されます。')).toBeTruthy();
+    expect(await main.findByRole('heading', { level: 1, name: '利用規約' })).toBeInTheDocument();
+    expect(main.getByText('版：2026-10-01')).toBeInTheDocument();
+    expect(main.getByRole('heading', { level: 2, name: '第1条（適用）' })).toBeInTheDocument();
+    expect(main.getByText('本規約は、本サービスの利用に適用されます。')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('利用規約 - マーケティング学習キャンパス'));
 
     const footer = within(screen.getByRole('navigation', { name: '規約とポリシー' }));
     expect(footer.getByRole('link', { name: '利用規約' }).getAttribute('href')).toBe('/terms');
     fireEvent.click(footer.getByRole('link', { name: 'プライバシーポリシー' }));
-    expect(await main.findByRole('heading', { level: 1, name: 'プライバシーポリシー' })).toBeTruthy();
+    expect(await main.findByRole('heading', { level: 1, name: 'プライバシーポリシー' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/privacy');
     await waitFor(() => expect(document.title).toBe('プライバシーポリシー - マーケティング学習キャンパス'));
   });
@@ -39,13 +39,13 @@ describe('the agreement pages (/terms, /privacy)', () => {
   it('shows the 404 page when the text is missing', async () => {
     fakeCatalogueApi({ 'GET /api/v1/agreements/privacy': () => apiErrorResponse(404, 'NOT_FOUND', 'プライバシーポリシーがみつかりませんでした') });
     renderWithRouter(routes, { at: '/privacy', session: fakeSession({ me: null }) });
-    expect(await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeInTheDocument();
   });
 
   it('shows an error popup, not a blank page, when the server fails', async () => {
     fakeCatalogueApi({ 'GET /api/v1/agreements/terms': () => apiErrorResponse(500, 'INTERNAL_ERROR') });
     renderWithRouter(routes, { at: '/terms', session: fakeSession({ me: null }) });
-    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: '利用規約' })).toBeNull();
   });
 });

@@ -30,24 +30,24 @@ describe('the skill badge landing page', () => {
     });
     render(BADGE, aUser());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'マーケティングスキルバッジ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'マーケティングスキルバッジ' })).toBeInTheDocument();
     const groups = ['LINE公式アカウント', 'LINE広告', 'Yahoo!広告'].map((name) => screen.getByRole('region', { name }));
     expect(groups.map((group) => within(group).getAllByRole('article').length)).toEqual([2, 2, 4]);
 
     const lineAdsBasic = screen.getByRole('article', { name: 'LINE広告 Basic' });
-    expect(within(lineAdsBasic).getByText('取得済み')).toBeTruthy();
+    expect(within(lineAdsBasic).getByText('取得済み')).toBeInTheDocument();
     // 15:30 UTC on 31 March is 1 April in Japan.
-    expect(within(lineAdsBasic).getByText('有効期限：2027年4月1日まで')).toBeTruthy();
-    expect(within(lineAdsBasic).getByText('20問')).toBeTruthy();
-    expect(within(lineAdsBasic).getByText('30分')).toBeTruthy();
-    expect(within(lineAdsBasic).getByText('正答率70%以上')).toBeTruthy();
+    expect(within(lineAdsBasic).getByText('有効期限：2027年4月1日まで')).toBeInTheDocument();
+    expect(within(lineAdsBasic).getByText('20問')).toBeInTheDocument();
+    expect(within(lineAdsBasic).getByText('30分')).toBeInTheDocument();
+    expect(within(lineAdsBasic).getByText('正答率70%以上')).toBeInTheDocument();
     expect(within(lineAdsBasic).getByRole('link', { name: 'LINE広告 Basicのコースを見る' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic`);
 
     const expired = screen.getByRole('article', { name: 'Yahoo!広告 検索広告 Basic' });
-    expect(within(expired).getByText('有効期限切れ')).toBeTruthy();
-    expect(within(expired).getByText('2026年1月10日に有効期限が切れました')).toBeTruthy();
+    expect(within(expired).getByText('有効期限切れ')).toBeInTheDocument();
+    expect(within(expired).getByText('2026年1月10日に有効期限が切れました')).toBeInTheDocument();
 
-    expect(within(screen.getByRole('article', { name: 'LINE広告 Advanced' })).getByText('未取得')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'LINE広告 Advanced' })).getByText('未取得')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('マーケティングスキルバッジ - マーケティング学習キャンパス'));
   });
 });
@@ -57,10 +57,10 @@ describe('the certification course page', () => {
     const fetchMock = fakeCatalogueApi();
     render(`${BADGE}/courses/line-ads-advanced`, aUser());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'LINE広告 Advanced' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'LINE広告 Advanced' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'スキルバッジと認定試験' });
-    expect(within(panel).getByText('未取得')).toBeTruthy();
-    expect(within(panel).getByText('20問')).toBeTruthy();
+    expect(within(panel).getByText('未取得')).toBeInTheDocument();
+    expect(within(panel).getByText('20問')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Basicコースを見る' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic/`);
     expect(within(panel).getByRole('link', { name: '受験する' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-advanced/exam-policy`);
 
@@ -82,7 +82,7 @@ describe('the certification course page', () => {
     });
     render(`${BADGE}/courses/line-ads-basic`, aUser());
     const panel = await screen.findByRole('region', { name: 'スキルバッジと認定試験' });
-    expect(within(panel).getByText('受験中')).toBeTruthy();
+    expect(within(panel).getByText('受験中')).toBeInTheDocument();
     expect(panel.textContent).toContain('終了時刻（2026年11月22日 11:30）まで');
     expect(within(panel).getByRole('link', { name: '続きから受験する' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic/exam`);
     expect(within(panel).queryByRole('link', { name: '受験する' })).toBeNull();
@@ -91,7 +91,7 @@ describe('the certification course page', () => {
   it('has no way to a Basic course on a Basic course', async () => {
     fakeCatalogueApi();
     render(`${BADGE}/courses/yahoo-ads-displayads-basic`);
-    expect(await screen.findByRole('link', { name: '受験する' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '受験する' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Basicコースを見る' })).toBeNull();
   });
 });

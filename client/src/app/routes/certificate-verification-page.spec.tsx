@@ -51,8 +51,8 @@ describe('CertificateVerificationPage', () => {
     fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })));
     visit('K7QF2M9A');
 
-    expect(await screen.findByText('この認定証は有効です。')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '認定証の確認' })).toBeTruthy();
+    expect(await screen.findByText('この認定証は有効です。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '認定証の確認' })).toBeInTheDocument();
     const text = document.body.textContent;
     expect(text).toContain('氏名山田 太郎');
     expect(text).toContain('認定コースLINE広告 Basic');
@@ -68,7 +68,7 @@ describe('CertificateVerificationPage', () => {
     fakeVerificationApi('OLD1', () => json(aCertificateVerification({ slug: 'OLD1', status: 'expired' })));
     visit('OLD1');
 
-    expect(await screen.findByText('この認定証は有効期限が切れています。')).toBeTruthy();
+    expect(await screen.findByText('この認定証は有効期限が切れています。')).toBeInTheDocument();
     expect(document.body.textContent).toContain('状態有効期限切れ');
   });
 
@@ -76,8 +76,8 @@ describe('CertificateVerificationPage', () => {
     fakeVerificationApi('NOPE', () => json({ message: '見つかりません', status: 404, code: 'NOT_FOUND' }, 404));
     visit('NOPE');
 
-    expect(await screen.findByText('この認定証は見つかりませんでした。')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '認定証の確認' })).toBeTruthy();
+    expect(await screen.findByText('この認定証は見つかりませんでした。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '認定証の確認' })).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('有効です');
   });
 });

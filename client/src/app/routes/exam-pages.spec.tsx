@@ -66,10 +66,10 @@ afterEach(async () => {
 describe('the exam policy page', () => {
   it('shows the exam settings and the rules, and starts only after agreeing', async () => {
     open(`${BADGE}/courses/line-ads-basic/exam-policy`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'LINE広告 Basic 受験規約' })).toBeTruthy();
-    expect(screen.getByText('20問')).toBeTruthy();
-    expect(screen.getByText('30分')).toBeTruthy();
-    expect(screen.getByText('正答率70%以上')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'LINE広告 Basic 受験規約' })).toBeInTheDocument();
+    expect(screen.getByText('20問')).toBeInTheDocument();
+    expect(screen.getByText('30分')).toBeInTheDocument();
+    expect(screen.getByText('正答率70%以上')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '受験規約' })).getAllByRole('listitem').length).toBeGreaterThan(3);
     expect((screen.getByRole('button', { name: '受験を開始する' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(document.title).toBe('LINE広告 Basic 受験規約 - マーケティング学習キャンパス'));
@@ -82,8 +82,8 @@ describe('the exam policy page', () => {
     await agreeAndStart();
 
     const popup = await screen.findByRole('alertdialog', { name: '受験できません' });
-    expect(within(popup).getByText(/Advanced の認定試験を受験するには、先に Basic を取得する必要があります。/)).toBeTruthy();
-    expect(within(popup).getByRole('button', { name: 'キャンセル' })).toBeTruthy();
+    expect(within(popup).getByText(/Advanced の認定試験を受験するには、先に Basic を取得する必要があります。/)).toBeInTheDocument();
+    expect(within(popup).getByRole('button', { name: 'キャンセル' })).toBeInTheDocument();
     fireEvent.click(within(popup).getByRole('button', { name: 'Basicへ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BADGE}/courses/line-ads-basic/`));
   });
@@ -102,7 +102,7 @@ describe('the exam policy page', () => {
     const { router, fetchMock } = open(`${BADGE}/courses/line-ads-basic/exam-policy`, {}, aUser({ hasProfile: false }));
     await agreeAndStart();
     const popup = await screen.findByRole('alertdialog', { name: 'プロフィールを登録してください' });
-    expect(within(popup).getByText('認定試験を受験するには、プロフィールの登録が必要です。')).toBeTruthy();
+    expect(within(popup).getByText('認定試験を受験するには、プロフィールの登録が必要です。')).toBeInTheDocument();
     fireEvent.click(within(popup).getByRole('button', { name: '登録する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/profile/edit'));
     // Back to this page once the profile is saved.
@@ -115,7 +115,7 @@ describe('the exam policy page', () => {
       [START]: () => apiErrorResponse(400, 'PROFILE_REQUIRED', 'プロフィールの登録が必要です。'),
     });
     await agreeAndStart();
-    expect(await screen.findByRole('alertdialog', { name: 'プロフィールを登録してください' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'プロフィールを登録してください' })).toBeInTheDocument();
   });
 
   it.each([
@@ -125,7 +125,7 @@ describe('the exam policy page', () => {
     const { router } = open(`${BADGE}/courses/line-ads-basic/exam-policy`, { [START]: () => apiErrorResponse(400, code, message) });
     await agreeAndStart();
     const popup = await screen.findByRole('alertdialog', { name: '受験できません' });
-    expect(within(popup).getByText(shown)).toBeTruthy();
+    expect(within(popup).getByText(shown)).toBeInTheDocument();
     fireEvent.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(popupActor.getSnapshot().value).toBe('closed'));
     expect(router.state.location.pathname).toBe(`${BADGE}/courses/line-ads-basic/exam-policy`);
@@ -139,9 +139,9 @@ describe('the exam policy page', () => {
     await agreeAndStart();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BADGE}/courses/line-ads-basic/exam`));
 
-    expect(await screen.findByRole('radio', { name: 'QRコード' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'LINE広告 Basic 認定試験' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: '友だち追加の経路として正しいものはどれですか。' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'QRコード' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'LINE広告 Basic 認定試験' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '友だち追加の経路として正しいものはどれですか。' })).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: '残り時間' }).textContent).toMatch(/^2[89]:\d\d$/);
     expect(screen.getByRole('status', { name: '保存状態' }).textContent).toBe('保存済み');
     expect(screen.getByRole('progressbar', { name: '回答状況' }).getAttribute('value')).toBe('1');
@@ -151,11 +151,11 @@ describe('the exam policy page', () => {
     fireEvent.click(screen.getByRole('button', { name: '前の問題' }));
     fireEvent.click(screen.getByRole('radio', { name: 'QRコード' }));
     expect(screen.getByRole('status', { name: '保存状態' }).textContent).toBe('保存中…');
-    expect(screen.getByRole('button', { name: '問1（回答済み）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '問1（回答済み）' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '解答を送信する' }));
     const confirm = screen.getByRole('region', { name: '解答を送信しますか？' });
-    expect(within(confirm).getByRole('button', { name: '送信する' })).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: '送信する' })).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: '解答に戻る' }));
     expect(screen.queryByRole('region', { name: '解答を送信しますか？' })).toBeNull();
   });
@@ -173,9 +173,9 @@ describe('the exam policy page', () => {
 describe('the exam result page', () => {
   it('shows a pass with the score, the topics and the way to the certificates', async () => {
     open(`${BADGE}/courses/line-ads-basic/exam-result?session=${SESSION_ID}`, { [LAST_RESULT]: () => aResult() });
-    expect(await screen.findByRole('heading', { name: '合格' })).toBeTruthy();
-    expect(screen.getByText('85%')).toBeTruthy();
-    expect(screen.getByText('17 / 20問')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '合格' })).toBeInTheDocument();
+    expect(screen.getByText('85%')).toBeInTheDocument();
+    expect(screen.getByText('17 / 20問')).toBeInTheDocument();
     const topics = within(screen.getByRole('table', { name: '分野別の結果' }));
     expect(topics.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['LINE広告の基本', '効果測定']);
     expect(topics.getByRole('row', { name: /効果測定/ }).textContent).toContain('8 / 10問');
@@ -187,8 +187,8 @@ describe('the exam result page', () => {
     open(`${BADGE}/courses/line-ads-basic/exam-result`, {
       [LAST_RESULT]: () => aResult({ passed: false, percent: 40, correct: 8, nextAttemptAt: '2026-11-23T01:20:00.000Z' }),
     });
-    expect(await screen.findByRole('heading', { name: '不合格' })).toBeTruthy();
-    expect(screen.getByText('次回の受験は 2026年11月23日 10:20 から可能です。')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '不合格' })).toBeInTheDocument();
+    expect(screen.getByText('次回の受験は 2026年11月23日 10:20 から可能です。')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '認定証を見る' })).toBeNull();
   });
 
@@ -197,14 +197,14 @@ describe('the exam result page', () => {
     open(`${BADGE}/courses/line-ads-basic/exam-result?session=${SESSION_ID}`, {
       [LAST_RESULT]: () => (graded ? aResult() : aResult({ examSessionId: 'an-older-session', passed: false })),
     });
-    expect(await screen.findByText('採点中です…')).toBeTruthy();
+    expect(await screen.findByText('採点中です…')).toBeInTheDocument();
     graded = true;
-    expect(await screen.findByRole('heading', { name: '合格' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '合格' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('has an empty state with the way back to the course when there is no result', async () => {
     open(`${BADGE}/courses/line-ads-basic/exam-result`);
-    expect(await screen.findByText('表示できる試験結果はまだありません。')).toBeTruthy();
+    expect(await screen.findByText('表示できる試験結果はまだありません。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'コースページへ戻る' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic/`);
   });
 });

@@ -24,7 +24,7 @@ describe('the top page', () => {
     await homeShown();
 
     const pickup = screen.getByRole('region', { name: 'ピックアップ' });
-    expect(within(pickup).getByText('開設から最初の1か月まで、順番に学べます')).toBeTruthy();
+    expect(within(pickup).getByText('開設から最初の1か月まで、順番に学べます')).toBeInTheDocument();
     expect(within(pickup).getByRole('link').getAttribute('href')).toBe('/line-official-account/courses/oa-getting-started');
 
     for (const [name, path] of [
@@ -41,7 +41,7 @@ describe('the top page', () => {
     expect(within(banner).getByRole('link').getAttribute('href')).toBe('/lineyahoo-marketing-skill-badge');
 
     const categories = within(screen.getByRole('region', { name: 'カテゴリーから探す' }));
-    expect(categories.getByRole('list', { name: 'LINE広告のカテゴリー' })).toBeTruthy();
+    expect(categories.getByRole('list', { name: 'LINE広告のカテゴリー' })).toBeInTheDocument();
     expect(within(categories.getByRole('list', { name: 'LINE広告のカテゴリー' })).getByRole('link', { name: 'メッセージ配信' }).getAttribute('href')).toBe(
       '/line-ads?category=messaging',
     );
@@ -57,7 +57,7 @@ describe('the top page', () => {
     await homeShown();
 
     const history = await screen.findByRole('region', { name: '最近見たコース' });
-    expect(await within(history).findByRole('link', { name: 'LINE広告の基本' })).toBeTruthy();
+    expect(await within(history).findByRole('link', { name: 'LINE広告の基本' })).toBeInTheDocument();
     expect(within(history).getByRole('link', { name: 'すべて見る' }).getAttribute('href')).toBe('/mypage/history');
     // (StrictMode runs the effect twice; the first request is aborted.)
     expect(new Set(historyRequests(fetchMock))).toEqual(new Set(['GET /api/v2/course-history?limit=3']));
@@ -66,7 +66,7 @@ describe('the top page', () => {
   it('says so when the learner has not visited any course yet', async () => {
     fakeCatalogueApi();
     renderHome(aUser());
-    expect(await screen.findByText('まだ見たコースはありません。コースを開くと、ここに表示されます。')).toBeTruthy();
+    expect(await screen.findByText('まだ見たコースはありません。コースを開くと、ここに表示されます。')).toBeInTheDocument();
   });
 
   it('does not ask for the history before the agreements are accepted', async () => {
@@ -90,7 +90,7 @@ describe('the top page', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
 
-    expect(await screen.findByRole('link', { name: 'LINE広告の基本' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'LINE広告の基本' })).toBeInTheDocument();
     expect(historyRequests(fetchMock)).toHaveLength(failedRequests + 1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -100,9 +100,9 @@ describe('the top page', () => {
     renderHome(null);
 
     const campaign = await screen.findByRole('region', { name: 'スキルバッジ取得応援キャンペーン' });
-    expect(within(campaign).getByText('期間：2026年11月1日〜2027年1月31日')).toBeTruthy();
+    expect(within(campaign).getByText('期間：2026年11月1日〜2027年1月31日')).toBeInTheDocument();
     // Markdown emphasis is dropped, never rendered as HTML.
-    expect(within(campaign).getByText('期間中に認定試験に合格すると、スキルバッジが表示されます。')).toBeTruthy();
+    expect(within(campaign).getByText('期間中に認定試験に合格すると、スキルバッジが表示されます。')).toBeInTheDocument();
     expect(within(campaign).getByRole('link', { name: '詳しく見る' }).getAttribute('href')).toBe('/lineyahoo-marketing-skill-badge');
   });
 

@@ -61,7 +61,7 @@ describe('a text lesson', () => {
     );
     render(LESSON_PATH);
 
-    expect(await heading('最初のメッセージを送る')).toBeTruthy();
+    expect(await heading('最初のメッセージを送る')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('最初のメッセージを送る - マーケティング学習キャンパス'));
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -75,10 +75,10 @@ describe('a text lesson', () => {
       '/line-official-account/courses/oa-getting-started',
       '/line-official-account/courses/oa-getting-started',
     ]);
-    expect(screen.getByText('レッスン 2 / 3')).toBeTruthy();
+    expect(screen.getByText('レッスン 2 / 3')).toBeInTheDocument();
 
-    expect(screen.getByRole('heading', { level: 2, name: 'メッセージの基本' })).toBeTruthy();
-    expect(screen.getByText(/<b>太字にならない<\/b>/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'メッセージの基本' })).toBeInTheDocument();
+    expect(screen.getByText(/<b>太字にならない<\/b>/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '外部' }).getAttribute('target')).toBe('_blank');
 
     const nav = screen.getByRole('navigation', { name: 'レッスンの移動' });
@@ -94,7 +94,7 @@ describe('a text lesson', () => {
     render(LESSON_PATH);
     await heading('最初のメッセージを送る');
 
-    await waitFor(() => expect(within(completion()).getByText('ログインすると受講の記録が残ります。')).toBeTruthy());
+    await waitFor(() => expect(within(completion()).getByText('ログインすると受講の記録が残ります。')).toBeInTheDocument());
     const login = within(completion()).getByRole('link', { name: 'ログイン' });
     expect(login.getAttribute('href')).toBe(`/api/v1/login?currentUrl=${encodeURIComponent(`http://localhost${LESSON_PATH}`)}`);
     expect(screen.queryByRole('button', { name: 'このレッスンを完了する' })).toBeNull();
@@ -113,14 +113,14 @@ describe('a text lesson', () => {
 
     fireEvent.click(card.getByRole('radio', { name: '配信した日' }));
     fireEvent.click(submit);
-    expect(card.getByText('不正解です。')).toBeTruthy();
-    expect(card.getByText('友だち追加の直後に届きます。')).toBeTruthy();
+    expect(card.getByText('不正解です。')).toBeInTheDocument();
+    expect(card.getByText('友だち追加の直後に届きます。')).toBeInTheDocument();
 
     fireEvent.click(card.getByRole('button', { name: 'もう一度' }));
     expect((card.getByRole('radio', { name: '配信した日' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(card.getByRole('radio', { name: '友だち追加のとき' }));
     fireEvent.click(card.getByRole('button', { name: '回答する' }));
-    expect(card.getByText('正解です！')).toBeTruthy();
+    expect(card.getByText('正解です！')).toBeInTheDocument();
   });
 
   it('lists the related links, external ones in a new tab', async () => {
@@ -148,8 +148,8 @@ describe('completing a lesson', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'このレッスンを完了する' }));
 
-    expect(await within(completion()).findByText('完了済み')).toBeTruthy();
-    expect(within(completion()).getByText('2 / 3 レッスン完了')).toBeTruthy();
+    expect(await within(completion()).findByText('完了済み')).toBeInTheDocument();
+    expect(within(completion()).getByText('2 / 3 レッスン完了')).toBeInTheDocument();
     expect(requestsOf(fetchMock)).toContain(`PUT ${LESSON_API}/mark-as-completed`);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'このレッスンを完了する' })).toBeNull();
@@ -158,7 +158,7 @@ describe('completing a lesson', () => {
   it('shows a lesson completed before as such', async () => {
     serve(aLessonDetail({ isCompleted: true }));
     render(LESSON_PATH, aUser());
-    expect(await within(await screen.findByRole('region', { name: '受講の記録' })).findByText('完了済み')).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: '受講の記録' })).findByText('完了済み')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'このレッスンを完了する' })).toBeNull();
   });
 
@@ -177,7 +177,7 @@ describe('completing a lesson', () => {
     fireEvent.click(screen.getByRole('button', { name: 'このレッスンを完了する' }));
 
     const dialog = within(await screen.findByRole('alertdialog', { name: 'コースの評価' }));
-    expect(within(completion()).getByText('このコースのレッスンをすべて完了しました。おめでとうございます！')).toBeTruthy();
+    expect(within(completion()).getByText('このコースのレッスンをすべて完了しました。おめでとうございます！')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('radio', { name: '4つ星' }));
     fireEvent.click(dialog.getByRole('button', { name: '送信する' }));
 
@@ -194,7 +194,7 @@ describe('completing a lesson', () => {
     render(LESSON_PATH, aUser());
     fireEvent.click(await screen.findByRole('button', { name: 'このレッスンを完了する' }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'このレッスンを完了する' }) as HTMLButtonElement).disabled).toBe(false));
-    expect(await screen.findByRole('alertdialog', { name: 'エラー' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'エラー' })).toBeInTheDocument();
   });
 });
 
@@ -217,7 +217,7 @@ describe('the lesson questionnaire', () => {
     fireEvent.change(comment, { target: { value: '例がわかりやすかったです。' } });
     fireEvent.click(questionnaire.getByRole('button', { name: '送信する' }));
 
-    expect(await questionnaire.findByText(/ご回答ありがとうございました。/)).toBeTruthy();
+    expect(await questionnaire.findByText(/ご回答ありがとうございました。/)).toBeInTheDocument();
     const body = bodyOf(fetchMock, 'POST /api/v1/questionnaires/lesson/answers') as LessonQuestionnaireRequest;
     expect(body).toEqual({
       courseKind: 'learning',
@@ -236,10 +236,10 @@ describe('other kinds of lesson', () => {
     const viewer = await screen.findByTestId('pdf-viewer');
     expect(viewer.getAttribute('data-url')).toBe('/api/v1/download?url=deck.pdf');
     expect(viewer.getAttribute('data-title')).toBe('最初のメッセージを送る');
-    expect(screen.getByText('スライドの補足です。')).toBeTruthy();
+    expect(screen.getByText('スライドの補足です。')).toBeInTheDocument();
 
     fireEvent.click(within(viewer).getByRole('button', { name: '最後のスライドへ' }));
-    expect(within(completion()).getByText(/最後のスライドまで進みました。/)).toBeTruthy();
+    expect(within(completion()).getByText(/最後のスライドまで進みました。/)).toBeInTheDocument();
   });
 
   it('plays a video lesson from its address', async () => {
@@ -278,8 +278,8 @@ describe('other kinds of lesson', () => {
         }),
     });
     render('/line-official-account/courses/oa-seminar/lessons/kickoff', aUser());
-    expect(await heading('キックオフ')).toBeTruthy();
-    expect(screen.getByText('レッスン 1 / 1')).toBeTruthy();
+    expect(await heading('キックオフ')).toBeInTheDocument();
+    expect(screen.getByText('レッスン 1 / 1')).toBeInTheDocument();
     await waitFor(() => expect(requestsOf(fetchMock)).toContain('PUT /api/v1/seminar-courses/oa-seminar/mark-as-visited'));
     // The seminar endpoint is asked straight away: no learning-course 404 on a seminar page.
     expect(requestsOf(fetchMock).filter((request) => request.includes('/learning-courses/'))).toEqual([]);
@@ -288,9 +288,9 @@ describe('other kinds of lesson', () => {
   it('shows a certification lesson under the skill badge', async () => {
     const fetchMock = fakeCatalogueApi();
     render('/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/targeting', aUser());
-    expect(await heading('レッスン targeting')).toBeTruthy();
+    expect(await heading('レッスン targeting')).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
-    expect(within(breadcrumb).getByRole('link', { name: 'マーケティングスキルバッジ' })).toBeTruthy();
+    expect(within(breadcrumb).getByRole('link', { name: 'マーケティングスキルバッジ' })).toBeInTheDocument();
     expect(within(breadcrumb).getByRole('link', { name: 'LINE広告 Basic' }).getAttribute('href')).toBe(
       '/lineyahoo-marketing-skill-badge/courses/line-ads-basic',
     );

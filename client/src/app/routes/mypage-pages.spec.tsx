@@ -103,11 +103,11 @@ describe('HistoryPage', () => {
     });
     renderWithRouter(routes, { at: '/mypage/history', session: learner() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '受講履歴' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '受講履歴' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '閲覧したコース' });
     const items = within(list).getAllByRole('listitem', { hidden: false }).filter((item) => item.parentElement === list);
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('heading', { level: 2, name: 'はじめての公式アカウント' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('heading', { level: 2, name: 'はじめての公式アカウント' })).toBeInTheDocument();
     expect(items[0]!.textContent).toContain('最終閲覧日 2026年11月22日');
     // 15:30 UTC is already the next day in Tokyo.
     expect(items[1]!.textContent).toContain('最終閲覧日 2026年11月21日');
@@ -145,7 +145,7 @@ describe('HistoryPage', () => {
     fakeApi({ 'GET /api/v2/course-history': () => json({ items: [], total: 0 }) });
     renderWithRouter(routes, { at: '/mypage/history', session: learner() });
 
-    expect(await screen.findByText(HISTORY_EMPTY_TEXT)).toBeTruthy();
+    expect(await screen.findByText(HISTORY_EMPTY_TEXT)).toBeInTheDocument();
     expect(HISTORY_EMPTY_TEXT).toBe('まだ閲覧したコースはありません。');
     expect(screen.getByRole('link', { name: 'トップページでコースを探す' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
@@ -161,7 +161,7 @@ describe('HistoryPage', () => {
     });
     renderWithRouter(routes, { at: '/mypage/history', session: learner() });
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'はじめての公式アカウント' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'はじめての公式アカウント' })).toBeInTheDocument();
     expect(answers).toBe(2);
   });
 
@@ -169,7 +169,7 @@ describe('HistoryPage', () => {
     fakeApi({ 'GET /api/v2/course-history': () => loginRequired() });
     renderWithRouter(routes, { at: '/mypage/history', session: learner() });
 
-    expect(await screen.findByRole('button', { name: '再読み込み' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '再読み込み' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('一覧を読み込めませんでした。');
   });
 });
@@ -187,8 +187,8 @@ describe('WishlistPage', () => {
     });
     renderWithRouter(routes, { at: '/mypage/wishlist?type=seminar', session: learner() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '受講したいリスト' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'ライブセミナー' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '受講したいリスト' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'ライブセミナー' })).toBeInTheDocument();
     expect(calls[0]!.url.search).toBe('?type=seminar');
     const toggle = screen.getByRole('button', { name: '受講したいリストから外す' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
@@ -223,7 +223,7 @@ describe('WishlistPage', () => {
     fakeApi({ 'GET /api/v2/favorite-courses': () => json([]) });
     renderWithRouter(routes, { at: '/mypage/wishlist', session: learner() });
 
-    expect(await screen.findByText(WISHLIST_EMPTY_TEXT)).toBeTruthy();
+    expect(await screen.findByText(WISHLIST_EMPTY_TEXT)).toBeInTheDocument();
     expect(WISHLIST_EMPTY_TEXT).toBe('受講したいリストにコースはまだありません。');
     expect(screen.getByRole('link', { name: 'トップページでコースを探す' }).getAttribute('href')).toBe('/');
   });
@@ -234,7 +234,7 @@ describe('WishlistPage', () => {
     await checkSessionAtStart();
     renderWithRouter(routes, { at: '/mypage/wishlist', session: fakeSession({ me: null }) });
 
-    expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeInTheDocument();
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(calls.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual(['GET /api/v1/me']);
     expect(screen.queryByRole('heading', { name: '受講したいリスト' })).toBeNull();

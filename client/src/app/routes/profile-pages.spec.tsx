@@ -80,8 +80,8 @@ describe('ProfilePage', () => {
 
     const facts = await screen.findByText('認定証に印字されるお名前');
     expect(facts.nextElementSibling?.textContent).toBe('山田 太郎');
-    expect(screen.getByText('ヤマダ タロウ')).toBeTruthy();
-    expect(screen.getByText('taro@example.com')).toBeTruthy();
+    expect(screen.getByText('ヤマダ タロウ')).toBeInTheDocument();
+    expect(screen.getByText('taro@example.com')).toBeInTheDocument();
     const badges = within(screen.getByRole('list', { name: '取得したスキルバッジ' })).getAllByRole('listitem');
     expect(badges.map((badge) => badge.textContent)).toEqual([
       // 15:30 UTC is already the next day in Tokyo.
@@ -97,7 +97,7 @@ describe('ProfilePage', () => {
     fakeApi({ 'GET /api/v1/me/profile': () => json(noProfile), 'GET /api/v1/certification-courses/': () => json([]) });
     renderWithRouter(routes, { at: '/mypage/profile', session: fakeSession({ me: aUser({ hasProfile: false }) }) });
 
-    expect(await screen.findByText('プロフィールはまだ登録されていません。')).toBeTruthy();
+    expect(await screen.findByText('プロフィールはまだ登録されていません。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '登録する' }).getAttribute('href')).toBe('/mypage/profile/edit');
   });
 
@@ -110,7 +110,7 @@ describe('ProfilePage', () => {
     renderWithRouter(routes, { at: '/mypage/profile', session: fakeSession({ me: aUser() }) });
 
     fireEvent.click(await screen.findByRole('button', { name: '再読み込み' }));
-    expect(await screen.findByText('まだスキルバッジはありません。', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('まだスキルバッジはありません。', { exact: false })).toBeInTheDocument();
   });
 });
 
@@ -125,7 +125,7 @@ describe('ProfileEditPage', () => {
     const session = fakeSession({ me: aUser({ lastName: '新規', firstName: 'さくら', hasProfile: false }) });
     const { router } = renderWithRouter(routes, { at: `/mypage/profile/edit?returnTo=${encodeURIComponent(POLICY)}`, session });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'プロフィールの登録' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'プロフィールの登録' })).toBeInTheDocument();
     expect((labelled('姓') as HTMLInputElement).value).toBe('新規');
     expect(labelled('姓').getAttribute('aria-required')).toBe('true');
     fireEvent.change(labelled('セイ'), { target: { value: 'シンキ' } });
@@ -140,7 +140,7 @@ describe('ProfileEditPage', () => {
         body: { lastName: '新規', firstName: 'さくら', lastNameKana: 'シンキ', firstNameKana: 'サクラ', email: 'learner-new@example.com' },
       },
     ]);
-    expect(await screen.findByText('プロフィールを保存しました。')).toBeTruthy();
+    expect(await screen.findByText('プロフィールを保存しました。')).toBeInTheDocument();
   });
 
   it('names the wrong fields in Japanese without calling the server, and focuses the first', async () => {
@@ -153,8 +153,8 @@ describe('ProfileEditPage', () => {
 
     await waitFor(() => expect(document.activeElement).toBe(labelled('セイ')));
     expect(labelled('セイ').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('全角カタカナで入力してください')).toBeTruthy();
-    expect(screen.getByText('入力してください')).toBeTruthy();
+    expect(screen.getByText('全角カタカナで入力してください')).toBeInTheDocument();
+    expect(screen.getByText('入力してください')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
@@ -174,7 +174,7 @@ describe('ProfileEditPage', () => {
       fireEvent.click(screen.getByRole('button', { name: '保存する' }));
     });
 
-    expect(await screen.findByText('証明書に印字できない文字が含まれています（「☺」）。別の字体や表記でご入力ください')).toBeTruthy();
+    expect(await screen.findByText('証明書に印字できない文字が含まれています（「☺」）。別の字体や表記でご入力ください')).toBeInTheDocument();
     expect((labelled('名') as HTMLInputElement).value).toBe('太郎☺');
     expect(router.state.location.pathname).toBe('/mypage/profile/edit');
   });

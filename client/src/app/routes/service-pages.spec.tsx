@@ -47,15 +47,15 @@ describe('the service landing page', () => {
     });
     render('/line-official-account');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'LINE公式アカウントを学ぶ' })).toBeTruthy();
-    expect(screen.getByText(/友だちとつながる運用/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'LINE公式アカウントを学ぶ' })).toBeInTheDocument();
+    expect(screen.getByText(/友だちとつながる運用/)).toBeInTheDocument();
     const categories = screen.getByRole('list', { name: 'LINE公式アカウントのカテゴリー' });
     expect(within(categories).getByRole('link', { name: 'メッセージ配信' }).getAttribute('href')).toBe('/line-official-account?category=messaging');
 
     const results = screen.getByRole('region', { name: 'コース一覧' });
     expect(within(results).getByRole('status').textContent).toBe('2件のコース');
     expect(within(results).getAllByRole('article')).toHaveLength(2);
-    expect(within(screen.getByRole('region', { name: 'セミナー' })).getByRole('link', { name: '店舗での活用セミナー' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'セミナー' })).getByRole('link', { name: '店舗での活用セミナー' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('LINE公式アカウントを学ぶ - マーケティング学習キャンパス'));
   });
 
@@ -101,7 +101,7 @@ describe('the service landing page', () => {
     fakeCatalogueApi({ 'GET /api/v1/learning-courses': () => aPage(0) });
     const { router } = render('/yahoo-ads?level=ADVANCED&category=keywords');
 
-    expect(await screen.findByText('条件に合うコースが見つかりませんでした。')).toBeTruthy();
+    expect(await screen.findByText('条件に合うコースが見つかりませんでした。')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
     const clear = within(screen.getByText('条件に合うコースが見つかりませんでした。').parentElement!).getByRole('link', { name: '絞り込みを解除する' });
     fireEvent.click(clear);
@@ -115,7 +115,7 @@ describe('the service landing page', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: '未受講のみ' }));
     await waitFor(() => expect(router.state.location.search).toBe('?notTaken=true'));
     await waitFor(() => expect(listRequests(fetchMock)).toContain('program=AD&isStarted=false&page=1&limit=12'));
-    expect(screen.getByRole('checkbox', { name: '受講したいリストのみ' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: '受講したいリストのみ' })).toBeInTheDocument();
   });
 
   it('shows a visitor no learner filters, and the list without them when the address has them', async () => {
@@ -124,7 +124,7 @@ describe('the service landing page', () => {
     fakeCatalogueApi({ 'GET /api/v1/learning-courses': learningCourses });
     render('/line-ads?isFavorite=true');
 
-    expect(await screen.findByText(/「未受講のみ」「受講したいリストのみ」の絞り込みは、ログインするとご利用いただけます。/)).toBeTruthy();
+    expect(await screen.findByText(/「未受講のみ」「受講したいリストのみ」の絞り込みは、ログインするとご利用いただけます。/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: '未受講のみ' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: '受講したいリストのみ' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('the course page', () => {
     fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'oa-grow-friends', title: '友だちを増やそう', isFavorite: true }) });
     render(coursePath);
 
-    expect(await screen.findByRole('heading', { level: 1, name: '友だちを増やそう' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '友だちを増やそう' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getByRole('link', { name: 'LINE公式アカウント' }).getAttribute('href')).toBe('/line-official-account');
 
@@ -148,10 +148,10 @@ describe('the course page', () => {
     const items = within(lessons).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe(`${coursePath}/lessons/open-account`);
-    expect(within(items[0]!).getByText('受講済み')).toBeTruthy();
-    expect(within(items[1]!).getByText('ログイン限定')).toBeTruthy();
+    expect(within(items[0]!).getByText('受講済み')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('ログイン限定')).toBeInTheDocument();
     expect(within(items[1]!).queryByText('受講済み')).toBeNull();
-    expect(screen.getByText('1 / 3 レッスン完了')).toBeTruthy();
+    expect(screen.getByText('1 / 3 レッスン完了')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '最初のレッスンから始める' }).getAttribute('href')).toBe(`${coursePath}/lessons/open-account`);
 
     expect(JSON.parse(screen.getByTestId('favorite').getAttribute('data-props')!)).toEqual({
@@ -181,14 +181,15 @@ describe('the course page', () => {
   });
 
   it.each([
-    ['a visitor', null],
-    ['a learner who has not accepted the agreements', aUser({ hasAcceptedAgreements: false })],
-  ])('records no visit for %s', async (_, me) => {
+    ['a visitor', null, () => screen.findAllByRole('link', { name: 'ログイン' })],
+    ['a learner who has not accepted the agreements', aUser({ hasAcceptedAgreements: false }), () => screen.findByRole('alertdialog')],
+  ])('records no visit for %s', async (_, me, sessionSettled) => {
     const fetchMock = fakeCatalogueApi();
     render(coursePath, me);
     await screen.findByRole('heading', { level: 1 });
-    // Let the session check finish, and any effect that would follow it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The session check has finished (what it shows is up): a visit would have been recorded in that same commit.
+    await sessionSettled();
+    await act(() => Promise.resolve());
     expect(visits(fetchMock)).toEqual([]);
   });
 
@@ -197,13 +198,13 @@ describe('the course page', () => {
       'GET /api/v1/learning-courses/*': () => apiErrorResponse(403, 'FORBIDDEN', 'このコースはログインした方だけがご覧いただけます'),
     });
     render('/line-official-account/courses/members-only');
-    expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for a course of another service', async () => {
     fakeCatalogueApi();
     render('/yahoo-ads/courses/oa-grow-friends');
-    expect(await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeInTheDocument();
   });
 
   it('shows a video course without a heart, and records no visit', async () => {
@@ -212,11 +213,11 @@ describe('the course page', () => {
     });
     render('/learn-with-video/yahoo-ads/courses/search-ads-quick-start', aUser());
 
-    expect(await screen.findByRole('heading', { level: 1, name: '検索広告クイックスタート' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '検索広告クイックスタート' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(breadcrumb).getByRole('link', { name: '動画で学ぶ Yahoo!広告' }).getAttribute('href')).toBe('/learn-with-video/yahoo-ads');
     expect(screen.queryByTestId('favorite')).toBeNull();
-    expect(screen.getByTestId('share')).toBeTruthy();
+    expect(screen.getByTestId('share')).toBeInTheDocument();
     expect(visits(fetchMock)).toEqual([]);
   });
 });
@@ -228,7 +229,7 @@ describe('the video landing page', () => {
     });
     render('/learn-with-video/line-official-account');
 
-    expect(await screen.findByRole('heading', { level: 1, name: '動画で学ぶ LINE公式アカウント' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '動画で学ぶ LINE公式アカウント' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '動画その1' }).getAttribute('href')).toBe('/learn-with-video/line-official-account/courses/v1');
     expect(requestsOf(fetchMock)).toContain('GET /api/v1/video-courses?program=OA');
   });
@@ -236,6 +237,6 @@ describe('the video landing page', () => {
   it('says so when the program has no video course yet', async () => {
     fakeCatalogueApi();
     render('/learn-with-video/yahoo-ads');
-    expect(await screen.findByText('公開中の動画コースはまだありません。')).toBeTruthy();
+    expect(await screen.findByText('公開中の動画コースはまだありません。')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { PopupHost } from '../../components/ui/popup/popup-host';
 import { closeAllPopups } from '../../components/ui/popup/popups';
-import { SessionProvider } from '../../features/auth/hooks/use-session';
+import { SessionProvider, useAgreementState } from '../../features/auth/hooks/use-session';
 import { setAnalyticsAdapter } from '../../lib/analytics';
 import { fakeSession } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';
@@ -18,15 +18,21 @@ describe('AgreementPopup', () => {
   });
   afterEach(async () => {
     act(() => closeAllPopups());
-    // The popup host is shared: let the 300 ms fade finish before the next test opens one.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    // The popup host is shared: the next test opens its popup only once this one has faded out of the page.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     restoreAnalytics();
   });
+
+  /** Shows what the popup decides on: rendered in the same commit as the popup's own decision. */
+  function AgreementStateProbe() {
+    return <output aria-label="同意の状態">{useAgreementState().required ? 'required' : 'not-required'}</output>;
+  }
 
   const renderShell = (session: ReturnType<typeof fakeSession>, at = '/') =>
     render(
       <MemoryRouter initialEntries={[at]}>
         <SessionProvider logic={session}>
+          <AgreementStateProbe />
           <AgreementPopup />
           <PopupHost />
         </SessionProvider>
@@ -100,8 +106,8 @@ describe('AgreementPopup', () => {
     const me = jest.fn(async () => aUser({ hasAcceptedAgreements: false }));
     renderShell(fakeSession({ me }), at);
     await waitFor(() => expect(me).toHaveBeenCalled());
-    // The session has settled on "agreement required" and the popup would be up by now elsewhere.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The session has settled on "agreement required": on any other page the popup opens in this very commit.
+    await waitFor(() => expect(screen.getByRole('status', { name: '同意の状態' })).toHaveTextContent(/^required$/));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -133,7 +133,7 @@ describe('PopupHost', () => {
     expect(document.activeElement).toBe(login);
 
     fireEvent.click(top);
-    expect(screen.getByRole('alertdialog')).toBeTruthy(); // still fading out
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument(); // still fading out
     fade();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -225,8 +225,8 @@ describe('PopupHost', () => {
     const { open } = renderPage('wishlistLogin');
     open();
     expect(screen.getByRole('alertdialog').querySelector('.popup__content')).toBeNull();
-    expect(button('ログイン')).toBeTruthy();
-    expect(button('キャンセル')).toBeTruthy();
+    expect(button('ログイン')).toBeInTheDocument();
+    expect(button('キャンセル')).toBeInTheDocument();
   });
 
   it('shows a queued popup after the current one, and restores focus only after the last', async () => {

@@ -122,7 +122,7 @@ describe('announcementEditorMachine: a new announcement', () => {
     expect(outcomes).toEqual([]);
 
     actor.send({ type: 'EDIT', field: 'title', value: 'タイトル2' });
-    expect(context().fieldErrors.link).toBeDefined();
+    expect(context().fieldErrors.link).toBe('link は / で始まるこのサイト内のパスで指定してください');
     actor.send({ type: 'EDIT', field: 'link', value: '/line-ads' });
     expect(context().fieldErrors).toEqual({});
 

@@ -140,7 +140,7 @@ describe('targetedMessageMachine', () => {
     });
     actor.send({ type: 'EDIT', field: 'title', value: 'x' });
     expect(context().fieldErrors.title).toBeUndefined();
-    expect(context().fieldErrors.email).toBeDefined();
+    expect(context().fieldErrors.email).toBe('email はメールアドレスの形式で入力してください');
     expect(sent).toEqual([]);
   });
 

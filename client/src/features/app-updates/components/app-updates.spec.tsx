@@ -89,13 +89,13 @@ describe('AppUpdatesView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     send({ type: 'PAGE_CHANGED', area: 'other' });
-    expect(screen.getByRole('dialog', { name: 'アプリとして使えます' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'アプリとして使えます' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain('オフラインでも使えるようになりました');
 
     send({ type: 'PAGE_CHANGED', area: 'exam' });
     send({ type: 'NEED_REFRESH' });
     expect(screen.queryByRole('dialog')).toBeNull();
     send({ type: 'PAGE_CHANGED', area: 'other' });
-    expect(screen.getByRole('dialog', { name: '新しいバージョンがあります' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '新しいバージョンがあります' })).toBeInTheDocument();
   });
 });

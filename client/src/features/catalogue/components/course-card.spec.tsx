@@ -28,10 +28,10 @@ describe('CourseCardView', () => {
     const link = within(heading).getByRole('link');
     expect(link.getAttribute('href')).toBe('/line-official-account/courses/oa-getting-started');
     expect(heading.textContent).toBe('LINE公式アカウントをはじめよう');
-    expect(screen.getByText('中級')).toBeTruthy();
-    expect(screen.getByText('45分')).toBeTruthy();
-    expect(screen.getByText('6')).toBeTruthy();
-    expect(screen.getByText('アカウントの開設から最初の配信までを順番に学びます。')).toBeTruthy();
+    expect(screen.getByText('中級')).toBeInTheDocument();
+    expect(screen.getByText('45分')).toBeInTheDocument();
+    expect(screen.getByText('6')).toBeInTheDocument();
+    expect(screen.getByText('アカウントの開設から最初の配信までを順番に学びます。')).toBeInTheDocument();
   });
 
   it.each([
@@ -39,12 +39,12 @@ describe('CourseCardView', () => {
     ['ADVANCED', '上級'],
   ] as const)('names the level %s in Japanese', (level, label) => {
     renderCard(aCourseCard({ level }));
-    expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByText(label)).toBeInTheDocument();
   });
 
   it('uses the heading level it is given', () => {
     renderCard(aCourseCard(), 2);
-    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
@@ -54,7 +54,7 @@ describe('CourseCardView', () => {
     unmount();
 
     renderCard(aCourseCard({ lessonCount: 5, completedLessonCount: 2 }));
-    expect(screen.getByText('2 / 5 レッスン完了')).toBeTruthy();
+    expect(screen.getByText('2 / 5 レッスン完了')).toBeInTheDocument();
   });
 
   it('marks a course for logged-in learners only', () => {
@@ -63,7 +63,7 @@ describe('CourseCardView', () => {
     unmount();
 
     renderCard(aCourseCard({ loginRequired: true }));
-    expect(screen.getByText('ログイン限定')).toBeTruthy();
+    expect(screen.getByText('ログイン限定')).toBeInTheDocument();
   });
 
   it.each(['learning', 'seminar', 'certification'] as const)('offers the wish-list heart for a %s course, with its state', (kind) => {

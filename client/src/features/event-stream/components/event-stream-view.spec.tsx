@@ -60,7 +60,7 @@ describe('EventStreamView', () => {
     expect(cells[2]!.textContent).toBe('0196a3c4');
     expect(cells[2]!.querySelector('[title]')!.getAttribute('title')).toBe(USER);
     expect(cells[3]!.textContent).toBe('exam-session/0196a3c4');
-    expect((within(cells[4]!).getByText('{"answers":30}')).textContent).toContain('{"answers":30}');
+    expect(within(cells[4]!).getByText('{"answers":30}')).toBeInTheDocument();
     expect(within(second!).getAllByRole('cell')[2]!.textContent).toBe('—なし');
     // Everything is there: no もっと見る.
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
@@ -70,7 +70,7 @@ describe('EventStreamView', () => {
     const { push } = await renderView(async () => ({ items: [anEvent(1)], nextBefore: null }));
     await screen.findByRole('table');
     await push({ type: 'SOCKET_CONNECTED' });
-    expect((screen.getByText('接続中')).textContent).toContain('接続中');
+    expect(screen.getByText('接続中')).toBeInTheDocument();
 
     await push({ type: 'EVENT_RECEIVED', event: anEvent(5, { type: 'BadgeAwarded' }) });
     expect(within(screen.getByRole('table')).getAllByRole('row')[1]!.textContent).toContain('BadgeAwarded');
@@ -78,7 +78,7 @@ describe('EventStreamView', () => {
     fireEvent.click(screen.getByRole('button', { name: '一時停止' }));
     await push({ type: 'EVENT_RECEIVED', event: anEvent(6) });
     await push({ type: 'EVENT_RECEIVED', event: anEvent(7) });
-    expect((screen.getByText('新着 2 件')).textContent).toContain('新着 2 件');
+    expect(screen.getByText('新着 2 件')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
 
     fireEvent.click(screen.getByRole('button', { name: '再開' }));
@@ -86,7 +86,7 @@ describe('EventStreamView', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5);
 
     await push({ type: 'SOCKET_DISCONNECTED' });
-    expect((screen.getByText('再接続中…')).textContent).toContain('再接続中…');
+    expect(screen.getByText('再接続中…')).toBeInTheDocument();
   });
 
   it('filters by type at once and by user id on 絞り込む, offering the known types', async () => {
@@ -145,7 +145,7 @@ describe('EventStreamView', () => {
 
   it('shows a skeleton while the first page loads', async () => {
     await renderView(() => new Promise(() => {}));
-    expect((screen.getByText('イベントを読み込んでいます…')).textContent).toContain('イベントを読み込んでいます…');
+    expect(screen.getByText('イベントを読み込んでいます…')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

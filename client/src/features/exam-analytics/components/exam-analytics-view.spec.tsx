@@ -110,7 +110,7 @@ describe('ExamAnalyticsView', () => {
     ]);
     // No chart for a course nobody took; it is named instead.
     expect(screen.queryByRole('img', { name: /Yahoo!広告 検索広告 Basicの期間ごと/ })).toBeNull();
-    expect((screen.getByText('この期間に受験のないコース: Yahoo!広告 検索広告 Basic')).textContent).toContain('この期間に受験のないコース: Yahoo!広告 検索広告 Basic');
+    expect(screen.getByText('この期間に受験のないコース: Yahoo!広告 検索広告 Basic')).toBeInTheDocument();
   });
 
   it('ranks topics hardest first, lists the hardest questions and the review scores', async () => {
@@ -140,9 +140,9 @@ describe('ExamAnalyticsView', () => {
     await renderView(async () =>
       anAnalytics({ courses: [emptyCourse('line-ads-basic', 'LINE広告 Basic 認定講座')], topics: [], questions: [] }),
     );
-    expect((screen.getByText('この期間の受験はありません')).textContent).toContain('この期間の受験はありません');
+    expect(screen.getByText('この期間の受験はありません')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'トピック別の正答率' })).toBeNull();
-    expect((screen.getByRole('heading', { name: 'コースレビューの平均点' })).textContent).toContain('コースレビューの平均点');
+    expect(screen.getByRole('heading', { name: 'コースレビューの平均点' })).toBeInTheDocument();
   });
 
   it('asks with the chosen range, unit and course on 表示する', async () => {
@@ -191,12 +191,12 @@ describe('ExamAnalyticsView', () => {
     hold = true;
     await settle(() => fireEvent.click(screen.getByRole('button', { name: '表示する' })));
     expect((screen.getByRole('button', { name: '表示する' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByText('（更新中…）')).textContent).toContain('（更新中…）');
+    expect(screen.getByText('（更新中…）')).toBeInTheDocument();
   });
 
   it('shows a skeleton until the first answer', async () => {
     await renderView(() => new Promise<ExamAnalytics>(() => {}));
-    expect((screen.getByText('集計を読み込んでいます…')).textContent).toContain('集計を読み込んでいます…');
+    expect(screen.getByText('集計を読み込んでいます…')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 });

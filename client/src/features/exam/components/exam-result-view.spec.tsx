@@ -38,11 +38,11 @@ describe('ExamResultView with the socket up', () => {
         <ExamResultView courseSlug="line-ads-basic" examSessionId={SESSION} logic={logic} />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('採点中です…')).toBeTruthy();
+    expect(await screen.findByText('採点中です…')).toBeInTheDocument();
 
     act(() => push({ type: 'GRADED', examSessionId: SESSION, result: aResult() }));
-    expect(screen.getByRole('heading', { name: '合格' })).toBeTruthy();
-    expect(screen.getByText('85%')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '合格' })).toBeInTheDocument();
+    expect(screen.getByText('85%')).toBeInTheDocument();
     expect(fetchResult).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: '認定証を見る' }).getAttribute('href')).toBe('/mypage/certificates');
     expect(screen.getByRole('status').textContent).toBe('');

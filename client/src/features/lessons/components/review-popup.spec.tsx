@@ -64,7 +64,7 @@ describe('the review popup', () => {
 
     expect((star(4) as HTMLInputElement).checked).toBe(true);
     expect(submit().disabled).toBe(false);
-    expect(freetext()).toBeTruthy();
+    expect(freetext()).toBeInTheDocument();
   });
 
   it('shows the message and disables submit beyond 1000 characters, and allows exactly 1000', () => {
@@ -75,7 +75,7 @@ describe('the review popup', () => {
     expect(screen.getByRole('alert').textContent).toBe(TOO_LONG);
     expect(freetext().getAttribute('aria-invalid')).toBe('true');
     expect(submit().disabled).toBe(true);
-    expect(screen.getByText('1001 / 1000文字')).toBeTruthy();
+    expect(screen.getByText('1001 / 1000文字')).toBeInTheDocument();
 
     fireEvent.change(freetext(), { target: { value: 'あ'.repeat(1000) } });
     expect(screen.queryByText(TOO_LONG)).toBeNull();

@@ -262,6 +262,6 @@ describe('PdfViewer', () => {
     rerender(<PdfViewer url="/api/v1/download?url=%2Fmedia%2Fslides%2Fnext.pdf" title="次の回" onLastSlide={onLastSlide} logic={logic} />);
 
     await shows('1 / 3');
-    expect(screen.getByRole('region', { name: 'スライド: 次の回' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'スライド: 次の回' })).toBeInTheDocument();
   });
 });

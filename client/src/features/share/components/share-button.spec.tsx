@@ -70,7 +70,7 @@ describe('ShareButton', () => {
     const { trigger } = renderShareButton();
     fireEvent.click(trigger());
     fireEvent.pointerDown(screen.getByText('このページをシェア'));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('shares the page address without its fragment, opening the window within the click', async () => {

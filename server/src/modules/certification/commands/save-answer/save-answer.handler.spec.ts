@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { examSessions } from '../../../../database/schema';
+import { aCourseWithBank, aLearner, metaOf, sessionRow, startExam, startExamHandler, streamOf } from '../../../../testing/exam-fixtures';
+import { openPgliteStore } from '../../../../testing/pglite-store';
+import type { FrozenQuestion } from '../../domain/exam-session';
+import type { StartExamHandler } from '../start-exam/start-exam.handler';
+import { SaveAnswerCommand } from './save-answer.command';
+import { SaveAnswerHandler } from './save-answer.handler';
+
+describe('SaveAnswerHandler (on PGlite)', () => {
+  let store: Awaited<ReturnType<typeof openPgliteStore>>;
+  let starter: StartExamHandler;
+  let handler: SaveAnswerHandler;
+
+  /** A learner's running session and its frozen questions, one of each type at hand. */
+  async function running() {
+    const userId = await aLearner(store);
+    const { examSessionId } = await startExam(starter, userId, 'line-ads-basic');
+    const { questions } = await sessionRow(store, examSessionId);
+    const single = questions.find((question) => question.type === 'single')!;
+    const multiple = questions.find((question) => question.type === 'multiple')!;
+    return { userId, examSessionId, questions, single, multiple };
+  }
+  const ids = (question: FrozenQuestion) => question.choices.map((choice) => choice.choiceId);
+  const save = (userId: string, examSessionId: string, questionId: string, choiceIds: string[]) =>
+    handler.execute(new SaveAnswerCommand(userId, examSessionId, questionId, choiceIds, metaOf(userId)));
+  const setDeadline = (examSessionId: string, deadline: Date) => store.db.update(examSessions).set({ deadline }).where(eq(examSessions.id, examSessionId));
+
+  beforeAll(async () => {
+    store = await openPgliteStore();
+    await aCourseWithBank(store, 'line-ads-basic', 1);
+    starter = startExamHandler(store);
+    handler = new SaveAnswerHandler(store.connection, store.eventStore);
+  });
+  afterAll(() => store.connection.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('saves in one statement, without a transaction: the answer, the next stream version and AnswerSaved', async () => {
+    const { userId, examSessionId, single } = await running();
+    const oneStatement = jest.spyOn(store.eventStore, 'appendInOneStatement');
+    const transaction = jest.spyOn(store.eventStore, 'commit');
+
+    const saved = await save(userId, examSessionId, single.questionId, [ids(single)[1]!]);
+
+    expect(oneStatement).toHaveBeenCalledTimes(1);
+    expect(transaction).not.toHaveBeenCalled();
+    expect(Date.parse(saved.savedAt)).not.toBeNaN();
+    expect(await sessionRow(store, examSessionId)).toMatchObject({ answers: { [single.questionId]: [ids(single)[1]] }, streamVersion: 2 });
+    expect((await streamOf(store, examSessionId)).at(-1)).toEqual({
+      type: 'AnswerSaved',
+      version: 2,
+      data: { questionId: single.questionId, choiceIds: [ids(single)[1]], savedAt: saved.savedAt },
+    });
+  });
+
+  it('keeps both when the session changed between its read and its write: the locked path saves after the other save', async () => {
+    const { userId, examSessionId, single, multiple } = await running();
+    const realAppend = store.eventStore.appendInOneStatement.bind(store.eventStore);
+    // Another tab's save lands after this save read the session (version 1): this one's statement finds version 2.
+    const oneStatement = jest.spyOn(store.eventStore, 'appendInOneStatement').mockImplementationOnce(async (...args) => {
+      await save(userId, examSessionId, multiple.questionId, ids(multiple).slice(0, 2));
+      return realAppend(...args);
+    });
+    const transaction = jest.spyOn(store.eventStore, 'commit');
+
+    await save(userId, examSessionId, single.questionId, [ids(single)[0]!]);
+
+    expect(oneStatement).toHaveBeenCalledTimes(2);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    const row = await sessionRow(store, examSessionId);
+    expect(row.answers).toEqual({ [multiple.questionId]: ids(multiple).slice(0, 2), [single.questionId]: [ids(single)[0]] });
+    expect(row.streamVersion).toBe(3);
+    expect((await streamOf(store, examSessionId)).map((event) => [event.type, event.version])).toEqual([
+      ['ExamStarted', 1],
+      ['AnswerSaved', 2],
+      ['AnswerSaved', 3],
+    ]);
+  });
+
+  it('refuses on the locked path too when the session was submitted in between (EXAM_TIME_OVER), writing nothing', async () => {
+    const { userId, examSessionId, single } = await running();
+    const realAppend = store.eventStore.appendInOneStatement.bind(store.eventStore);
+    jest.spyOn(store.eventStore, 'appendInOneStatement').mockImplementationOnce(async (...args) => {
+      await store.db.update(examSessions).set({ status: 'submitted', finishedAt: new Date(), streamVersion: 2 }).where(eq(examSessions.id, examSessionId));
+      return realAppend(...args);
+    });
+
+    await expect(save(userId, examSessionId, single.questionId, [ids(single)[0]!])).rejects.toMatchObject({ code: 'EXAM_TIME_OVER', status: 400 });
+    expect((await sessionRow(store, examSessionId)).answers).toEqual({});
+    expect(await streamOf(store, examSessionId)).toHaveLength(1);
+  });
+
+  it('takes a save within the grace after the deadline and refuses one after it (EXAM_TIME_OVER)', async () => {
+    const { userId, examSessionId, single } = await running();
+    await setDeadline(examSessionId, new Date(Date.now() - 2_000));
+    await expect(save(userId, examSessionId, single.questionId, [ids(single)[0]!])).resolves.toHaveProperty('savedAt');
+
+    await setDeadline(examSessionId, new Date(Date.now() - 10_000));
+    await expect(save(userId, examSessionId, single.questionId, [ids(single)[1]!])).rejects.toMatchObject({
+      code: 'EXAM_TIME_OVER',
+      status: 400,
+      message: '試験の終了時刻を過ぎたため、解答を保存できませんでした。',
+    });
+    expect((await sessionRow(store, examSessionId)).answers).toEqual({ [single.questionId]: [ids(single)[0]] });
+  });
+
+  it('answers 404 for a question not in the session and for another learner’s session', async () => {
+    const { userId, examSessionId, single } = await running();
+    await expect(save(userId, examSessionId, 'q-unknown', [ids(single)[0]!])).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    const stranger = await aLearner(store);
+    await expect(save(stranger, examSessionId, single.questionId, [ids(single)[0]!])).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await streamOf(store, examSessionId)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a choice of another question', 'other'],
+    ['a bank choice id instead of the session’s', 'bank'],
+    ['two choices for a single-choice question', 'two'],
+  ] as const)('refuses %s: 400 VALIDATION_FAILED naming choiceIds, nothing written', async (_, kind) => {
+    const { userId, examSessionId, single, multiple } = await running();
+    const choiceIds = { other: [ids(multiple)[0]!], bank: ['c1'], two: ids(single).slice(0, 2) }[kind];
+    await expect(save(userId, examSessionId, single.questionId, choiceIds)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      field: 'choiceIds',
+      message: 'この問題の選択肢から選んでください',
+    });
+    expect(await streamOf(store, examSessionId)).toHaveLength(1);
+  });
+
+  it('keeps a multiple-choice answer without repeats, and an empty answer as cleared', async () => {
+    const { userId, examSessionId, multiple } = await running();
+    const [first, second] = ids(multiple);
+    await save(userId, examSessionId, multiple.questionId, [first!, second!, first!]);
+    expect((await sessionRow(store, examSessionId)).answers).toEqual({ [multiple.questionId]: [first, second] });
+    await save(userId, examSessionId, multiple.questionId, []);
+    expect((await sessionRow(store, examSessionId)).answers).toEqual({ [multiple.questionId]: [] });
+  });
+});
