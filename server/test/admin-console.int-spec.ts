@@ -1,3 +1,4 @@
+import { type Answers, type FrozenQuestion, questionOutcomes } from '../src/modules/certification/domain/exam-session';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -355,12 +356,21 @@ describe('admin console: event history, queue health, exam analytics and legacy 
         ['2025-06-03T12:00:00+09:00', {}, false],
       ] as const;
       for (const [startedAt, answers, passed] of graded) {
+        const id = randomUUID();
         await database.query(
           `insert into exam_sessions (id, user_id, course_id, status, questions, answers, started_at, deadline, finished_at, passed, stream_version)
            select $1::uuid, $2::uuid, id, 'graded', $3::jsonb, $4::jsonb, $5::timestamptz, $5::timestamptz + interval '1 hour', $5::timestamptz + interval '30 minutes', $6::boolean, 3
              from courses where kind = 'certification' and slug = 'line-ads-basic'`,
-          [randomUUID(), learnerId, JSON.stringify(QUESTIONS), answers, startedAt, passed],
+          [id, learnerId, JSON.stringify(QUESTIONS), answers, startedAt, passed],
         );
+        // What grading writes beside the grade: each question's outcome, by its own rule.
+        for (const outcome of questionOutcomes(QUESTIONS as unknown as FrozenQuestion[], answers as Answers)) {
+          await database.query(
+            `insert into exam_question_outcomes (exam_session_id, question_id, course_id, topic, prompt, correct, started_at)
+             select $1::uuid, $2, course_id, $3, $4, $5, started_at from exam_sessions where id = $1::uuid`,
+            [id, outcome.questionId, outcome.topic, outcome.prompt, outcome.correct],
+          );
+        }
       }
       await database.query(
         `insert into course_feedback (user_id, course_id, popup_type, score, received_at)

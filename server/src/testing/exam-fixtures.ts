@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { FinaliseOverdueExamsHandler } from '../modules/certification/commands/finalise-overdue-exams/finalise-overdue-exams.handler';
 import { StartExamCommand } from '../modules/certification/commands/start-exam/start-exam.command';
 import { StartExamHandler } from '../modules/certification/commands/start-exam/start-exam.handler';
+import { ExamSessionRepository } from '../modules/certification/exam-session.repository';
 import { courses, events, examSessions, questions, users } from '../database/schema';
 import { aCertificationCourseRow } from './catalogue-rows';
 import type { openPgliteStore } from './pglite-store';
@@ -51,10 +52,13 @@ export const metaOf = (userId: string, requestId = randomUUID()) => ({ actorId: 
 
 /** StartExamHandler wired as Nest wires it: the overdue sessions are finalised through the command bus first. */
 export function startExamHandler(store: Store): StartExamHandler {
-  const finaliser = new FinaliseOverdueExamsHandler(store.connection, store.eventStore);
+  const finaliser = new FinaliseOverdueExamsHandler(store.connection, store.eventStore, examSessionsOf(store));
   const commandBus = { execute: (command: Parameters<FinaliseOverdueExamsHandler['execute']>[0]) => finaliser.execute(command) } as unknown as CommandBus;
-  return new StartExamHandler(store.eventStore, commandBus);
+  return new StartExamHandler(store.eventStore, examSessionsOf(store), commandBus);
 }
+
+/** The repository the exam handlers load and save sessions with. */
+export const examSessionsOf = (store: Store) => new ExamSessionRepository(store.connection, store.eventStore);
 
 export const startExam = (handler: StartExamHandler, userId: string, slug: string) => handler.execute(new StartExamCommand(userId, slug, metaOf(userId)));
 

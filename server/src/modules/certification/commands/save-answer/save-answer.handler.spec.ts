@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { examSessions } from '../../../../database/schema';
-import { aCourseWithBank, aLearner, metaOf, sessionRow, startExam, startExamHandler, streamOf } from '../../../../testing/exam-fixtures';
+import { aCourseWithBank, aLearner, examSessionsOf, metaOf, sessionRow, startExam, startExamHandler, streamOf } from '../../../../testing/exam-fixtures';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import type { FrozenQuestion } from '../../domain/exam-session';
 import type { StartExamHandler } from '../start-exam/start-exam.handler';
@@ -30,7 +30,7 @@ describe('SaveAnswerHandler (on PGlite)', () => {
     store = await openPgliteStore();
     await aCourseWithBank(store, 'line-ads-basic', 1);
     starter = startExamHandler(store);
-    handler = new SaveAnswerHandler(store.connection, store.eventStore);
+    handler = new SaveAnswerHandler(examSessionsOf(store), store.eventStore);
   });
   afterAll(() => store.connection.close());
   afterEach(() => jest.restoreAllMocks());

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { examSessions } from '../../../../database/schema';
-import { aCourseWithBank, aLearner, metaOf, sessionRow, startExam, startExamHandler, streamOf } from '../../../../testing/exam-fixtures';
+import { aCourseWithBank, aLearner, examSessionsOf, metaOf, sessionRow, startExam, startExamHandler, streamOf } from '../../../../testing/exam-fixtures';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import type { Answers } from '../../domain/exam-session';
 import { SaveAnswerCommand } from '../save-answer/save-answer.command';
 import { SaveAnswerHandler } from '../save-answer/save-answer.handler';
 import type { StartExamHandler } from '../start-exam/start-exam.handler';
 import { SubmitExamCommand } from './submit-exam.command';
-import { SUBMIT_TIMED_OUT_MESSAGE, SubmitExamHandler } from './submit-exam.handler';
+import { SUBMIT_TIMED_OUT_MESSAGE } from '../../domain/exam-session-aggregate';
+import { SubmitExamHandler } from './submit-exam.handler';
 
 describe('SubmitExamHandler (on PGlite)', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
@@ -28,8 +29,8 @@ describe('SubmitExamHandler (on PGlite)', () => {
     store = await openPgliteStore();
     await aCourseWithBank(store, 'line-ads-basic', 1);
     starter = startExamHandler(store);
-    saver = new SaveAnswerHandler(store.connection, store.eventStore);
-    handler = new SubmitExamHandler(store.eventStore);
+    saver = new SaveAnswerHandler(examSessionsOf(store), store.eventStore);
+    handler = new SubmitExamHandler(examSessionsOf(store), store.eventStore);
   });
   afterAll(() => store.connection.close());
 
