@@ -1,8 +1,52 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+/** Elements of the two source trees, as docs/architecture.md §2 and §7 name them. */
+const ELEMENTS = [
+  { type: 'server-contracts', pattern: 'server/src/contracts' },
+  { type: 'server-config', pattern: 'server/src/config' },
+  { type: 'server-core', pattern: 'server/src/common/(errors|dates|markdown|fonts|validation|logging)' },
+  { type: 'server-store', pattern: 'server/src/(database|redis)' },
+  { type: 'server-services', pattern: 'server/src/common/(auth|health|http)' },
+  { type: 'server-realtime', pattern: 'server/src/realtime' },
+  { type: 'server-jobs', pattern: 'server/src/jobs' },
+  { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },
+  { type: 'server-app', pattern: 'server/src/(bootstrap|testing)' },
+  { type: 'server-app', pattern: 'server/src/*.ts', mode: 'file' },
+  { type: 'client-lib', pattern: 'client/src/(lib|components|test)' },
+  { type: 'client-feature', pattern: 'client/src/features/*', capture: ['name'] },
+  { type: 'client-app', pattern: 'client/src/app' },
+  { type: 'client-app', pattern: 'client/src/*.{ts,tsx}', mode: 'file' },
+];
+
+/** Each layer may use itself and the layers below it: so no folder cycle can form. */
+const LAYERS = ['server-contracts', 'server-config', 'server-core', 'server-store', 'server-services', 'server-realtime', 'server-jobs', 'server-module', 'server-app'];
+const layerPolicies = LAYERS.map((type, index) => ({
+  from: { element: { type } },
+  disallow: { to: { element: { types: { anyOf: LAYERS.slice(index + 1) } } } },
+  message: `${type} may not depend on a layer above it ({{to.element.type}})`,
+}));
+
+/** Features and modules are siblings: one reaches another only through its events (server) or not at all (client). */
+const siblingPolicies = [
+  { from: { element: { type: 'server-module' } }, disallow: { to: { element: { type: 'server-module' } } }, message: 'a module reaches another only through its events.ts' },
+  { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: '{{from.captured.name}}' } } } } },
+  { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'events.ts' } } } },
+  // The one exception left (docs/architecture.md §9): sign-in offers the Cloud Campus migration in its own
+  // transaction, by the migration's rule of what is waiting. It goes when the migration owns its flag.
+  {
+    from: { element: { type: 'server-module', captured: { name: 'identity' } } },
+    allow: { to: { element: { type: 'server-module', captured: { name: 'cloud-campus-migration' }, fileInternalPath: 'waiting-legacy-badges.ts' } } },
+  },
+  { from: { element: { type: 'client-lib' } }, disallow: { to: { element: { types: { anyOf: ['client-feature', 'client-app'] } } } }, message: 'lib and components sit below features and app' },
+  { from: { element: { type: 'client-feature' } }, disallow: { to: { element: { types: { anyOf: ['client-feature', 'client-app'] } } } }, message: 'a feature does not import another feature or the app: shared code moves to lib/ or components/' },
+  { from: { element: { type: 'client-feature' } }, allow: { to: { element: { type: 'client-feature', captured: { name: '{{from.captured.name}}' } } } } },
+];
 
 export default tseslint.config(
   {
@@ -35,4 +79,19 @@ export default tseslint.config(
     { group: ['**/features/**', '**/app/**'], message: 'lib and components sit below features and app.' },
   ]),
   restrict(['client/src/features/**'], [{ group: ['**/app/**'], message: 'features sit below app.' }]),
+  // Boundaries between folders (eslint-plugin-boundaries) and no import cycle between files (import-x).
+  {
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import/resolver': { typescript: { project: ['server/tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'import-x/resolver': { typescript: { project: ['server/tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'boundaries/elements': ELEMENTS,
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...layerPolicies, ...siblingPolicies] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
 );

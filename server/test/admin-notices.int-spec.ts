@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import type { AdminAnnouncement, AdminAnnouncementPage } from '../src/contracts/announcements';
 import type { FeedPage } from '../src/contracts/notifications';
 import type { ServerToClientEvents } from '../src/contracts/realtime';
-import { type EventRow, toStoredEvent } from '../src/database/outbox/outbox-relay';
+import { type EventRow, toStoredEvent } from '../src/database/event-row';
 import { JobQueue } from '../src/jobs/job-queue';
 import { NotifyRecipientsWhenAdminMessageSentHandler } from '../src/modules/notifications/reactions/notify-recipients-when-admin-message-sent.handler';
 import { RemindLearnersWhenBadgeExpiringHandler } from '../src/modules/notifications/reactions/remind-learners-when-badge-expiring.handler';

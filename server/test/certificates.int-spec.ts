@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { type CampusSocket, openSessionSocket } from './support/campus-socket';
 import type { Certificate } from '../src/contracts/certificates';
 import type { StoredEvent } from '../src/database/event-store';
-import { toStoredEvent } from '../src/database/outbox/outbox-relay';
+import { toStoredEvent } from '../src/database/event-row';
 import { IssueCertificateWhenBadgeAwardedHandler } from '../src/modules/certificates/reactions/issue-certificate-when-badge-awarded.handler';
 import { NotifyLearnerWhenGradedOrCertifiedHandler } from '../src/modules/notifications/reactions/notify-learner-when-graded-or-certified.handler';
 import { BrowserLikeClient } from './support/browser-like-client';

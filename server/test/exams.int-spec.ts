@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { type CampusSocket, openSessionSocket } from './support/campus-socket';
-import { toStoredEvent } from '../src/database/outbox/outbox-relay';
+import { toStoredEvent } from '../src/database/event-row';
 import { JobQueue } from '../src/jobs/job-queue';
 import { FinaliseExamWhenDeadlinePassedHandler } from '../src/modules/certification/reactions/finalise-exam-when-deadline-passed.handler';
 import { BrowserLikeClient } from './support/browser-like-client';

@@ -8,12 +8,12 @@ import { type SQL, sql as drizzleSql } from 'drizzle-orm';
 import { Client, type Notification } from 'pg';
 import { AppError } from '../src/common/errors/app-error';
 import { ConfigModule } from '../src/config/config.module';
-import { CommitSignal } from '../src/database/commit-signal';
+import { CommitSignal } from '../src/jobs/commit-signal';
 import type { DatabaseConnection } from '../src/database/connection';
 import { DATABASE_CONNECTION } from '../src/database/database.tokens';
 import { DatabaseModule } from '../src/database/database.module';
 import { DomainEvent, EventMeta, EventStore } from '../src/database/event-store';
-import { OutboxRelay } from '../src/database/outbox/outbox-relay';
+import { OutboxRelay } from '../src/jobs/outbox-relay';
 import { EventPushes } from '../src/realtime/event-pushes';
 import { RealtimeModule } from '../src/realtime/realtime.module';
 import { JobQueue } from '../src/jobs/job-queue';
@@ -273,7 +273,7 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
 
     it('relays every event committed while it sleeps, when no wake-up reaches it (another process, a lost NOTIFY)', async () => {
       // A committing process whose signal never arrives: only the relay's poll can find these rows.
-      const silent = new EventStore(connection, { committed: () => undefined } as unknown as CommitSignal);
+      const silent = new EventStore(connection);
       const examSessionId = randomUUID();
       const committed = await silent.commit(meta(), ({ append }) =>
         append({ streamType: 'exam-session', streamId: examSessionId, expectedVersion: 0 }, [

@@ -3,7 +3,6 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { type DatabaseConnection, openDatabase } from './connection.js';
 import { DATABASE_CONNECTION } from './database.tokens.js';
-import { CommitSignal } from './commit-signal.js';
 import { EventStore } from './event-store.js';
 
 @Global()
@@ -18,10 +17,9 @@ import { EventStore } from './event-store.js';
         return connection;
       },
     },
-    CommitSignal,
     EventStore,
   ],
-  exports: [DATABASE_CONNECTION, CommitSignal, EventStore],
+  exports: [DATABASE_CONNECTION, EventStore],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../common/errors/app-error.js';
-import { CommitSignal } from './commit-signal.js';
 import { type DatabaseConnection, type DatabaseExecutor, rowsOf, type Transaction } from './connection.js';
 import { DATABASE_CONNECTION } from './database.tokens.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -58,22 +57,20 @@ export interface StreamAppend {
   meta?: EventMeta;
 }
 
-/** Hears every commit of this process once it is durable (`EventPushes`). */
+/** Hears every commit of this process once it is durable (`CommitSignal`, `EventPushes`). */
 export type CommitListener = (committed: readonly StoredEvent[]) => void;
 
 @Injectable()
 export class EventStore {
   private readonly commitListeners = new Set<CommitListener>();
 
-  constructor(
-    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
-    private readonly signal: CommitSignal = new CommitSignal(connection),
-  ) {}
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   /**
    * Runs `work` in one transaction: it checks its rules, appends events and updates the read tables it
-   * owns. After commit (never inside the transaction) `CommitSignal` wakes the outbox relay, which turns
-   * the events into jobs, and this process's commit listeners push them to the sockets.
+   * owns. After commit (never inside the transaction) this process's commit listeners hear the events:
+   * `CommitSignal` wakes the outbox relay, which turns them into jobs, and `EventPushes` pushes them to
+   * the sockets. A store without listeners (the CLIs) leaves its events to the relay's poll.
    */
   async commit<TResult>(meta: EventMeta, work: (unit: UnitOfWork) => Promise<TResult>): Promise<TResult> {
     const appended: DomainEvent[] = [];
@@ -120,7 +117,7 @@ export class EventStore {
     return stored;
   }
 
-  /** Pushes leave from the committing process, right after its commit: not through the durable queue. */
+  /** Hears each commit of this process once it is durable (the relay's wake-up, the pushes). */
   onCommitted(listener: CommitListener): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);
@@ -128,7 +125,6 @@ export class EventStore {
 
   private committed(stored: StoredEvent[]): void {
     if (stored.length === 0) return;
-    this.signal.committed(stored.map((event) => event.type));
     this.commitListeners.forEach((listener) => listener(stored));
   }
 

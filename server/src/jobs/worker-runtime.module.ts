@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { OutboxRelay } from '../database/outbox/outbox-relay.js';
+import { OutboxRelay } from './outbox-relay.js';
 import { JobDispatcher } from './job-dispatcher.js';
 import { JobScheduler } from './job-scheduler.js';
 import { ReconcileOutstandingWorkHandler } from './reconcile-outstanding-work.handler.js';

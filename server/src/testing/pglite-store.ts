@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DatabaseConnection, openDatabase, rowsOf } from '../database/connection';
 import { EventStore, type StoredEvent } from '../database/event-store';
-import { type EventRow, toStoredEvent } from '../database/outbox/outbox-relay';
+import { type EventRow, toStoredEvent } from '../database/event-row';
 
 /** For handler unit tests: an in-memory PGlite with the real migrations and a real EventStore. */
 export async function openPgliteStore() {

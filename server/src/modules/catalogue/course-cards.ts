@@ -1,7 +1,7 @@
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { CourseCard } from '../../contracts/catalogue.js';
 import { courses } from '../../database/schema.js';
-import { coursePath } from './course-path.js';
+import { coursePath } from '../../contracts/course-path.js';
 
 // Raw subqueries spell their tables out: drizzle leaves column names unqualified inside them, and
 // "id" would bind to the inner table.

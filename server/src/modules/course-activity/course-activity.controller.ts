@@ -1,45 +1,23 @@
-import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
-import {
-  type ActivityCourseKind,
-  courseHistoryQuerySchema,
-  type CourseHistoryQuery,
-  favoriteCoursesQuerySchema,
-  setFavoriteRequestSchema,
-  type SetFavoriteRequest,
-} from '../../contracts/course-activity.js';
+import { type ActivityCourseKind, setFavoriteRequestSchema, type SetFavoriteRequest } from '../../contracts/course-activity.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { MarkCourseVisitedCommand } from './commands/mark-course-visited/mark-course-visited.command.js';
 import { SetCourseFavoriteCommand } from './commands/set-course-favorite/set-course-favorite.command.js';
-import { ListCourseHistoryQuery } from './queries/list-course-history/list-course-history.query.js';
-import { ListFavoriteCoursesQuery } from './queries/list-favorite-courses/list-favorite-courses.query.js';
 
 const favoriteBody = new ZodValidationPipe(setFavoriteRequestSchema, 'body');
 
-/** The wish list and the course history: a learner's own, after the agreements. */
+/** Marking a course as wished for, and as visited: a learner's own, after the agreements (the lists are catalogue's `MyCourseListsController`). */
 @Controller()
 @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
 export class CourseActivityController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-  ) {}
-
-  @Get('v2/favorite-courses')
-  favoriteCourses(@Query(new ZodValidationPipe(favoriteCoursesQuerySchema, 'query')) query: { type?: ActivityCourseKind }, @CurrentUser() user: SessionUser) {
-    return this.queryBus.execute(new ListFavoriteCoursesQuery(user.id, query.type));
-  }
-
-  @Get('v2/course-history')
-  courseHistory(@Query(new ZodValidationPipe(courseHistoryQuerySchema, 'query')) query: CourseHistoryQuery, @CurrentUser() user: SessionUser) {
-    return this.queryBus.execute(new ListCourseHistoryQuery(user.id, query));
-  }
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Put('v1/learning-courses/:courseSlug/is-favorite')
   learningFavorite(@Param('courseSlug') slug: string, @Body(favoriteBody) body: SetFavoriteRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {

@@ -1,5 +1,6 @@
 import { AppError } from '../../../common/errors/app-error';
-import { type BankQuestion, SUBMIT_GRACE_MS } from './exam-session';
+import { SUBMIT_GRACE_MS } from '../../../contracts/exam-timing';
+import { type BankQuestion } from './exam-session';
 import { ExamSession, type GradingCourse } from './exam-session-aggregate';
 
 const question = (questionId: string, topic: string): BankQuestion => ({

@@ -3,15 +3,14 @@ import { badgeExpiresAt } from '../../../contracts/badge-validity.js';
 import type { ExamResult } from '../../../contracts/exams.js';
 import type { DomainEvent } from '../../../database/event-store.js';
 import { AnswerSaved, BadgeAwarded, ExamExpired, ExamGraded, ExamStarted, ExamSubmitted } from '../events.js';
+import { acceptsSubmitAt, overdueBefore } from '../../../contracts/exam-timing.js';
 import {
-  acceptsSubmitAt,
   type Answers,
   type BankQuestion,
   deadlineOf,
   drawQuestions,
   type ExamScore,
   type FrozenQuestion,
-  overdueBefore,
   type Random,
   scoreExam,
   validChoices,

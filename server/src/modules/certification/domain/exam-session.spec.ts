@@ -1,5 +1,5 @@
+import { acceptsSubmitAt, SUBMIT_GRACE_MS } from '../../../contracts/exam-timing';
 import {
-  acceptsSubmitAt,
   type BankQuestion,
   deadlineOf,
   drawQuestions,
@@ -9,7 +9,6 @@ import {
   scoreExam,
   startDecision,
   type StartSituation,
-  SUBMIT_GRACE_MS,
   validChoices,
 } from './exam-session';
 

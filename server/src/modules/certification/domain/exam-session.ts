@@ -46,8 +46,6 @@ export interface PublicQuestion {
 /** Answers by question id: the chosen choice ids. */
 export type Answers = Record<string, string[]>;
 
-/** After the deadline, a submit already on its way is still taken for this long. */
-export const SUBMIT_GRACE_MS = 5_000;
 
 /** A random number in [0, 1); injected so tests draw deterministically. */
 export type Random = () => number;
@@ -116,13 +114,6 @@ export function validChoices(question: FrozenQuestion, choiceIds: readonly strin
 /** The session's deadline: its duration from the start, plus any extra time the learner is granted. */
 export const deadlineOf = (startedAt: Date, minutes: number, extraMinutes = 0): Date => new Date(startedAt.getTime() + (minutes + extraMinutes) * 60_000);
 
-/**
- * Sessions whose deadline lies before this moment are overdue: past their deadline and its grace, so
- * no answer or submit can reach them any more and they are finalised with what was saved.
- */
-export const overdueBefore = (now: Date): Date => new Date(now.getTime() - SUBMIT_GRACE_MS);
-
-export const acceptsSubmitAt = (deadline: Date, now: Date): boolean => deadline.getTime() >= overdueBefore(now).getTime();
 
 export interface TopicScore {
   topic: string;

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { type DatabaseConnection, rowsOf } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
-import { type EventRow, toStoredEvent } from '../../../database/outbox/outbox-relay.js';
+import { type EventRow, toStoredEvent } from '../../../database/event-row.js';
 import { type FindsOutstandingWork, type OutstandingReaction, OutstandingWork } from '../../../jobs/outstanding-work.js';
-import { SUBMIT_GRACE_MS } from '../domain/exam-session.js';
+import { SUBMIT_GRACE_MS } from '../../../contracts/exam-timing.js';
 import { EXAM_SESSION_STREAM } from '../events.js';
 
 /**

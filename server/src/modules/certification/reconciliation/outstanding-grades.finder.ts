@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { type DatabaseConnection, rowsOf } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
-import { type EventRow, toStoredEvent } from '../../../database/outbox/outbox-relay.js';
+import { type EventRow, toStoredEvent } from '../../../database/event-row.js';
 import { type FindsOutstandingWork, type OutstandingReaction, OutstandingWork } from '../../../jobs/outstanding-work.js';
 import { EXAM_SESSION_STREAM } from '../events.js';
 

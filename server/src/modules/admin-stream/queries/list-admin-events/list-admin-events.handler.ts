@@ -4,7 +4,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { AdminEventPage } from '../../../../contracts/admin-events.js';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { type EventRow, toStoredEvent } from '../../../../database/outbox/outbox-relay.js';
+import { type EventRow, toStoredEvent } from '../../../../database/event-row.js';
 import { adminEventView } from '../../../../realtime/admin-event-view.js';
 import { cursorPage } from './cursor-page.js';
 import { ListAdminEventsQuery } from './list-admin-events.query.js';

@@ -6,7 +6,7 @@ import type { CertificationCourseDetail } from '../../../../contracts/catalogue.
 import type { Database, DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses, examSessions } from '../../../../database/schema.js';
-import { overdueBefore } from '../../../certification/domain/exam-session.js';
+import { overdueBefore } from '../../../../contracts/exam-timing.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { lessonSummaries } from '../../lesson-summaries.js';
 import { GetCertificationCourseQuery } from './get-certification-course.query.js';

@@ -5,7 +5,7 @@ import type { FeaturedItem } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses, featuredItems } from '../../../../database/schema.js';
-import { coursePath } from '../../course-path.js';
+import { coursePath } from '../../../../contracts/course-path.js';
 import { GetFeaturedQuery } from './get-featured.query.js';
 
 @QueryHandler(GetFeaturedQuery)

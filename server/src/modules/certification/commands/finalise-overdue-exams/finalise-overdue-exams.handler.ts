@@ -5,7 +5,7 @@ import { type DatabaseConnection, rowsOf } from '../../../../database/connection
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { EventStore, type EventMeta } from '../../../../database/event-store.js';
 import { courses } from '../../../../database/schema.js';
-import { overdueBefore } from '../../domain/exam-session.js';
+import { overdueBefore } from '../../../../contracts/exam-timing.js';
 import { ExamSessionRepository } from '../../exam-session.repository.js';
 import { EXAM_SESSION_STREAM, ExamExpired } from '../../events.js';
 import { FinaliseOverdueExamsCommand, type FinalisedExam } from './finalise-overdue-exams.command.js';

@@ -9,7 +9,7 @@ import { downloadUrlOf, type LessonDetail } from '../../../../contracts/lessons.
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { lessonCompletions } from '../../../../database/schema.js';
-import { coursePath } from '../../../catalogue/course-path.js';
+import { coursePath } from '../../../../contracts/course-path.js';
 import { findLesson } from '../../find-lesson.js';
 import { GetLessonQuery } from './get-lesson.query.js';
 

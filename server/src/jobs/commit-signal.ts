@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { wakesRelay } from '../jobs/job-catalogue.js';
-import type { DatabaseConnection } from './connection.js';
-import { DATABASE_CONNECTION } from './database.tokens.js';
+import { wakesRelay } from './job-catalogue.js';
+import type { DatabaseConnection } from '../database/connection.js';
+import { DATABASE_CONNECTION } from '../database/database.tokens.js';
+import { EventStore } from '../database/event-store.js';
 
 export const EVENTS_CHANNEL = 'campus_events';
 
@@ -23,7 +24,12 @@ export class CommitSignal {
   private sending = false;
   private sendAgain = false;
 
-  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    eventStore: EventStore,
+  ) {
+    eventStore.onCommitted((committed) => this.committed(committed.map((event) => event.type)));
+  }
 
   /** A relay in this process hears commits directly instead of through PostgreSQL. */
   onCommit(listener: () => void): () => void {

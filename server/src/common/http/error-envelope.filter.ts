@@ -1,9 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
-import { pageStatusOf, type PageContentExists } from '../http/page-status.js';
-import { AppError } from './app-error.js';
-import { isDependencyUnavailable } from './dependency-unavailable.js';
+import { pageStatusOf, type PageContentExists } from './page-status.js';
+import { AppError } from '../errors/app-error.js';
+import { isDependencyUnavailable } from '../errors/dependency-unavailable.js';
 import type { SpaIndex } from './spa-index.js';
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../contracts/errors.js';
-import { API_SECURITY_HEADERS } from '../http/security-headers.js';
+import { API_SECURITY_HEADERS } from './security-headers.js';
 import { fromStatus, toErrorEnvelope } from './error-envelope.filter.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../../contracts/catalogue-slugs.js';
+import type { ServiceSlug } from './catalogue-slugs.js';
 
 const SERVICE_OF_PROGRAM: Record<string, ServiceSlug> = { OA: 'line-official-account', AD: 'line-ads', Y_ADS: 'yahoo-ads' };
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { wakesRelay, type QueuedJob } from '../../jobs/job-catalogue';
-import type { JobQueue } from '../../jobs/job-queue';
-import { CommitSignal } from '../commit-signal';
-import { type DatabaseConnection, openDatabase, rowsOf } from '../connection';
+import { wakesRelay, type QueuedJob } from './job-catalogue';
+import type { JobQueue } from './job-queue';
+import { CommitSignal } from './commit-signal';
+import { type DatabaseConnection, openDatabase, rowsOf } from '../database/connection';
 import { sql } from 'drizzle-orm';
-import { DomainEvent, EventStore } from '../event-store';
+import { DomainEvent, EventStore } from '../database/event-store';
 import { OutboxRelay } from './outbox-relay';
 
 class AnswerSaved extends DomainEvent<{ questionId: string }> {
@@ -33,8 +33,8 @@ describe('OutboxRelay on PGlite', () => {
   beforeAll(async () => {
     connection = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     await connection.migrate();
-    signal = new CommitSignal(connection);
-    store = new EventStore(connection, signal);
+    store = new EventStore(connection);
+    signal = new CommitSignal(connection, store);
     const jobs = { addAll: async (batch: QueuedJob[]) => void enqueued.push(...batch) } as unknown as JobQueue;
     relay = new OutboxRelay(connection, jobs, signal);
     await relay.onApplicationBootstrap();

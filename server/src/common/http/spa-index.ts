@@ -2,9 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AnalyticsTagIds } from '../../contracts/analytics-tags.js';
 import { pageMetadataFor } from '../../contracts/page-metadata.js';
-import { withAnalyticsTagIds } from '../http/analytics-tags-html.js';
-import { FIRST_PAGE_MODULES, firstPageModule, withFirstPagePreloads, type FirstPageModule, type ViteManifest } from '../http/first-page-preloads.js';
-import { withPageMetadata } from '../http/page-html.js';
+import { withAnalyticsTagIds } from './analytics-tags-html.js';
+import { FIRST_PAGE_MODULES, firstPageModule, withFirstPagePreloads, type FirstPageModule, type ViteManifest } from './first-page-preloads.js';
+import { withPageMetadata } from './page-html.js';
 
 /**
  * The client's index.html, answered for every page path with that page's metadata, the configured

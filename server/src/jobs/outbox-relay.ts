@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
-import { reactionJob, reactionsTo } from '../../jobs/job-catalogue.js';
-import { JobQueue } from '../../jobs/job-queue.js';
-import { CommitSignal, EVENTS_CHANNEL } from '../commit-signal.js';
-import { type DatabaseConnection, rowsOf, type Transaction } from '../connection.js';
-import { DATABASE_CONNECTION } from '../database.tokens.js';
-import { EventMeta, StoredEvent } from '../event-store.js';
+import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
+import { reactionJob, reactionsTo } from './job-catalogue.js';
+import { JobQueue } from './job-queue.js';
+import { CommitSignal, EVENTS_CHANNEL } from './commit-signal.js';
+import { type DatabaseConnection, rowsOf, type Transaction } from '../database/connection.js';
+import { DATABASE_CONNECTION } from '../database/database.tokens.js';
+import { type EventRow, toStoredEvent } from '../database/event-row.js';
+import type { StoredEvent } from '../database/event-store.js';
 
 const BATCH_SIZE = 200;
 /**
@@ -17,30 +18,6 @@ const BATCH_SIZE = 200;
  */
 const POLL_FASTEST_MS = 100;
 const POLL_SLOWEST_MS = 1_000;
-
-export interface EventRow {
-  seq: string | number;
-  id: string;
-  stream_type: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  data: unknown;
-  meta: EventMeta;
-  occurred_at: string | Date;
-}
-
-export const toStoredEvent = (row: EventRow): StoredEvent => ({
-  seq: Number(row.seq),
-  id: row.id,
-  streamType: row.stream_type,
-  streamId: row.stream_id,
-  version: row.version,
-  type: row.type,
-  data: row.data,
-  meta: row.meta,
-  occurredAt: new Date(row.occurred_at).toISOString(),
-});
 
 /**
  * Moves committed events to BullMQ: each unrelayed row becomes one job per reaction, with

@@ -5,7 +5,7 @@ import type { FavoriteCourse } from '../../../../contracts/course-activity.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courseActivity, courses } from '../../../../database/schema.js';
-import { courseCardColumns, toCourseCard } from '../../../catalogue/course-cards.js';
+import { courseCardColumns, toCourseCard } from '../../course-cards.js';
 import { ListFavoriteCoursesQuery } from './list-favorite-courses.query.js';
 
 /** The wish list, most recently added first. */
