@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible, logInAtProvider, watchConsole } from './support';
 
 const NOT_FOUND = 'お探しのページはみつかりませんでした。';
@@ -84,6 +84,46 @@ test.describe('the header', () => {
     await menu.getByRole('link', { name: '認定を取得する' }).click();
     await expect(page).toHaveURL(/\/lineyahoo-marketing-skill-badge$/);
     await expect(menu).toBeHidden();
+  });
+
+  test('the menu dialog and a popup keep Tab off the page behind; Escape closes the menu and hands focus back', async ({ page }) => {
+    // Where focus is after each Tab: inside the dialog, outside it, or nowhere on the page (the
+    // browser's own controls, which a modal dialog lets Tab reach between two rounds).
+    const tabAround = async (dialog: Locator) => {
+      const places = new Set<string>();
+      for (let press = 0; press < 40; press += 1) {
+        await page.keyboard.press('Tab');
+        places.add(
+          await dialog.evaluate((element) => {
+            const active = document.activeElement;
+            if (!active || active === document.body) return 'browser';
+            return element.contains(active) ? 'dialog' : 'page';
+          }),
+        );
+      }
+      return places;
+    };
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'メニュー' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'メニュー' });
+    await expect(menu.getByRole('button', { name: '閉じる' })).toBeFocused();
+    const menuPlaces = await tabAround(menu);
+    expect(menuPlaces.has('dialog')).toBe(true);
+    expect(menuPlaces.has('page')).toBe(false);
+    await menu.getByRole('button', { name: '閉じる' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await page.goto('/mypage/history');
+    const popup = page.getByRole('alertdialog', { name: 'ログインしてください' });
+    await expect(popup.getByRole('button', { name: 'ログイン', exact: true })).toBeFocused();
+    const popupPlaces = await tabAround(popup);
+    expect(popupPlaces.has('dialog')).toBe(true);
+    expect(popupPlaces.has('page')).toBe(false);
   });
 
   test('a logged-in learner reaches every route of the table at 1280 px and 375 px without console errors', async ({ page }) => {

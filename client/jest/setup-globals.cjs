@@ -19,3 +19,17 @@ if (typeof document !== 'undefined') {
   style.textContent = 'wbr { display: inline; }';
   document.head.append(style);
 }
+
+// jsdom has <dialog> but not its methods. Opening and closing are given as a browser does them (the
+// `open` attribute, the close event); the focus trap, inertness and the top layer are the browser's
+// own and are checked end to end (e2e).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { MAIN_NAV_LABEL } from './desktop-nav';
 import type { MenuItem } from './header-menu';
 import { MenuTree } from './menu-tree';
@@ -8,17 +9,15 @@ import { MenuTree } from './menu-tree';
 export const MOBILE_MENU_LABEL = 'メニュー';
 export const MOBILE_MENU_CLOSE_LABEL = '閉じる';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * Spec §2 mobile: the メニュー button opens a modal menu dialog listing every item, groups expanded.
- * Escape, 閉じる, the backdrop and a route change close it; focus stays inside while it is open and
- * goes back to the メニュー button afterwards.
+ * Spec §2 mobile: the メニュー button opens a modal menu dialog (`<dialog>` shown with showModal:
+ * the browser keeps focus inside) listing every item, groups expanded. Escape, 閉じる, the backdrop
+ * and a route change close it; focus goes back to the メニュー button afterwards.
  */
 export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const dialogId = useId();
@@ -29,6 +28,8 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   useEffect(() => {
     close();
   }, [close, location.key]);
+
+  useModalDialog(dialogRef, open, close);
 
   useEffect(() => {
     if (open) {
@@ -50,27 +51,6 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
     };
   }, [open]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <>
       <button
@@ -86,22 +66,18 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
         <span className="menu-button__text">{MOBILE_MENU_LABEL}</span>
       </button>
       {open ? (
-        <div
-          className="mobile-menu__backdrop"
+        <dialog
+          ref={dialogRef}
+          id={dialogId}
+          className="modal-layer mobile-menu__backdrop"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
           onClick={(event) => {
             if (event.target === event.currentTarget) close();
           }}
         >
-          <div
-            ref={dialogRef}
-            id={dialogId}
-            className="mobile-menu"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            onKeyDown={onKeyDown}
-          >
+          <div className="mobile-menu">
             <div className="mobile-menu__header">
               <h2 id={titleId} className="mobile-menu__title">
                 <PhraseText text={MOBILE_MENU_LABEL} />
@@ -114,7 +90,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
               <MenuTree items={items} onNavigate={close} className="menu-tree mobile-menu__list" />
             </nav>
           </div>
-        </div>
+        </dialog>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { errorAlertOf } from '../../components/ui/popup/popup-catalogue';
 import { openPopup } from '../../components/ui/popup/popups';
 import type { ApiError, ApiRequestFacts } from '../../lib/api-client';
+import { isAgreementRequired } from '../../lib/session-errors';
 
 export interface ApiErrorContext {
   /** Forget the user (a 401 means the session is gone). */
@@ -33,7 +34,7 @@ export function handleApiError(error: ApiError, context: ApiErrorContext, reques
     return;
   }
   if (error.status === 400) {
-    if (error.code === 'AGREEMENT_REQUIRED') context.agreementRequired();
+    if (isAgreementRequired(error)) context.agreementRequired();
     else showErrorAlert(error);
     return;
   }

@@ -10,4 +10,9 @@ describe('readCookie', () => {
     expect(readCookie(undefined, 'campus_session')).toBeUndefined();
     expect(readCookie('campus_session=%E0%A4%A', 'campus_session')).toBeUndefined();
   });
+
+  it('keeps the first of two cookies of the same name', () => {
+    expect(readCookie('campus_session=first; campus_session=second', 'campus_session')).toBe('first');
+    expect(readCookie(' campus_session = spaced ;other=1', 'campus_session')).toBe('spaced');
+  });
 });

@@ -1,4 +1,4 @@
-import { serialize, type SerializeOptions } from 'cookie';
+import { parseCookie, serialize, type SerializeOptions } from 'cookie';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -7,20 +7,19 @@ import type { FastifyReply } from 'fastify';
  */
 export type CookieOptions = Pick<SerializeOptions, 'path' | 'httpOnly' | 'sameSite' | 'secure' | 'maxAge'>;
 
+/** decodeURIComponent, but a malformed value is no value (the library's default would keep it raw). */
+function decodeOrNothing(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined; // a malformed value is no session
+  }
+}
+
 /** One cookie's value from a Cookie header. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(separator + 1).trim());
-      } catch {
-        return undefined; // a malformed value is no session
-      }
-    }
-  }
-  return undefined;
+  return parseCookie(header, { decode: decodeOrNothing })[name];
 }
 
 /** Fastify keeps every Set-Cookie header it is given, so several cookies can be set on one reply. */

@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
 import { PhraseText } from '../../phrase-text';
+import { useModalDialog } from '../use-modal-dialog';
 import { selectCurrent, selectError, selectPhase, type PopupPhase, type PopupSnapshot, type popupMachine } from './popup.machine';
 import { popupActor, toastActor } from './popups';
 import { selectToastId, selectToastMessage, type toastMachine } from './toast.machine';
@@ -27,7 +28,7 @@ export function PopupHost({ popup = popupActor, toast = toastActor }: PopupHostP
   return createPortal(
     <>
       <PopupLayer actor={popup} />
-      <ToastRegion actor={toast} />
+      <ToastRegion actor={toast} popup={popup} />
     </>,
     document.body,
   );
@@ -37,7 +38,7 @@ const selectPresent = (snapshot: PopupSnapshot) => snapshot.context.current !== 
 
 /**
  * True while a popup is on screen (also while it loads and fades out): lets a layout make the page
- * behind it `inert`.
+ * behind it `inert` (the modal dialog already does so; this also says it in the markup).
  */
 export function usePopupOpen(actor: PopupActorRef = popupActor): boolean {
   return useSelector(actor, selectPresent);
@@ -52,36 +53,10 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
 
-const focusablesIn = (container: HTMLElement): HTMLElement[] =>
-  Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-
 /** Focus on the first thing to operate in the dialog, or on the dialog itself. */
 function focusFirst(dialog: HTMLElement | null) {
   if (!dialog) return;
-  (focusablesIn(dialog)[0] ?? dialog).focus();
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
-  const items = focusablesIn(dialog);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const active = document.activeElement;
-  const inside = active instanceof HTMLElement && active !== dialog && dialog.contains(active);
-  if (event.shiftKey) {
-    if (!inside || active === first) {
-      event.preventDefault();
-      last.focus();
-    }
-  } else if (!inside || active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
 }
 
 const selectChosen = (snapshot: PopupSnapshot) => snapshot.context.chosen;
@@ -93,28 +68,19 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
   const chosen = useSelector(actor, selectChosen);
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  /** Set while popups follow one another: where focus goes back once the last one has closed. */
-  const sessionRef = useRef<{ opener: HTMLElement | null } | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const previousPhase = useRef<PopupPhase>(phase);
 
   const requestId = request?.id ?? null;
   const present = requestId !== null;
 
-  // A popup (or the next one from the queue) opened: remember the opener, move focus in.
-  // All of them closed: give focus back to the opener.
+  // One modal <dialog> while popups follow one another (also while the last one fades out): the
+  // browser keeps focus in it, and focus goes back to the opener once the last one has closed.
+  useModalDialog(dialogRef, present, () => actor.send({ type: 'DISMISS' }));
+
+  // A popup (or the next one from the queue) opened: focus on its first control.
   useLayoutEffect(() => {
-    if (requestId !== null) {
-      if (!sessionRef.current) {
-        const active = document.activeElement;
-        sessionRef.current = { opener: active instanceof HTMLElement && active !== document.body ? active : null };
-      }
-      focusFirst(dialogRef.current);
-      return;
-    }
-    const opener = sessionRef.current?.opener;
-    sessionRef.current = null;
-    if (opener?.isConnected) opener.focus();
+    if (requestId !== null) focusFirst(dialogRef.current);
   }, [requestId]);
 
   // The buttons are disabled while loading: keep focus on the dialog, and hand it back to the
@@ -126,32 +92,16 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
     else if (phase === 'open' && before === 'loading') focusFirst(dialogRef.current);
   }, [phase]);
 
+  // The page behind does not scroll while a popup covers it.
   useEffect(() => {
     if (!present) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Escape while composing Japanese text only cancels the conversion.
-      if (event.key === 'Escape' && !event.isComposing) {
-        event.preventDefault();
-        actor.send({ type: 'DISMISS' });
-      } else if (event.key === 'Tab' && dialogRef.current) {
-        trapTab(event, dialogRef.current);
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      const dialog = dialogRef.current;
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) focusFirst(dialog);
-    };
     const { body } = document;
     const overflow = body.style.overflow;
     body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
       body.style.overflow = overflow;
     };
-  }, [present, actor]);
+  }, [present]);
 
   if (!request) return null;
 
@@ -160,7 +110,17 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
   const paragraphs = request.body.split('\n').filter((line) => line.trim() !== '');
 
   return (
-    <div className={phase === 'closing' ? 'popup-layer popup-layer--closing' : 'popup-layer'}>
+    <dialog
+      ref={dialogRef}
+      className={phase === 'closing' ? 'modal-layer popup-layer popup-layer--closing' : 'modal-layer popup-layer'}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      aria-busy={loading ? true : undefined}
+      tabIndex={-1}
+      data-popup-kind={request.kind}
+    >
       <div
         className="popup-mask"
         data-testid="popup-mask"
@@ -169,18 +129,7 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => actor.send({ type: 'DISMISS' })}
       />
-      <div
-        key={request.id}
-        ref={dialogRef}
-        className="popup"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        aria-busy={loading ? true : undefined}
-        tabIndex={-1}
-        data-popup-kind={request.kind}
-      >
+      <div key={request.id} className="popup">
         <h2 id={titleId} className="popup__title">
           <PhraseText text={request.title} />
         </h2>
@@ -229,18 +178,21 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
           </div>
         )}
       </div>
-    </div>
+    </dialog>
   );
 }
 
-function ToastRegion({ actor }: { actor: ToastActorRef }) {
+function ToastRegion({ actor, popup }: { actor: ToastActorRef; popup: PopupActorRef }) {
   const message = useSelector(actor, selectToastMessage);
   const id = useSelector(actor, selectToastId);
+  // Behind a modal popup the toast would be inert (never announced) and under its mask: it shows
+  // once the popup is gone (the review's thanks, sent as its popup closes).
+  const behindPopup = useSelector(popup, selectPresent);
   // Only a shown toast is a status (an empty one would be a second, silent `status` on every page).
   // Keyed by id: the same text shown again is a new node, announced again.
   return (
     <div className="toast-region">
-      {message !== null ? (
+      {message !== null && !behindPopup ? (
         <p key={id} className="toast" role="status" aria-live="polite" aria-atomic="true">
           {message}
         </p>

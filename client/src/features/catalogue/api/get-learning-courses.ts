@@ -1,7 +1,7 @@
 import type { CourseCardPage } from '@campus/contracts/catalogue';
 import type { Program } from '@campus/contracts/catalogue-slugs';
 import { apiClient } from '../../../lib/api-client';
-import type { CatalogueRequestOptions } from './request-options';
+import type { ReadOptions } from '../../../lib/request-options';
 
 /** The list's query as the API reads it: lists comma-separated, the learner's own flags only when set. */
 export interface LearningCoursesQuery {
@@ -18,6 +18,6 @@ export interface LearningCoursesQuery {
 }
 
 /** GET /api/v1/learning-courses/ — one page of learning courses matching the filters. */
-export function getLearningCourses(query: LearningCoursesQuery, options: CatalogueRequestOptions = {}): Promise<CourseCardPage> {
+export function getLearningCourses(query: LearningCoursesQuery, options: ReadOptions = {}): Promise<CourseCardPage> {
   return apiClient.get<CourseCardPage>('/api/v1/learning-courses/', { query: { ...query }, ...options });
 }

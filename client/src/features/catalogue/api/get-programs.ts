@@ -1,9 +1,9 @@
 import type { ProgramOverview } from '@campus/contracts/catalogue';
 import { apiClient } from '../../../lib/api-client';
-import type { CatalogueRequestOptions } from './request-options';
+import type { ReadOptions } from '../../../lib/request-options';
 
 /** GET /api/v1/programs/ — the three services' names and descriptions, from the content pack. */
-export function getPrograms(options: CatalogueRequestOptions = {}): Promise<ProgramOverview[]> {
+export function getPrograms(options: ReadOptions = {}): Promise<ProgramOverview[]> {
   return apiClient.get<ProgramOverview[]>('/api/v1/programs/', options);
 }
 

@@ -2,8 +2,8 @@ import type { Category, CourseCard, CourseCardPage } from '@campus/contracts/cat
 import type { Program, ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
+import type { ReadOptions } from '../../../lib/request-options';
 import { knownSession } from '../../auth/api/known-session';
-import type { CatalogueRequestOptions } from '../api/request-options';
 import { getCategories } from '../api/get-categories';
 import { getLearningCourses } from '../api/get-learning-courses';
 import { descriptionOf, getPrograms } from '../api/get-programs';
@@ -45,7 +45,7 @@ export async function loadServiceLanding({ params, request }: LoaderFunctionArgs
  * answers 401. Rather than a login prompt on a public page, the list is shown without them — not
  * even asked with them when the visitor is known as one.
  */
-async function learningCourses(requested: CourseFilters, program: Program, options: CatalogueRequestOptions) {
+async function learningCourses(requested: CourseFilters, program: Program, options: ReadOptions) {
   if (hasPersonalFilters(requested) && (await knownSession()) === 'visitor') return withoutPersonal(requested, program, options);
   try {
     return { filters: requested, courses: await getLearningCourses(toApiQuery(requested, program), options), personalFiltersIgnored: false };
@@ -55,7 +55,7 @@ async function learningCourses(requested: CourseFilters, program: Program, optio
   }
 }
 
-async function withoutPersonal(requested: CourseFilters, program: Program, options: CatalogueRequestOptions) {
+async function withoutPersonal(requested: CourseFilters, program: Program, options: ReadOptions) {
   const filters = withoutPersonalFilters(requested);
   return { filters, courses: await getLearningCourses(toApiQuery(filters, program), options), personalFiltersIgnored: true };
 }

@@ -1,5 +1,6 @@
 import type { Certificate, CertificateVerification } from '@campus/contracts/certificates';
 import { isApiError } from '../../../lib/api-client';
+import { isSessionError } from '../../../lib/session-errors';
 import { learnerDataAllowed } from '../../auth/api/known-session';
 import { getCertificate } from '../api/get-certificate';
 import { getCertificateVerification } from '../api/get-certificate-verification';
@@ -16,10 +17,6 @@ export type CertificateData = { status: 'ready'; certificate: Certificate } | Ne
 export type CertificateVerificationData =
   | { status: 'found'; certificate: CertificateVerification }
   | { status: 'notFound'; slug: string };
-
-/** 401 LOGIN_REQUIRED or 400 AGREEMENT_REQUIRED: the route guards answer these themselves. */
-const isSessionError = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 401 || (error.status === 400 && error.code === 'AGREEMENT_REQUIRED'));
 
 async function unlessSessionMissing<T>(load: () => Promise<T>): Promise<{ status: 'ready'; value: T } | NeedsSession> {
   // A known visitor, or agreements pending: the guard speaks, and nothing is asked that would answer 401.

@@ -1,5 +1,6 @@
 import type { ActivityCourseKind, CourseHistory } from '@campus/contracts/course-activity';
-import { apiClient, type RequestOptions } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
+import type { ReadOptions } from '../../../lib/request-options';
 
 export interface CourseHistoryQuery {
   /** 1–50; the server's default is 3 (spec §9). */
@@ -11,7 +12,7 @@ export interface CourseHistoryQuery {
 /** GET /api/v2/course-history — visited courses, most recent first, with the total for paging. */
 export function getCourseHistory(
   query: CourseHistoryQuery,
-  options: Pick<RequestOptions, 'signal' | 'skipStatuses'> = {},
+  options: ReadOptions = {},
 ): Promise<CourseHistory> {
   return apiClient.get<CourseHistory>('/api/v2/course-history', {
     query: { limit: query.limit, offset: query.offset, type: query.type },

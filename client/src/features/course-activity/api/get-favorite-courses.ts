@@ -1,10 +1,11 @@
 import type { ActivityCourseKind, FavoriteCourse } from '@campus/contracts/course-activity';
-import { apiClient, type RequestOptions } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
+import type { ReadOptions } from '../../../lib/request-options';
 
 /** GET /api/v2/favorite-courses — the learner's wish list (all kinds, or one `type`), newest first. */
 export function getFavoriteCourses(
   query: { type?: ActivityCourseKind },
-  options: Pick<RequestOptions, 'signal' | 'skipStatuses'> = {},
+  options: ReadOptions = {},
 ): Promise<FavoriteCourse[]> {
   return apiClient.get<FavoriteCourse[]>('/api/v2/favorite-courses', {
     query: { type: query.type },

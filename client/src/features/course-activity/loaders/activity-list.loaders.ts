@@ -1,5 +1,5 @@
 import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
-import { isApiError } from '../../../lib/api-client';
+import { isSessionError } from '../../../lib/session-errors';
 import { learnerDataAllowed } from '../../auth/api/known-session';
 import { readActivityListQuery, HISTORY_PAGE_SIZE, historyOffset, type ActivityListQuery } from '../activity-list-query';
 import { getCourseHistory } from '../api/get-course-history';
@@ -15,10 +15,6 @@ export type NeedsSession = { status: 'needsSession'; query: ActivityListQuery };
 
 export type HistoryPageData = { status: 'ready'; query: ActivityListQuery; history: CourseHistory } | NeedsSession;
 export type WishlistPageData = { status: 'ready'; query: ActivityListQuery; courses: FavoriteCourse[] } | NeedsSession;
-
-/** 401 LOGIN_REQUIRED or 400 AGREEMENT_REQUIRED: what the route guards answer themselves. */
-export const isSessionError = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 401 || (error.status === 400 && error.code === 'AGREEMENT_REQUIRED'));
 
 async function unlessSessionMissing<T>(
   query: ActivityListQuery,

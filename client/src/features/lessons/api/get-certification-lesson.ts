@@ -2,9 +2,9 @@ import type { CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import type { LessonDetail } from '@campus/contracts/lessons';
 import { apiClient } from '../../../lib/api-client';
 import { lessonApiPath } from '../lesson-address';
-import type { LessonRequestOptions } from './request-options';
+import type { ReadOptions } from '../../../lib/request-options';
 
 /** GET /api/v1/certification-courses/{slug}/lessons/{lessonSlug} — 404 unknown; 403 for a visitor on a logged-in-only lesson. */
-export function getCertificationLesson(courseSlug: CertificationSlug, lessonSlug: string, options: LessonRequestOptions = {}): Promise<LessonDetail> {
+export function getCertificationLesson(courseSlug: CertificationSlug, lessonSlug: string, options: ReadOptions = {}): Promise<LessonDetail> {
   return apiClient.get<LessonDetail>(lessonApiPath({ courseKind: 'certification', courseSlug, lessonSlug }), options);
 }

@@ -1,7 +1,7 @@
 import type { FeedCategory } from '@campus/contracts/catalogue-slugs';
 import type { MarkedRead } from '@campus/contracts/notifications';
 import { apiClient } from '../../../lib/api-client';
-import { FEED_API_PATHS } from './request-options';
+import { FEED_API_PATHS } from './feed-paths';
 
 /**
  * PUT /api/v1/announcements/mark-as-read or /api/v1/notifications/mark-as-read — every item of

@@ -1,7 +1,7 @@
 import type { FeedCategory } from '@campus/contracts/catalogue-slugs';
 import { FEED_PAGE_SIZE, type FeedItem, type FeedPage } from '@campus/contracts/notifications';
 import { data } from 'react-router-dom';
-import { isApiError } from '../../../lib/api-client';
+import { isAgreementRequired } from '../../../lib/session-errors';
 import { knownSession } from '../../auth/api/known-session';
 import { getFeedItem } from '../api/get-feed-item';
 import { getFeedPage } from '../api/get-feed-page';
@@ -18,12 +18,6 @@ export type FeedListData =
   | (NeedsSession & { feed: FeedCategory; page: number });
 export type FeedItemData = { status: 'ready'; feed: FeedCategory; item: FeedItem } | (NeedsSession & { feed: FeedCategory });
 
-/**
- * Only a missing agreement is left to the route guard. A 401 (a visitor on the personal feed, or
- * an ended session) and a 404 reach RouteErrorPage: the login popup, the 404 page (spec §8).
- */
-const isAgreementMissing = (error: unknown): boolean => isApiError(error) && error.status === 400 && error.code === 'AGREEMENT_REQUIRED';
-
 async function unlessAgreementMissing<T>(feed: FeedCategory, load: () => Promise<T>): Promise<{ status: 'ready'; value: T } | NeedsSession> {
   if (feed === 'personal') {
     // Known beforehand, the same answers without a call that would answer 401 / 400.
@@ -34,7 +28,9 @@ async function unlessAgreementMissing<T>(feed: FeedCategory, load: () => Promise
   try {
     return { status: 'ready', value: await load() };
   } catch (error) {
-    if (isAgreementMissing(error)) return { status: 'needsSession' };
+    // Only a missing agreement is left to the route guard. A 401 (a visitor on the personal feed, or
+    // an ended session) and a 404 reach RouteErrorPage: the login popup, the 404 page (spec §8).
+    if (isAgreementRequired(error)) return { status: 'needsSession' };
     throw error;
   }
 }

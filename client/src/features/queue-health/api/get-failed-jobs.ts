@@ -1,7 +1,7 @@
 import { FAILED_JOB_PAGE_SIZE, failedJobPageSchema, type FailedJobPage } from '@campus/contracts/queue-health';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_PAGE_HANDLED_STATUSES } from '../../../lib/handled-statuses';
-import { queuePath } from './request-options';
+import { queuePath } from './queue-path';
 
 export interface FailedJobsRequest {
   queueName: string;

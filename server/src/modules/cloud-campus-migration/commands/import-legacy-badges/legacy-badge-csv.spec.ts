@@ -61,3 +61,28 @@ describe('Cloud Campus CSV rows', () => {
     ]);
   });
 });
+
+describe('Cloud Campus CSV records (csv-parse)', () => {
+  it('counts lines across any line ending, quoted line breaks and blank lines', () => {
+    expect(splitCsvRecords('x,y\r\n\r\n  \n"p""q",r\r"a\r\nb\r\nc",1\n, ,\n')).toEqual([
+      { line: 1, cells: ['x', 'y'] },
+      { line: 4, cells: ['p"q', 'r'] },
+      { line: 5, cells: ['a\r\nb\r\nc', '1'] },
+      { line: 8, cells: ['', '', ''] },
+    ]);
+  });
+
+  it('drops the spaces around cells and keeps a quote inside an unquoted cell as text', () => {
+    expect(splitCsvRecords(' a , "b c" ,d"e')).toEqual([{ line: 1, cells: ['a', 'b c', 'd"e'] }]);
+  });
+
+  it('imports nothing from a file with broken quoting, and says on which line', () => {
+    const parsed = parseLegacyBadgeCsv('a@example.com,line-ads-basic,2025-06-01\nb@example.com,"line-ads-basic,2025-06-01\nc@example.com,line-ads-basic,2025-06-01\n', NOW);
+    expect(parsed.rows).toEqual([]);
+    // The line where the file ends: the parser cannot tell which quote was meant to close.
+    expect(parsed.rejected).toEqual([{ line: 3, reason: '引用符（"）が開いたままファイルが終わっています' }]);
+    expect(parseLegacyBadgeCsv('a@example.com,"line-ads-basic"x,2025-06-01\n', NOW).rejected).toEqual([
+      { line: 1, reason: expect.stringMatching(/^閉じた引用符（"）の後に文字があります/) },
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { fromTokyoWallClock } from '../../../../common/dates/tokyo-time.js';
 import { CERTIFICATION_SLUGS, type CertificationSlug } from '../../../../contracts/catalogue-slugs.js';
@@ -40,50 +41,55 @@ interface RawRecord {
   cells: string[];
 }
 
-/** Splits CSV text into records, keeping the line each starts on (quoted cells may span lines). */
-export function splitCsvRecords(text: string): RawRecord[] {
-  const source = text.replace(/^\uFEFF/, '');
-  const records: RawRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    // A blank line is not a record.
-    if (cells.length > 1 || cells[0]!.trim() !== '') records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index]!;
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      cell += char;
-    }
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+/**
+ * A file csv-parse cannot read (a quote left open, text after a closing quote): everything after the
+ * fault is ambiguous, so nothing is imported and the admin is told where it is.
+ */
+export class MalformedCsvError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`${line} 行目: ${reason}`);
   }
-  if (cell !== '' || cells.length > 0) endRecord();
+}
+
+const QUOTE_REASONS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: '引用符（"）が開いたままファイルが終わっています',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: '閉じた引用符（"）の後に文字があります（セル全体を "…" で囲み、中の " は "" と書いてください）',
+  CSV_INVALID_CLOSING_QUOTE: '閉じた引用符（"）の後に文字があります（セル全体を "…" で囲み、中の " は "" と書いてください）',
+};
+
+/**
+ * Splits CSV text into records (csv-parse, RFC 4180; any line ending; spaces around cells dropped;
+ * a quote inside an unquoted cell is kept as text), keeping the line each starts on: quoted cells may
+ * span lines, so the line is counted from the raw text, not from the parser's counter.
+ */
+export function splitCsvRecords(text: string): RawRecord[] {
+  let parsed: { record: string[]; raw: string }[];
+  try {
+    parsed = parse(text, {
+      bom: true,
+      raw: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      ltrim: true,
+      rtrim: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as { record: string[]; raw: string }[]; // `raw: true` wraps each record with its text
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw new MalformedCsvError(Number(error.lines), QUOTE_REASONS[error.code] ?? `CSV として読めません（${error.message}）`);
+  }
+  const records: RawRecord[] = [];
+  let line = 1;
+  for (const { record, raw } of parsed) {
+    // A blank line (spaces only) is not a record.
+    if (record.length > 1 || record[0] !== '') records.push({ line, cells: record });
+    line += raw.match(LINE_BREAK)?.length ?? 0;
+  }
   return records;
 }
 
@@ -145,7 +151,13 @@ const isHeader = (cells: string[]) => HEADER_FIRST_CELLS.has(cells[0]!.trim().to
 
 /** Validates every row; a bad row is reported with its line and never stops the others. */
 export function parseLegacyBadgeCsv(text: string, now: Date): ParsedLegacyBadgeCsv {
-  const records = splitCsvRecords(text);
+  let records: RawRecord[];
+  try {
+    records = splitCsvRecords(text);
+  } catch (error) {
+    if (!(error instanceof MalformedCsvError)) throw error;
+    return { rows: [], rejected: [{ line: error.line, reason: error.reason }], hasHeader: false };
+  }
   const hasHeader = records.length > 0 && isHeader(records[0]!.cells);
   const schema = legacyBadgeRowSchema(now);
   const rows: LegacyBadgeRow[] = [];
