@@ -265,8 +265,6 @@ export const badges = pgTable(
     courseId: courseColumn(),
     awardedAt: timestamptz('awarded_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
-    /** The expiry the learner was last reminded of (30 days ahead); a renewed badge gets a new reminder. */
-    remindedForExpiry: timestamptz('reminded_for_expiry'),
     /** The certificate of this award, set when it is issued; null until then (and again on a new award). */
     certificateId: uuid('certificate_id'),
   },
@@ -276,6 +274,22 @@ export const badges = pgTable(
     // The reconciler looks for awards still waiting for their certificate: a small set, whatever the history.
     index('badges_without_certificate_idx').on(table.awardedAt).where(sql`${table.certificateId} is null`),
   ],
+);
+
+/**
+ * The notifications module's own record of the expiry reminders it sent: one per badge and expiry date
+ * (a renewed badge has a new date, so a new reminder). The row is the claim: two workers, or a second
+ * run, insert it once.
+ */
+export const badgeExpiryReminders = pgTable(
+  'badge_expiry_reminders',
+  {
+    userId: learnerColumn(),
+    courseId: courseColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    remindedAt: timestamptz('reminded_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId, table.expiresAt] })],
 );
 
 /** Our own short links for sharing: /s/<code> redirects to a URL of this site. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { badges, courses, events, notifications, users } from '../../../database/schema';
+import { badgeExpiryReminders, badges, courses, events, notifications, users } from '../../../database/schema';
 import { aCertificationCourseRow } from '../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../testing/pglite-store';
 import { badgeStreamId } from '../events';
@@ -58,7 +58,8 @@ describe('RemindLearnersWhenBadgeExpiringHandler', () => {
     const [created] = await store.db.select({ data: events.data }).from(events).where(and(eq(events.type, 'NotificationCreated'), eq(events.streamId, reminders[0]!.id)));
     expect(created!.data).toMatchObject({ userId: LEARNER, kind: 'badge-expiring', sourceEventId: stream[0]!.id });
     const [row] = await store.db.select().from(badges).where(and(eq(badges.userId, LEARNER), eq(badges.courseId, basic.id!)));
-    expect(row!.remindedForExpiry).toEqual(row!.expiresAt);
+    const claims = await store.db.select().from(badgeExpiryReminders).where(and(eq(badgeExpiryReminders.userId, LEARNER), eq(badgeExpiryReminders.courseId, basic.id!)));
+    expect(claims.map((claim) => claim.expiresAt)).toEqual([row!.expiresAt]);
   });
 
   it('leaves alone badges expiring later than 30 days, expired ones, and learners who have not accepted the agreements', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import { rowsOf } from '../../../database/connection.js';
 import { EventStore, type UnitOfWork } from '../../../database/event-store.js';
-import { badges, courses, notifications, users } from '../../../database/schema.js';
+import { badgeExpiryReminders, badges, courses, notifications, users } from '../../../database/schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { BADGE_STREAM, BadgeExpiryReminded, badgeStreamId, NOTIFICATION_STREAM, NotificationCreated } from '../events.js';
 import { badgeExpiringText } from './personal-notification-texts.js';
@@ -21,14 +21,17 @@ const dueForReminder = (now: Date): SQL =>
   and(
     gt(badges.expiresAt, now),
     lte(badges.expiresAt, new Date(now.getTime() + REMINDER_WINDOW_MS)),
-    or(isNull(badges.remindedForExpiry), ne(badges.remindedForExpiry, badges.expiresAt)),
+    sql`not exists (select 1 from ${badgeExpiryReminders}
+                     where ${badgeExpiryReminders.userId} = ${badges.userId} and ${badgeExpiryReminders.courseId} = ${badges.courseId}
+                       and ${badgeExpiryReminders.expiresAt} = ${badges.expiresAt})`,
     eq(users.hasAcceptedAgreements, true),
   )!;
 
 /**
  * Daily (and at worker start): one reminder per badge and expiry date, as a personal notification.
- * Rows are claimed with SKIP LOCKED and marked with the expiry they were reminded of in the same
- * transaction, so two workers, or a second run, remind nobody twice.
+ * Each is claimed by inserting its row in this module's own `badge_expiry_reminders` (the badges stay
+ * certification's, only read here): an insert that finds the row already there reminds nobody, so two
+ * workers, or a second run, remind nobody twice.
  */
 @Injectable()
 @JobHandler('remind-learners-when-badge-expiring')
@@ -43,18 +46,31 @@ export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
     }
   }
 
-  /** Returns how many badges it claimed; the relay pushes `unread.changed` from the NotificationCreated events. */
+  /** Returns how many due badges it found; each NotificationCreated pushes `unread.changed` after commit. */
   private async remindBatch({ tx, appendToStreams }: UnitOfWork, now: Date): Promise<number> {
-    const due = await tx
+    const found = await tx
       .select({ userId: badges.userId, courseId: badges.courseId, expiresAt: badges.expiresAt, slug: courses.slug, title: courses.title })
       .from(badges)
       .innerJoin(users, eq(users.id, badges.userId))
       .innerJoin(courses, eq(courses.id, badges.courseId))
       .where(dueForReminder(now))
       .orderBy(asc(badges.expiresAt))
-      .limit(REMINDER_BATCH_SIZE)
-      .for('update', { of: badges, skipLocked: true });
-    if (due.length === 0) return 0;
+      .limit(REMINDER_BATCH_SIZE);
+    if (found.length === 0) return 0;
+    // The claim: a reminder another worker inserted meanwhile is theirs (the insert waits for their commit).
+    // One jsonb parameter rather than hundreds of row constructors (which PGlite cannot plan).
+    const rows = JSON.stringify(found.map((badge) => ({ user_id: badge.userId, course_id: badge.courseId, expires_at: badge.expiresAt.toISOString() })));
+    const claimed = await rowsOf<{ user_id: string; course_id: string }>(
+      tx,
+      sql`insert into ${badgeExpiryReminders} (user_id, course_id, expires_at, reminded_at)
+          select r.user_id, r.course_id, r.expires_at, ${now.toISOString()}::timestamptz
+            from jsonb_to_recordset(${rows}::jsonb) as r(user_id uuid, course_id uuid, expires_at timestamptz)
+          on conflict do nothing
+          returning user_id, course_id`,
+    );
+    const mine = new Set(claimed.map((row) => `${row.user_id}:${row.course_id}`));
+    const due = found.filter((badge) => mine.has(`${badge.userId}:${badge.courseId}`));
+    if (due.length === 0) return found.length;
 
     const streamIds = due.map((badge) => badgeStreamId(badge.userId, badge.courseId));
     const versions = await rowsOf<{ stream_id: string; version: number }>(
@@ -83,14 +99,6 @@ export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
         events: [new NotificationCreated({ notificationId: note.id, userId: note.userId, kind: note.kind, title: note.title, link: note.link, sourceEventId: note.sourceEventId })],
       })),
     );
-
-    // One jsonb parameter rather than hundreds of row constructors (which PGlite cannot plan).
-    const claimed = JSON.stringify(due.map((badge) => ({ user_id: badge.userId, course_id: badge.courseId })));
-    await tx.execute(
-      sql`update ${badges} set reminded_for_expiry = ${badges.expiresAt}
-            from jsonb_to_recordset(${claimed}::jsonb) as claimed(user_id uuid, course_id uuid)
-           where ${badges.userId} = claimed.user_id and ${badges.courseId} = claimed.course_id`,
-    );
-    return due.length;
+    return found.length;
   }
 }
