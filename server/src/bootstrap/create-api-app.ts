@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module.js';
 import { analyticsCspSources } from '../common/http/analytics-tags-html.js';
 import { refuseCrossSiteWrite } from '../common/http/same-site-xhr.check.js';
+import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
 import { API_SECURITY_HEADERS, helmetHeaders } from '../common/http/security-headers.js';
 import { createRootLogger } from '../common/logging/logger.module.js';
 import { requestIdOf } from '../common/logging/request-id.js';
@@ -35,7 +36,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     // A long path parameter must reach our validation (a 404 or 400 envelope), not Fastify's own 414 body.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Decides request.ip, which the per-address rate limits count by: only trusted proxies may set it.
+    trustProxy: config.trustProxy,
     genReqId: requestIdOf,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
@@ -66,6 +68,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     reply.header('x-request-id', request.id);
     done(refuseCrossSiteWrite(request, config.allowedOrigins) ?? undefined);
   });
+  app.get(RateLimiter).attach(fastify);
   app.get(HttpMetrics).attach(fastify);
 
   const distDir = clientDistDir(config);
