@@ -12,7 +12,7 @@ const ELEMENTS = [
   { type: 'server-config', pattern: 'server/src/config' },
   { type: 'server-core', pattern: 'server/src/common/(errors|dates|markdown|fonts|validation|logging)' },
   { type: 'server-store', pattern: 'server/src/(database|redis)' },
-  { type: 'server-services', pattern: 'server/src/common/(auth|health|http)' },
+  { type: 'server-services', pattern: 'server/src/common/(auth|health|http|rate-limit)' },
   { type: 'server-realtime', pattern: 'server/src/realtime' },
   { type: 'server-jobs', pattern: 'server/src/jobs' },
   { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { campusModules } from './campus-modules.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.js';
 import { WorkerRuntimeModule } from './jobs/worker-runtime.module.js';
@@ -12,7 +13,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...campusModules(config, logger), ...(config.runWorkerInProcess ? [WorkerRuntimeModule] : [])],
+      imports: [...campusModules(config, logger), RateLimitModule, ...(config.runWorkerInProcess ? [WorkerRuntimeModule] : [])],
       providers: [RealtimeGateway, DemoLearnerSeed],
     };
   }

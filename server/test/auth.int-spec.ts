@@ -104,16 +104,33 @@ describe('login through the dev identity provider', () => {
     expect((await client.xhr('GET', '/api/v1/me')).status).toBe(401);
   });
 
+  // SITE stands for the campus origin (known once the campus runs).
   it.each([
     'https://evil.example/steal',
     '//evil.example/steal',
     'https://user@evil.example/',
     `http://localhost.evil.example/`,
     'javascript:alert(1)',
-  ])('never redirects off-site: currentUrl=%s ends at the top page', async (currentUrl) => {
+    // The outside probe's finding: these came back as `Location: //evil.example`.
+    'SITE//evil.example',
+    '/.//evil.example',
+    'SITE/./..//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'SITE/%2F%2Fevil.example',
+    'SITE@evil.example/',
+  ])('never redirects off-site: currentUrl=%s ends at the top page', async (template) => {
     const client = newClient();
-    const { finalUrl } = await loginThroughDevIdp(client, { currentUrl });
+    const currentUrl = template.replace('SITE', campus.api.origin);
+    const { callback, finalUrl } = await loginThroughDevIdp(client, { currentUrl });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/');
     expect(finalUrl).toBe(`${campus.api.origin}/`);
+  });
+
+  it('sends a cancelled login off-site neither: the marker goes on the top page', async () => {
+    const { callback } = await loginThroughDevIdp(newClient(), { cancel: true, currentUrl: `${campus.api.origin}//evil.example` });
+    expect(callback.headers.get('location')).toBe('/?login=cancelled');
   });
 
   it('refuses a callback without the login cookie (no login CSRF)', async () => {

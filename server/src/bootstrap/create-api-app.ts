@@ -12,6 +12,7 @@ import type { AuthenticatedRequest } from '../common/auth/authenticated-request.
 import { analyticsCspSources } from '../common/http/analytics-tags-html.js';
 import { refuseBadBytesInBody, refuseBadBytesInUrl } from '../common/http/bad-bytes.check.js';
 import { refuseCrossSiteWrite } from '../common/http/same-site-xhr.check.js';
+import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
 import { API_SECURITY_HEADERS, helmetHeaders } from '../common/http/security-headers.js';
 import { createRootLogger } from '../common/logging/logger.module.js';
 import { requestIdOf } from '../common/logging/request-id.js';
@@ -42,7 +43,8 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     // A long path parameter must reach our validation (a 404 or 400 envelope), not Fastify's own 414 body.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Decides request.ip, which the per-address rate limits count by: only trusted proxies may set it.
+    trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     // What Fastify and Node's parser answer themselves (a malformed path, headers over 16 KiB) is in our envelope too.
     frameworkErrors: answerFrameworkError,
@@ -89,6 +91,7 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     }
     done(null, payload);
   });
+  app.get(RateLimiter).attach(fastify);
   app.get(HttpMetrics).attach(fastify);
 
   const distDir = clientDistDir(config);

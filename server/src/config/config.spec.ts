@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMITS } from '../contracts/rate-limits';
 import { ConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
@@ -51,5 +52,30 @@ describe('parseConfig', () => {
     });
     expect(() => parseConfig({ TAG_MANAGER_ID: 'GTM-"><script>' })).toThrow(/TAG_MANAGER_ID/);
     expect(() => parseConfig({ LINE_TAG_ID: 'not-a-uuid' })).toThrow(/LINE_TAG_ID/);
+  });
+
+  it('has the production rate limits by default, scaled and overridden one by one on request', () => {
+    expect(parseConfig({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    const tuned = parseConfig({ RATE_LIMIT_SCALE: '10', RATE_LIMITS: 'login.perIp=30, examAnswer.perUser=700' }).rateLimits;
+    expect(tuned.login).toEqual({ windowSeconds: 60, perIp: 300, perUser: null });
+    expect(tuned.examAnswer).toEqual({ ...DEFAULT_RATE_LIMITS.examAnswer, perIp: DEFAULT_RATE_LIMITS.examAnswer.perIp * 10, perUser: 7000 });
+    expect(parseConfig({ RATE_LIMIT_SCALE: '0.0001' }).rateLimits.adminWrite.perUser).toBe(1);
+  });
+
+  it.each([
+    ['RATE_LIMIT_SCALE', '0'],
+    ['RATE_LIMIT_SCALE', 'off'],
+    ['RATE_LIMITS', 'login=5'],
+    ['RATE_LIMITS', 'nosuchclass.perIp=5'],
+    ['RATE_LIMITS', 'login.perIp=0'],
+  ])('refuses %s=%s (limits cannot be switched off by a typo)', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('trusts X-Forwarded-For from private-network proxies only, unless told otherwise', () => {
+    expect(parseConfig({}).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.1']);
   });
 });

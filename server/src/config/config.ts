@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CLASSES, type RateLimit, type RateLimitClass } from '../contracts/rate-limits.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -7,6 +8,42 @@ const booleanFlag = z
 const commaList = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const rateLimitOverrides = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .regex(
+        new RegExp(`^(${RATE_LIMIT_CLASSES.join('|')})\\.(perIp|perUser)=[1-9][0-9]{0,8}$`),
+        `entries like login.perIp=300 (classes: ${RATE_LIMIT_CLASSES.join(', ')})`,
+      )
+      .transform((entry) => {
+        const [, routeClass, dimension, value] = /^(\w+)\.(\w+)=(\d+)$/.exec(entry)!;
+        return { routeClass: routeClass as RateLimitClass, dimension: dimension as 'perIp' | 'perUser', value: Number(value) };
+      }),
+  ),
+);
+
+const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+});
+
+type RateLimitOverride = z.infer<typeof rateLimitOverrides>[number];
+
+/** The defaults, overridden one by one, then scaled; a limit never drops below 1. */
+function rateLimitsOf(scale: number, overrides: readonly RateLimitOverride[]): Record<RateLimitClass, RateLimit> {
+  const scaled = (value: number) => Math.max(1, Math.round(value * scale));
+  return Object.fromEntries(
+    RATE_LIMIT_CLASSES.map((routeClass) => {
+      const limit = { ...DEFAULT_RATE_LIMITS[routeClass] };
+      for (const override of overrides) if (override.routeClass === routeClass) limit[override.dimension] = override.value;
+      return [routeClass, { ...limit, perIp: scaled(limit.perIp), perUser: limit.perUser === null ? null : scaled(limit.perUser) }];
+    }),
+  ) as Record<RateLimitClass, RateLimit>;
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +74,17 @@ const environmentSchema = z.object({
 
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().min(1).default('campus'),
+
+  /** Multiplies every rate limit (contracts/rate-limits.ts); test and benchmark processes raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  /** Single overrides, e.g. `login.perIp=300,learnerWrite.perUser=200` (before the scale). */
+  RATE_LIMITS: rateLimitOverrides.default([]),
+  /**
+   * Which peers may tell the client address in X-Forwarded-For (the per-address rate limits count by
+   * it): `true`, `false`, a hop count, or addresses/CIDRs/`loopback,linklocal,uniquelocal`. The default
+   * trusts only private-network proxies, so a client on the internet cannot pick its own address.
+   */
+  TRUST_PROXY: trustProxy.default(['loopback', 'linklocal', 'uniquelocal']),
 
   OIDC_ISSUER: z.url().default('http://localhost:3001'),
   OIDC_CLIENT_ID: z.string().min(1).default('campus-local'),
@@ -87,6 +135,8 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       ? ({ kind: 'pglite', dataDir: env.DATA_DIR } as const)
       : ({ kind: 'postgres', url: env.DATABASE_URL!, poolSize: env.DATABASE_POOL_SIZE } as const),
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
+    rateLimits: rateLimitsOf(env.RATE_LIMIT_SCALE, env.RATE_LIMITS),
+    trustProxy: env.TRUST_PROXY,
     oidc: {
       issuer: env.OIDC_ISSUER,
       clientId: env.OIDC_CLIENT_ID,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_RETURN_URL_CHARS } from './return-path.js';
 
-export const loginQuerySchema = z.object({ currentUrl: z.string().max(2048).optional() });
+export const loginQuerySchema = z.object({ currentUrl: z.string().max(MAX_RETURN_URL_CHARS).optional() });
 
 export const generateLogoutUrlRequestSchema = z
   .object({ redirectPath: z.string().min(1, '入力してください').max(2048) })

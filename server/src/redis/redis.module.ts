@@ -6,6 +6,8 @@ import type { AppConfig } from '../config/config.js';
 /** Reconnect after 0.1 s, 0.2 s, 0.4 s … at most every 2 s, for ever: an outage of any length heals. */
 export const redisRetryDelay = (attempt: number) => Math.min(100 * 2 ** Math.max(attempt - 1, 0), 2_000);
 
+const OPTIONAL_COMMAND_TIMEOUT_MS = 300;
+
 /** Hands out Redis connections and closes every one of them at shutdown. */
 @Injectable()
 export class RedisConnections implements OnApplicationShutdown {
@@ -16,11 +18,16 @@ export class RedisConnections implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** BullMQ workers and subscribers need `maxRetriesPerRequest: null`; plain commands may fail fast. */
-  open(purpose: 'commands' | 'blocking'): Redis {
+  /**
+   * BullMQ workers and subscribers need `maxRetriesPerRequest: null`; plain commands may fail after a
+   * few retries; `optional` ones (the rate limits) fail at once while Redis is away and after
+   * OPTIONAL_COMMAND_TIMEOUT_MS when it hangs, so the request they guard goes on without them.
+   */
+  open(purpose: 'commands' | 'blocking' | 'optional'): Redis {
     const connection = new Redis(this.config.redis.url, {
-      maxRetriesPerRequest: purpose === 'blocking' ? null : 3,
-      enableOfflineQueue: true,
+      maxRetriesPerRequest: { blocking: null, commands: 3, optional: 0 }[purpose],
+      enableOfflineQueue: purpose !== 'optional',
+      ...(purpose === 'optional' ? { commandTimeout: OPTIONAL_COMMAND_TIMEOUT_MS } : {}),
       lazyConnect: false,
       retryStrategy: redisRetryDelay,
     });

@@ -59,6 +59,8 @@ export function testConfig(options: { databaseUrl: string; redisPrefix: string; 
     MEDIA_DIR: options.mediaDir ?? path.join(tmpdir(), 'campus-it-media'),
     // Beside the media folder, never inside it: /media/ is published.
     CERTIFICATE_DIR: `${options.mediaDir ?? path.join(tmpdir(), 'campus-it-media')}-certificates`,
+    // Specs log in and write in loops from one address; rate-limits.int-spec sets the production scale (1).
+    RATE_LIMIT_SCALE: '100',
     ...options.env,
   });
 }

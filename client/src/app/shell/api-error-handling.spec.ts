@@ -84,4 +84,11 @@ describe('handleApiError (spec §8)', () => {
     handleApiError(errorOf(409, 'CONCURRENCY_CONFLICT'), contextFor());
     expect(popup).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the error alert with the server’s words when a rate limit is reached (429)', () => {
+    const context = contextFor();
+    handleApiError(errorOf(429, 'TOO_MANY_REQUESTS', 'リクエストが多すぎます。しばらくしてから再度お試しください'), context, { method: 'PUT' });
+    expect(popup).toHaveBeenCalledWith('communicationError', { title: 'エラー', body: 'リクエストが多すぎます。しばらくしてから再度お試しください' });
+    expect(context.sessionExpired).not.toHaveBeenCalled();
+  });
 });

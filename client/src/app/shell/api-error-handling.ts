@@ -48,6 +48,7 @@ export function handleApiError(error: ApiError, context: ApiErrorContext, reques
     else showErrorAlert(error);
     return;
   }
-  if (error.status >= 500) showErrorAlert(error);
+  // Over a rate limit: the error alert with the server's words (wait a little and try again).
+  if (error.status === 429 || error.status >= 500) showErrorAlert(error);
   // Other statuses (404 included) pass through to the caller.
 }

@@ -22,3 +22,4 @@ export const loginRequired = () => new AppError('LOGIN_REQUIRED', 'ログイン�
 export const agreementRequired = () =>
   new AppError('AGREEMENT_REQUIRED', '利用規約とプライバシーポリシーへの同意が必要です');
 export const notFound = (what = 'ページ') => new AppError('NOT_FOUND', `${what}がみつかりませんでした`);
+export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', 'リクエストが多すぎます。しばらくしてから再度お試しください');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_ROUTES, ApiRoute } from '../../contracts/api-routes.js';
-import { ERROR_CODES, errorEnvelopeSchema } from '../../contracts/errors.js';
+import { ERROR_CODES, type ErrorCode, errorEnvelopeSchema } from '../../contracts/errors.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -28,7 +28,8 @@ const ACCESS_NOTE: Record<ApiRoute['access'], string> = {
 };
 
 function operation(route: ApiRoute, components: SchemaComponents) {
-  const statuses = new Set((route.errors ?? []).map((code) => ERROR_CODES[code]));
+  const errors: ErrorCode[] = [...(route.errors ?? []), ...(route.rateLimit ? (['TOO_MANY_REQUESTS'] as const) : [])];
+  const statuses = new Set(errors.map((code) => ERROR_CODES[code]));
   const responses: Record<string, unknown> = route.file
     ? { 200: { description: 'OK', content: { [route.file]: { schema: { type: 'string', format: 'binary' } } } } }
     : route.noContent
@@ -40,14 +41,18 @@ function operation(route: ApiRoute, components: SchemaComponents) {
       };
   for (const status of statuses) {
     responses[String(status)] = {
-      description: (route.errors ?? []).filter((code) => ERROR_CODES[code] === status).join(', '),
+      description: errors.filter((code) => ERROR_CODES[code] === status).join(', '),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
     };
   }
   const queryProperties = route.query ? Object.entries(route.query.shape) : [];
   return {
     summary: route.summary,
-    description: [ACCESS_NOTE[route.access], route.navigation ? 'ブラウザーの画面遷移で呼ぶ。' : 'X-Requested-With: XMLHttpRequest が必要（変更系）。']
+    description: [
+      ACCESS_NOTE[route.access],
+      route.navigation ? 'ブラウザーの画面遷移で呼ぶ。' : 'X-Requested-With: XMLHttpRequest が必要（変更系）。',
+      route.rateLimit ? `回数制限（${route.rateLimit}）を超えると 429 と Retry-After。` : '',
+    ]
       .filter(Boolean)
       .join(' '),
     tags: [route.tag],

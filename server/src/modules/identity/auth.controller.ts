@@ -69,7 +69,8 @@ export class AuthController {
     // A new session id at every login: a token planted before login never becomes a logged-in one.
     await this.endSession(readSessionToken(request, this.config));
     writeSessionCookie(reply, this.config, await this.sessions.create(userId, identity.idToken));
-    return reply.redirect(attempt.returnTo, 302);
+    // Checked again on the way out: a login started before a tightening of the rule kept its old answer.
+    return reply.redirect(sameOriginReturnPath(attempt.returnTo, this.config.publicOrigin), 302);
   }
 
   /** Ends the campus session now and answers where the browser goes to end the provider's session. */

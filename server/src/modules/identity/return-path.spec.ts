@@ -15,6 +15,8 @@ describe('sameOriginReturnPath', () => {
     ['http://localhost:3001/', '/'],
     ['javascript:alert(1)', '/'],
     ['http://localhost:3000/api/v1/login', '/'],
+    ['http://localhost:3000//evil.example', '/'],
+    ['/.//evil.example', '/'],
   ])('%s → %s', (input, expected) => {
     expect(sameOriginReturnPath(input, ORIGIN)).toBe(expected);
   });
@@ -26,5 +28,9 @@ describe('sameOriginReturnPath', () => {
 
   it('adds the login marker without losing query or fragment', () => {
     expect(withQueryParam('/a?b=1#c', 'login', 'cancelled')).toBe('/a?b=1&login=cancelled#c');
+  });
+
+  it('puts the marker on the top page when the path would leave the site', () => {
+    expect(withQueryParam('//evil.example/x', 'login', 'failed')).toBe('/?login=failed');
   });
 });
