@@ -377,6 +377,8 @@ before(async () => {
     OIDC_ISSUER: issuer,
     LOG_LEVEL: 'error',
     RUN_WORKER_IN_PROCESS: 'true',
+    // The fuzz is for the handlers behind the limits (rate-limits.int-spec.ts tests the limits themselves).
+    RATE_LIMIT_SCALE: '100',
     CLIENT_DIST_DIR: path.join(workDir, 'no-client'),
     MEDIA_DIR: path.join(workDir, 'media'),
     CERTIFICATE_DIR: path.join(workDir, 'certificates'),
