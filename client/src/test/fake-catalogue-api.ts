@@ -1,7 +1,7 @@
 import type { CourseCardPage } from '@campus/contracts/catalogue';
 import { CERTIFICATION_SLUGS, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { aCertificationCourse, aCourseCard, aCourseDetail, OA_CATEGORIES, PROGRAMS } from './catalogue-fixtures';
-import { forgetSeminarLists } from '../features/catalogue/loaders/course-kind';
+import { forgetSeminarLists } from '../lib/course-routes/course-kind';
 import { aCertificate, aCertificateVerification } from './certificate-fixtures';
 import { lessonAt } from './lesson-fixtures';
 
