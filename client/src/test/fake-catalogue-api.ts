@@ -98,7 +98,7 @@ function matches(pattern: string, key: string): boolean {
  * Returns the mock, whose calls are `[url, init]`.
  */
 export function fakeCatalogueApi(routes: Record<string, FakeRoute> = {}): jest.Mock {
-  // A new API: nothing kept from the last one (the seminar lists of features/catalogue/loaders/course-kind.ts).
+  // A new API: nothing kept from the last one (the seminar lists of lib/course-routes/course-kind.ts).
   forgetSeminarLists();
   const table = { ...DEFAULT_CATALOGUE_ROUTES, ...routes };
   const realFetch = globalThis.fetch;
