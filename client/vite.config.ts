@@ -13,7 +13,7 @@ const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';
 
 /**
  * pdf.js's helper files, served from our own origin (ARCHITECTURE §5: never a CDN) under
- * /pdfjs/<folder>/ — the paths client/src/features/pdf-viewer/pdfjs/pdfjs-assets.ts hands to pdf.js:
+ * /pdfjs/<folder>/ — the paths client/src/components/pdf-viewer/pdfjs/pdfjs-assets.ts hands to pdf.js:
  * character maps (Japanese text in PDFs without embedded CMaps), standard fonts, the wasm image
  * decoders and ICC profiles. `vite dev` serves them from node_modules; `vite build` copies them into
  * the output. (The worker script itself is a `?url` import, hashed like any other asset.)

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { whenFirstPageReady } from './app/shell/first-paint';
-import { checkSessionAtStart } from './features/auth/api/session-at-start';
+import { checkSessionAtStart } from './lib/session/session-at-start';
 import { installAnalytics } from './lib/analytics-adapters/install-analytics';
 import { nextTask } from './lib/next-task';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';

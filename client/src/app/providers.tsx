@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/hooks/use-session';
-import type { sessionMachine } from '../features/auth/machines/session.machine';
+import { SessionProvider } from '../lib/session/use-session';
+import type { sessionMachine } from '../lib/session/session.machine';
 import { UnreadFlagsProvider } from '../features/notifications/hooks/use-unread-flags';
 import type { unreadFlagsMachine } from '../features/notifications/machines/unread-flags.machine';
 

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../lib/api-client';
-import { sessionMachine, type SessionEvent } from '../features/auth/machines/session.machine';
+import { sessionMachine, type SessionEvent } from '../lib/session/session.machine';
 
 export const loginRequiredError = () =>
   new ApiError({ message: 'ログインしてください', status: 401, code: 'LOGIN_REQUIRED' });

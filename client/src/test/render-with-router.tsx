@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import type { sessionMachine } from '../features/auth/machines/session.machine';
+import type { sessionMachine } from '../lib/session/session.machine';
 import { fakeUnreadFlags } from './fake-unread-flags';
 
 /** Renders routes in a memory router under the app's providers (as main.tsx does), with the given session logic. */

@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { createPath, Link, useLocation } from 'react-router-dom';
-import { loginUrl } from '../../features/auth/api/login-url';
+import { loginUrl } from '../../lib/session/login-url';
 import {
   useCurrentUser,
   useSessionActions,
   useSessionLoadError,
   useSessionStatus,
-} from '../../features/auth/hooks/use-session';
+} from '../../lib/session/use-session';
 import { trackEvent, trackGoal } from '../../lib/analytics';
 import { displayName } from '../../features/auth/display-name';
 import { LOGOUT_EVENT_KEY, MYPAGE_PROFILE_PATH, THUMBNAIL_EVENT_KEY, userMenuOf } from './header-menu';

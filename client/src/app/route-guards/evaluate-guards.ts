@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
 import type { LoginResult } from '@campus/contracts/login-result';
-import type { SessionStatus } from '../../features/auth/machines/session.machine';
+import type { SessionStatus } from '../../lib/session/session.machine';
 
 /** The guards of the spec's route table (§2), and `admin` for the admin console. */
 export type GuardType = 'login' | 'agreement' | 'loginCancelled' | 'personalFeed' | 'admin';

@@ -7,10 +7,10 @@ import { aUser } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 
-jest.mock('../../features/course-activity/components/favorite-toggle', () => ({
+jest.mock('../../components/favorite-toggle/favorite-toggle', () => ({
   FavoriteToggle: (props: object) => <button type="button" data-testid="favorite" data-props={JSON.stringify(props)} />,
 }));
-jest.mock('../../features/share/components/share-button', () => ({
+jest.mock('../../components/share/share-button', () => ({
   ShareButton: () => <button type="button" data-testid="share" />,
 }));
 

@@ -10,10 +10,10 @@ import {
 import { Link, useLoaderData } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
 import { BadgeStatusView } from '../../features/catalogue/components/badge-status';
-import { Breadcrumb } from '../../features/catalogue/components/breadcrumb';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { CourseDetailView } from '../../features/catalogue/components/course-detail';
 import { ExamSettings } from '../../features/catalogue/components/exam-settings';
-import { useMarkCourseVisited } from '../../features/catalogue/hooks/use-mark-course-visited';
+import { useMarkCourseVisited } from '../../features/course-activity/hooks/use-mark-course-visited';
 import {
   loadBadgeLanding,
   loadCertificationCourse,

@@ -1,8 +1,8 @@
 import { CERTIFICATION_COURSES, type CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
-import { useCurrentUser } from '../../features/auth/hooks/use-session';
-import { Breadcrumb } from '../../features/catalogue/components/breadcrumb';
+import { useCurrentUser } from '../../lib/session/use-session';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { ExamSettings } from '../../features/catalogue/components/exam-settings';
 import { loadCertificationCourse, type CertificationCourseData } from '../../features/catalogue/loaders/badge.loaders';
 import { ExamPolicyView } from '../../features/exam/components/exam-policy-view';

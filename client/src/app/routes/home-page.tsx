@@ -6,7 +6,7 @@ import { CategoryLinks } from '../../features/catalogue/components/category-link
 import { CertificationBanner } from '../../features/catalogue/components/certification-banner';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { FeaturedList } from '../../features/catalogue/components/featured-list';
-import { RecentHistorySection } from '../../features/catalogue/components/recent-history-section';
+import { RecentHistorySection } from '../../features/course-activity/components/recent-history-section';
 import { loadHome, type HomeData, type HomeService } from '../../features/catalogue/loaders/home.loader';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/home.css';
@@ -32,7 +32,7 @@ export function HomePage() {
           <FeaturedList items={featured} />
         </section>
       ) : null}
-      <RecentHistorySection />
+      <RecentHistorySection renderCourses={(courses) => <CourseGrid courses={courses} />} />
       {services.map((service) => (
         <ServiceCourses key={service.serviceSlug} service={service} />
       ))}

@@ -11,7 +11,7 @@ import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 
 // Helper D's viewer needs pdf.js and a canvas: only what the page hands it matters here.
-jest.mock('../../features/pdf-viewer/components/pdf-viewer', () => ({
+jest.mock('../../components/pdf-viewer/pdf-viewer', () => ({
   PdfViewer: ({ url, title, onLastSlide }: { url: string; title: string; onLastSlide?: () => void }) => (
     <div data-testid="pdf-viewer" data-url={url} data-title={title}>
       <button type="button" onClick={onLastSlide}>最後のスライドへ</button>

@@ -1,7 +1,7 @@
 import { CERTIFICATION_COURSES, SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
 import { useLoaderData } from 'react-router-dom';
 import { isFavoriteKind } from '../../features/catalogue/course-labels';
-import { useMarkCourseVisited } from '../../features/catalogue/hooks/use-mark-course-visited';
+import { useMarkCourseVisited } from '../../features/course-activity/hooks/use-mark-course-visited';
 import { BADGE_PATH, BADGE_TITLE } from '../../features/exam/exam-paths';
 import { LessonView } from '../../features/lessons/components/lesson-view';
 import {

@@ -3,7 +3,7 @@ import type { FavoriteCourse, VisitedCourse } from '@campus/contracts/course-act
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
-import { checkSessionAtStart } from '../../features/auth/api/session-at-start';
+import { checkSessionAtStart } from '../../lib/session/session-at-start';
 import { fakeSession } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render-with-router';

@@ -12,11 +12,11 @@ import { loadCertificate, loadCertificateList } from '../../features/certificate
 import { activityListSearch, hasActivity, historyPageCount, type ActivityListQuery } from '../../features/course-activity/activity-list-query';
 import { ActivityEmptyState } from '../../features/course-activity/components/activity-empty-state';
 import { ActivityPageLayout } from '../../features/course-activity/components/activity-page-layout';
-import { FavoriteSettledContext } from '../../features/course-activity/hooks/favorite-settled-context';
-import { useReloadWhenAllowed } from '../../features/course-activity/hooks/use-reload-when-allowed';
+import { FavoriteSettledContext } from '../../components/favorite-toggle/favorite-settled-context';
+import { useReloadWhenAllowed } from '../../lib/session/use-reload-when-allowed';
 import { useRemovedFavorites } from '../../features/course-activity/hooks/use-removed-favorites';
 import { loadHistoryPage, loadWishlistPage } from '../../features/course-activity/loaders/activity-list.loaders';
-import { useSessionActorRef } from '../../features/auth/hooks/use-session';
+import { useSessionActorRef } from '../../lib/session/use-session';
 import { ProfileEditor } from '../../features/profile/components/profile-editor';
 import { ProfileView } from '../../features/profile/components/profile-view';
 import { formatJapaneseDate } from '../../lib/japanese-date';

@@ -2,7 +2,7 @@ import { isFeedCategory, type FeedCategory } from '@campus/contracts/catalogue-s
 import { useEffect } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { useReloadWhenAllowed } from '../../features/course-activity/hooks/use-reload-when-allowed';
+import { useReloadWhenAllowed } from '../../lib/session/use-reload-when-allowed';
 import { FeedDetail } from '../../features/notifications/components/feed-detail';
 import { FeedList } from '../../features/notifications/components/feed-list';
 import { FeedPageFrame } from '../../features/notifications/components/feed-page-frame';

@@ -5,7 +5,7 @@ import { PhraseText } from '../../components/phrase-text';
 import { errorAlertOf } from '../../components/ui/popup/popup-catalogue';
 import type { PopupShell } from '../../components/ui/popup/popup-types';
 import { openPopup } from '../../components/ui/popup/popups';
-import { loginUrl } from '../../features/auth/api/login-url';
+import { loginUrl } from '../../lib/session/login-url';
 import { trackGoal } from '../../lib/analytics';
 import { isApiError } from '../../lib/api-client';
 import { routeKind } from '../../lib/device';

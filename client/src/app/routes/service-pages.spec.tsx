@@ -9,10 +9,10 @@ import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
 
 // Helper B's heart and share button: only what the pages hand them matters here.
-jest.mock('../../features/course-activity/components/favorite-toggle', () => ({
+jest.mock('../../components/favorite-toggle/favorite-toggle', () => ({
   FavoriteToggle: (props: object) => <button type="button" data-testid="favorite" data-props={JSON.stringify(props)} />,
 }));
-jest.mock('../../features/share/components/share-button', () => ({
+jest.mock('../../components/share/share-button', () => ({
   ShareButton: ({ title }: { title: string }) => (
     <button type="button" data-testid="share">
       {title}

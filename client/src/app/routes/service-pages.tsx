@@ -1,15 +1,15 @@
 import { SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
 import { useLoaderData } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
-import { useCurrentUser } from '../../features/auth/hooks/use-session';
-import { Breadcrumb } from '../../features/catalogue/components/breadcrumb';
+import { useCurrentUser } from '../../lib/session/use-session';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { CategoryLinks } from '../../features/catalogue/components/category-links';
 import { CourseDetailView } from '../../features/catalogue/components/course-detail';
 import { CourseFilterForm } from '../../features/catalogue/components/course-filter-form';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { CourseResults } from '../../features/catalogue/components/course-results';
 import { isFavoriteKind } from '../../features/catalogue/course-labels';
-import { useMarkCourseVisited } from '../../features/catalogue/hooks/use-mark-course-visited';
+import { useMarkCourseVisited } from '../../features/course-activity/hooks/use-mark-course-visited';
 import { loadCoursePage, loadVideoCoursePage, type CoursePageData } from '../../features/catalogue/loaders/course-page.loader';
 import { loadServiceLanding, type ServiceLandingData } from '../../features/catalogue/loaders/service-landing.loader';
 import { loadVideoLanding, type VideoLandingData } from '../../features/catalogue/loaders/video-landing.loader';

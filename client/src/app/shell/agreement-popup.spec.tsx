@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { PopupHost } from '../../components/ui/popup/popup-host';
 import { closeAllPopups } from '../../components/ui/popup/popups';
-import { SessionProvider, useAgreementState } from '../../features/auth/hooks/use-session';
+import { SessionProvider, useAgreementState } from '../../lib/session/use-session';
 import { setAnalyticsAdapter } from '../../lib/analytics';
 import { fakeSession } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { closeAllPopups, openPopup } from '../../components/ui/popup/popups';
 import { AGREEMENT_PAGES } from '../../features/agreements/agreement-links';
-import { useAgreementState, useCurrentUser, useSessionActorRef } from '../../features/auth/hooks/use-session';
-import { selectAccepting, type sessionMachine } from '../../features/auth/machines/session.machine';
+import { useAgreementState, useCurrentUser, useSessionActorRef } from '../../lib/session/use-session';
+import { selectAccepting, type sessionMachine } from '../../lib/session/session.machine';
 import { trackEvent } from '../../lib/analytics';
 
 /**

@@ -14,8 +14,6 @@ export type FavoriteKind = Exclude<CourseKind, 'video'>;
 
 export const isFavoriteKind = (kind: CourseKind): kind is FavoriteKind => kind !== 'video';
 
-export const progressText = (completed: number, total: number) => `${completed} / ${total} レッスン完了`;
-
 export const LESSON_KIND_LABELS: Record<LessonSummary['kind'], string> = {
   text: 'テキスト',
   slides: 'スライド',

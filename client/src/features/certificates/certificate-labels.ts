@@ -24,5 +24,3 @@ export const CERTIFICATE_STATUS_LABELS: Record<Certificate['status'], string> = 
 
 /** Where the learner's certificates come from: the skill badge landing page. */
 export const SKILL_BADGE_PATH = '/lineyahoo-marketing-skill-badge';
-
-export const certificatePath = (slug: string): string => `/mypage/certificates/${encodeURIComponent(slug)}`;

@@ -9,5 +9,3 @@ export const examPath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseS
 /** The result page; with the session just finished, it waits until that session is graded. */
 export const examResultPath = (courseSlug: string, examSessionId?: string) =>
   `${BADGE_PATH}/courses/${courseSlug}/exam-result${examSessionId ? `?session=${encodeURIComponent(examSessionId)}` : ''}`;
-
-export const CERTIFICATES_PATH = '/mypage/certificates';

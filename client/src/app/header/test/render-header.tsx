@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { UnreadFlagsProvider } from '../../../features/notifications/components/unread-flags-provider';
 import { fakeUnreadFlags } from '../../../test/fake-unread-flags';
-import { SessionProvider } from '../../../features/auth/hooks/use-session';
-import type { sessionMachine } from '../../../features/auth/machines/session.machine';
+import { SessionProvider } from '../../../lib/session/use-session';
+import type { sessionMachine } from '../../../lib/session/session.machine';
 import { setAnalyticsAdapter } from '../../../lib/analytics';
 import { Header } from '../header';
 

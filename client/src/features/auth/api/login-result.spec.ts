@@ -1,4 +1,4 @@
-import { loginUrl } from './login-url';
+import { loginUrl } from '../../../lib/session/login-url';
 import { loginResultOf, readLoginResult, withLoginResultState } from './login-result';
 
 describe('login result marker', () => {

@@ -5,7 +5,7 @@ import { aCourseCard } from '../../../test/catalogue-fixtures';
 import { CourseCardView } from './course-card';
 
 // The heart is helper B's component; here only what the card hands it matters.
-jest.mock('../../course-activity/components/favorite-toggle', () => ({
+jest.mock('../../../components/favorite-toggle/favorite-toggle', () => ({
   FavoriteToggle: (props: { kind: string; slug: string; title: string; initial: boolean }) => (
     <button type="button" data-testid="favorite" data-props={JSON.stringify(props)} />
   ),

@@ -1,8 +1,9 @@
 import type { CourseCard } from '@campus/contracts/catalogue';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
-import { FavoriteToggle } from '../../course-activity/components/favorite-toggle';
-import { LEVEL_LABELS, isFavoriteKind, progressText } from '../course-labels';
+import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
+import { progressText } from '../../../components/course-progress';
+import { LEVEL_LABELS, isFavoriteKind } from '../course-labels';
 import { FactList } from './fact-list';
 import './course-card.css';
 

@@ -2,12 +2,12 @@ import type { CourseDetail } from '@campus/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
-import { FavoriteToggle } from '../../course-activity/components/favorite-toggle';
-import { ShareButton } from '../../share/components/share-button';
+import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
+import { ShareButton } from '../../../components/share/share-button';
 import { COURSE_KIND_LABELS, isFavoriteKind, LEVEL_LABELS } from '../course-labels';
-import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
+import { Breadcrumb, type BreadcrumbItem } from '../../../components/breadcrumb';
 import { FactList } from './fact-list';
-import { CourseProgress } from './course-progress';
+import { CourseProgress } from '../../../components/course-progress';
 import { LessonList } from './lesson-list';
 import './course-detail.css';
 

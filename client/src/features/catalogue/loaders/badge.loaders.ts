@@ -2,7 +2,7 @@ import type { CertificationCourseCard, CertificationCourseDetail } from '@campus
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getCertificationCourse } from '../api/get-certification-course';
 import { getCertificationCourses } from '../api/get-certification-courses';
-import { certificationSlugOf } from './route-params';
+import { certificationSlugOf } from '../../../lib/course-routes/route-params';
 
 export interface BadgeLandingData {
   courses: CertificationCourseCard[];

@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getLearningCourse } from '../api/get-learning-course';
 import { getSeminarCourse } from '../api/get-seminar-course';
 import { getVideoCourse } from '../api/get-video-course';
-import { askByCourseKind } from './course-kind';
-import { courseSlugOf, notFound, serviceOf, videoServiceOf } from './route-params';
+import { askByCourseKind } from '../../../lib/course-routes/course-kind';
+import { courseSlugOf, notFound, serviceOf, videoServiceOf } from '../../../lib/course-routes/route-params';
 
 export interface CoursePageData {
   serviceSlug: ServiceSlug;

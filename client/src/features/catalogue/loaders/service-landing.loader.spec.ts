@@ -4,8 +4,8 @@ import { setApiErrorHandler } from '../../../lib/api-client';
 import { aCourseCard } from '../../../test/catalogue-fixtures';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf } from '../../../test/fake-catalogue-api';
 import { fakeSession } from '../../../test/fake-session';
-import { followSession } from '../../auth/api/known-session';
-import { settledKnownSession } from '../../auth/machines/session.machine';
+import { followSession } from '../../../lib/session/known-session';
+import { settledKnownSession } from '../../../lib/session/session.machine';
 import { loadHome } from './home.loader';
 import { loadServiceLanding } from './service-landing.loader';
 

@@ -3,14 +3,14 @@ import type { Program, ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
 import type { ReadOptions } from '../../../lib/request-options';
-import { knownSession } from '../../auth/api/known-session';
+import { knownSession } from '../../../lib/session/known-session';
 import { getCategories } from '../api/get-categories';
 import { getLearningCourses } from '../api/get-learning-courses';
 import { descriptionOf, getPrograms } from '../api/get-programs';
-import { getSeminarCourses } from '../api/get-seminar-courses';
+import { getSeminarCourses } from '../../../lib/course-routes/get-seminar-courses';
 import { hasPersonalFilters, parseCourseFilters, toApiQuery, withoutPersonalFilters, type CourseFilters } from '../course-filters';
-import { rememberSeminars } from './course-kind';
-import { serviceOf } from './route-params';
+import { rememberSeminars } from '../../../lib/course-routes/course-kind';
+import { serviceOf } from '../../../lib/course-routes/route-params';
 
 export interface ServiceLandingData {
   serviceSlug: ServiceSlug;

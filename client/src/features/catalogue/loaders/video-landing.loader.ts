@@ -2,7 +2,7 @@ import type { CourseCard } from '@campus/contracts/catalogue';
 import type { ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getVideoCourses } from '../api/get-video-courses';
-import { videoServiceOf } from './route-params';
+import { videoServiceOf } from '../../../lib/course-routes/route-params';
 
 export interface VideoLandingData {
   serviceSlug: ServiceSlug;

@@ -1,7 +1,8 @@
 import type { Certificate } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
-import { certificatePath, DETAIL_LINK_LABEL } from '../certificate-labels';
+import { certificatePath } from '../../../lib/certificate-paths';
+import { DETAIL_LINK_LABEL } from '../certificate-labels';
 import { CertificateFacts } from './certificate-facts';
 import { CertificateStatus } from './certificate-status';
 import { DownloadLink } from './download-link';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
-import type { AllowedDataState } from '../../course-activity/hooks/use-reload-when-allowed';
+import type { AllowedDataState } from '../../../lib/session/use-reload-when-allowed';
 import './certificates.css';
 
 interface CertificatePageFrameProps {

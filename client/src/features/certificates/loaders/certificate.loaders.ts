@@ -1,7 +1,7 @@
 import type { Certificate, CertificateVerification } from '@campus/contracts/certificates';
 import { isApiError } from '../../../lib/api-client';
 import { isSessionError } from '../../../lib/session-errors';
-import { learnerDataAllowed } from '../../auth/api/known-session';
+import { learnerDataAllowed } from '../../../lib/session/known-session';
 import { getCertificate } from '../api/get-certificate';
 import { getCertificateVerification } from '../api/get-certificate-verification';
 import { getCertificates } from '../api/get-certificates';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
-import type { AllowedDataState } from '../hooks/use-reload-when-allowed';
+import type { AllowedDataState } from '../../../lib/session/use-reload-when-allowed';
 import { CourseTypeTabs } from './course-type-tabs';
 import './activity-list.css';
 

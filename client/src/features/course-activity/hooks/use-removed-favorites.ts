@@ -1,6 +1,6 @@
 import type { ActivityCourseKind } from '@campus/contracts/course-activity';
 import { useCallback, useState } from 'react';
-import type { FavoriteSettledListener } from './favorite-settled-context';
+import type { FavoriteSettledListener } from '../../../components/favorite-toggle/favorite-settled-context';
 
 const keyOf = (kind: ActivityCourseKind, slug: string) => `${kind}:${slug}`;
 

@@ -1,6 +1,6 @@
 import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
 import { isSessionError } from '../../../lib/session-errors';
-import { learnerDataAllowed } from '../../auth/api/known-session';
+import { learnerDataAllowed } from '../../../lib/session/known-session';
 import { readActivityListQuery, HISTORY_PAGE_SIZE, historyOffset, type ActivityListQuery } from '../activity-list-query';
 import { getCourseHistory } from '../api/get-course-history';
 import { getFavoriteCourses } from '../api/get-favorite-courses';

@@ -5,7 +5,7 @@ import { openPopup, type PopupKind } from '../../../components/ui/popup/popups';
 import { CANNOT_TAKE_TEXTS } from '../../../components/ui/popup/popup-catalogue';
 import { trackEvent } from '../../../lib/analytics';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
-import { loginUrl } from '../../auth/api/login-url';
+import { loginUrl } from '../../../lib/session/login-url';
 import { getCurrentExamSession } from '../api/get-current-exam-session';
 import { startExam } from '../api/start-exam';
 import { profileEditPath } from '../../../lib/profile-paths';

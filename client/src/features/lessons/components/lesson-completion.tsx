@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { trackEvent, trackGoal } from '../../../lib/analytics';
-import { loginUrl } from '../../auth/api/login-url';
-import { useCurrentUser, useSessionStatus } from '../../auth/hooks/use-session';
-import { CourseProgress } from '../../catalogue/components/course-progress';
+import { loginUrl } from '../../../lib/session/login-url';
+import { useCurrentUser, useSessionStatus } from '../../../lib/session/use-session';
+import { CourseProgress } from '../../../components/course-progress';
 import { addressOf } from '../lesson-address';
 import { lessonCompletionMachine, selectPhase, selectProgress } from '../machines/lesson-completion.machine';
 

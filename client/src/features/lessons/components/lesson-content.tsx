@@ -1,7 +1,7 @@
 import type { LessonDetail } from '@campus/contracts/lessons';
 import { useRef } from 'react';
 import { trackEvent } from '../../../lib/analytics';
-import { PdfViewer } from '../../pdf-viewer/components/pdf-viewer';
+import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer';
 import { LessonBody } from './lesson-body';
 
 export interface LessonContentProps {

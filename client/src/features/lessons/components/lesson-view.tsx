@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
-import { Breadcrumb, type BreadcrumbItem } from '../../catalogue/components/breadcrumb';
+import { Breadcrumb, type BreadcrumbItem } from '../../../components/breadcrumb';
 import { addressOf } from '../lesson-address';
 import { AnswerCheckCard } from './answer-check-card';
 import { LessonCompletion } from './lesson-completion';

@@ -1,8 +1,8 @@
 import type { CertificationSlug, ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LessonDetail } from '@campus/contracts/lessons';
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
-import { askByCourseKind } from '../../catalogue/loaders/course-kind';
-import { certificationSlugOf, courseSlugOf, notFound, serviceOf, videoServiceOf } from '../../catalogue/loaders/route-params';
+import { askByCourseKind } from '../../../lib/course-routes/course-kind';
+import { certificationSlugOf, courseSlugOf, notFound, serviceOf, videoServiceOf } from '../../../lib/course-routes/route-params';
 import { getCertificationLesson } from '../api/get-certification-lesson';
 import { getLearningLesson } from '../api/get-learning-lesson';
 import { getSeminarLesson } from '../api/get-seminar-lesson';

@@ -6,7 +6,7 @@ import { Link, useRevalidator } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { StepPager } from '../../../components/step-pager';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
-import { useLearnerReady } from '../../auth/hooks/use-learner-ready';
+import { useLearnerReady } from '../../../lib/session/use-learner-ready';
 import { EMPTY_FEED_TEXT, feedItemPath, feedListSearch, feedPageCount } from '../feed-list-query';
 import { useUnreadFlagsActions } from '../hooks/use-unread-flags';
 import { isShownRead, markAllReadMachine, selectReadIds } from '../machines/mark-all-read.machine';

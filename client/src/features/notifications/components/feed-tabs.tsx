@@ -1,6 +1,6 @@
 import { FEED_CATEGORIES, type FeedCategory } from '@campus/contracts/catalogue-slugs';
 import { Link } from 'react-router-dom';
-import { useLearnerReady } from '../../auth/hooks/use-learner-ready';
+import { useLearnerReady } from '../../../lib/session/use-learner-ready';
 import { FEED_TITLES, feedListPath } from '../feed-list-query';
 
 /**

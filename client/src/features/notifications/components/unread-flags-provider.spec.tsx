@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { SessionProvider, useSessionActions } from '../../auth/hooks/use-session';
+import { SessionProvider, useSessionActions } from '../../../lib/session/use-session';
 import { fakeSession } from '../../../test/fake-session';
 import { aUser } from '../../../test/fixtures';
 import { UNREAD_POLL_MS } from '../machines/unread-flags.machine';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { useCurrentUser, useSessionStatus } from '../../auth/hooks/use-session';
+import { useCurrentUser, useSessionStatus } from '../../../lib/session/use-session';
 import { UnreadFlagsContext } from '../hooks/unread-flags-context';
 import { unreadFlagsMachine } from '../machines/unread-flags.machine';
 

@@ -2,8 +2,8 @@ import { createActor } from 'xstate';
 import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
 import { fakeSession } from '../../../test/fake-session';
 import { aUser } from '../../../test/fixtures';
-import { followSession } from '../../auth/api/known-session';
-import { settledKnownSession } from '../../auth/machines/session.machine';
+import { followSession } from '../../../lib/session/known-session';
+import { settledKnownSession } from '../../../lib/session/session.machine';
 import { loadFeedItem, loadFeedList } from './feed.loaders';
 
 const json = (body: unknown, status = 200) =>

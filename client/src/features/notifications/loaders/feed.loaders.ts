@@ -2,7 +2,7 @@ import type { FeedCategory } from '@campus/contracts/catalogue-slugs';
 import { FEED_PAGE_SIZE, type FeedItem, type FeedPage } from '@campus/contracts/notifications';
 import { data } from 'react-router-dom';
 import { isAgreementRequired } from '../../../lib/session-errors';
-import { knownSession } from '../../auth/api/known-session';
+import { knownSession } from '../../../lib/session/known-session';
 import { getFeedItem } from '../api/get-feed-item';
 import { getFeedPage } from '../api/get-feed-page';
 import { feedOffset, parseFeedPage } from '../feed-list-query';

@@ -1,7 +1,0 @@
-import type { CurrentUser } from '@campus/contracts/current-user';
-import { onServerEvent } from '../../../lib/realtime';
-
-/** Socket push `user.updated` (same shape as GET /api/v1/me); returns the unsubscribe function. */
-export function subscribeUserUpdates(listener: (user: CurrentUser) => void): () => void {
-  return onServerEvent('user.updated', listener);
-}
