@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../common/errors/app-error.js';
 import { type DatabaseConnection, type DatabaseExecutor, rowsOf, type Transaction } from './connection.js';
@@ -62,6 +62,7 @@ export type CommitListener = (committed: readonly StoredEvent[]) => void;
 
 @Injectable()
 export class EventStore {
+  private readonly logger = new Logger(EventStore.name);
   private readonly commitListeners = new Set<CommitListener>();
 
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
@@ -123,9 +124,16 @@ export class EventStore {
     return () => this.commitListeners.delete(listener);
   }
 
+  /** What happens after a commit never fails it: the command is acknowledged, and the relay's poll and clients' re-reads repair the rest. */
   private committed(stored: StoredEvent[]): void {
     if (stored.length === 0) return;
-    this.commitListeners.forEach((listener) => listener(stored));
+    for (const listener of this.commitListeners) {
+      try {
+        listener(stored);
+      } catch (error) {
+        this.logger.error({ err: error }, 'a commit listener failed');
+      }
+    }
   }
 
   /**

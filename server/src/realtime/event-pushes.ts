@@ -34,7 +34,9 @@ export class EventPushes implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit() {
-    this.stopListening = this.eventStore.onCommitted((committed) => void this.push(committed));
+    this.stopListening = this.eventStore.onCommitted((committed) => {
+      this.push(committed).catch((error: unknown) => this.logger.warn({ err: error }, 'pushes of a commit not sent; clients re-read'));
+    });
   }
 
   onApplicationShutdown() {
