@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import {
@@ -27,7 +27,7 @@ const todayInTokyo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/To
 
 /** Visitors and learners read the same catalogue; a learner's cards also carry their own flags. */
 @Controller('v1')
-@UseGuards(OptionalSessionGuard)
+@Access('public')
 export class CatalogueController {
   constructor(private readonly queryBus: QueryBus) {}
 

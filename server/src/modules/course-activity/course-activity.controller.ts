@@ -1,8 +1,7 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
@@ -15,7 +14,7 @@ const favoriteBody = new ZodValidationPipe(setFavoriteRequestSchema, 'body');
 
 /** Marking a course as wished for, and as visited: a learner's own, after the agreements (the lists are catalogue's `MyCourseListsController`). */
 @Controller()
-@UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+@Access('agreed')
 export class CourseActivityController {
   constructor(private readonly commandBus: CommandBus) {}
 

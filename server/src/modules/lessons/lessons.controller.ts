@@ -1,9 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
-import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
@@ -27,84 +25,84 @@ export class LessonsController {
   ) {}
 
   @Get('learning-courses/:courseSlug/lessons/:lessonSlug')
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   learningLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
     return this.lesson({ kind: 'learning', courseSlug, lessonSlug }, user);
   }
 
   @Get('certification-courses/:courseSlug/lessons/:lessonSlug')
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   certificationLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
     return this.lesson({ kind: 'certification', courseSlug, lessonSlug }, user);
   }
 
   @Get('video-courses/:courseSlug/lessons/:lessonSlug')
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   videoLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
     return this.lesson({ kind: 'video', courseSlug, lessonSlug }, user);
   }
 
   @Get('seminar-courses/:courseSlug/lesson')
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   seminarLesson(@Param('courseSlug') courseSlug: string, @CurrentUser() user?: SessionUser) {
     return this.lesson({ kind: 'seminar', courseSlug, lessonSlug: null }, user);
   }
 
   @Put('learning-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   completeLearningLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'learning', courseSlug, lessonSlug }, meta));
   }
 
   @Put('certification-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   completeCertificationLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'certification', courseSlug, lessonSlug }, meta));
   }
 
   @Put('video-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   completeVideoLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'video', courseSlug, lessonSlug }, meta));
   }
 
   @Put('seminar-courses/:courseSlug/lesson/mark-as-completed')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   completeSeminarLesson(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'seminar', courseSlug, lessonSlug: null }, meta));
   }
 
   @Post('learning-courses/:courseSlug/feedback')
   @HttpCode(200)
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   learningFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.feedback('learning', courseSlug, body, user, meta);
   }
 
   @Post('seminar-courses/:courseSlug/feedback')
   @HttpCode(200)
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   seminarFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.feedback('seminar', courseSlug, body, user, meta);
   }
 
   @Post('video-courses/:courseSlug/feedback')
   @HttpCode(200)
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   videoFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.feedback('video', courseSlug, body, user, meta);
   }
 
   @Post('certification-courses/:courseSlug/feedback')
   @HttpCode(200)
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   certificationFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.feedback('certification', courseSlug, body, user, meta);
   }
 
   @Post('questionnaires/lesson/answers')
   @HttpCode(200)
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   questionnaire(
     @Body(new ZodValidationPipe(lessonQuestionnaireRequestSchema)) body: LessonQuestionnaireRequest,
     @RequestMeta() meta: EventMeta,
