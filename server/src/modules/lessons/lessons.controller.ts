@@ -4,6 +4,7 @@ import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
+import { CourseKindOfRoute } from '../../common/http/course-kind-of-route.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import type { CourseKind } from '../../contracts/catalogue.js';
 import { feedbackRequestSchema, type FeedbackRequest, lessonQuestionnaireRequestSchema, type LessonQuestionnaireRequest } from '../../contracts/lessons.js';
@@ -11,12 +12,9 @@ import type { EventMeta } from '../../database/event-store.js';
 import { AnswerLessonQuestionnaireCommand } from './commands/answer-lesson-questionnaire/answer-lesson-questionnaire.command.js';
 import { CompleteLessonCommand } from './commands/complete-lesson/complete-lesson.command.js';
 import { GiveCourseFeedbackCommand } from './commands/give-course-feedback/give-course-feedback.command.js';
-import type { LessonAddress } from './find-lesson.js';
 import { GetLessonQuery } from './queries/get-lesson/get-lesson.query.js';
 
-const feedbackBody = new ZodValidationPipe(feedbackRequestSchema);
-
-/** Lesson pages, their completion, the course review and the lesson questionnaire (spec §7). */
+/** Lesson pages, their completion, the course review and the lesson questionnaire (spec §7); one handler serves every course kind. */
 @Controller('v1')
 export class LessonsController {
   constructor(
@@ -24,80 +22,45 @@ export class LessonsController {
     private readonly commandBus: CommandBus,
   ) {}
 
-  @Get('learning-courses/:courseSlug/lessons/:lessonSlug')
+  @Get([
+    'learning-courses/:courseSlug/lessons/:lessonSlug',
+    'certification-courses/:courseSlug/lessons/:lessonSlug',
+    'video-courses/:courseSlug/lessons/:lessonSlug',
+    'seminar-courses/:courseSlug/lesson',
+  ])
   @Access('public')
-  learningLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
-    return this.lesson({ kind: 'learning', courseSlug, lessonSlug }, user);
+  lesson(@CourseKindOfRoute() kind: CourseKind, @Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string | undefined, @CurrentUser() user?: SessionUser) {
+    return this.queryBus.execute(new GetLessonQuery({ kind, courseSlug, lessonSlug: lessonSlug ?? null }, user?.id ?? null));
   }
 
-  @Get('certification-courses/:courseSlug/lessons/:lessonSlug')
-  @Access('public')
-  certificationLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
-    return this.lesson({ kind: 'certification', courseSlug, lessonSlug }, user);
-  }
-
-  @Get('video-courses/:courseSlug/lessons/:lessonSlug')
-  @Access('public')
-  videoLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
-    return this.lesson({ kind: 'video', courseSlug, lessonSlug }, user);
-  }
-
-  @Get('seminar-courses/:courseSlug/lesson')
-  @Access('public')
-  seminarLesson(@Param('courseSlug') courseSlug: string, @CurrentUser() user?: SessionUser) {
-    return this.lesson({ kind: 'seminar', courseSlug, lessonSlug: null }, user);
-  }
-
-  @Put('learning-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
+  @Put([
+    'learning-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed',
+    'certification-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed',
+    'video-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed',
+    'seminar-courses/:courseSlug/lesson/mark-as-completed',
+  ])
   @Access('agreed')
-  completeLearningLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'learning', courseSlug, lessonSlug }, meta));
+  complete(
+    @CourseKindOfRoute() kind: CourseKind,
+    @Param('courseSlug') courseSlug: string,
+    @Param('lessonSlug') lessonSlug: string | undefined,
+    @CurrentUser() user: SessionUser,
+    @RequestMeta() meta: EventMeta,
+  ) {
+    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind, courseSlug, lessonSlug: lessonSlug ?? null }, meta));
   }
 
-  @Put('certification-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
-  @Access('agreed')
-  completeCertificationLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'certification', courseSlug, lessonSlug }, meta));
-  }
-
-  @Put('video-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
-  @Access('agreed')
-  completeVideoLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'video', courseSlug, lessonSlug }, meta));
-  }
-
-  @Put('seminar-courses/:courseSlug/lesson/mark-as-completed')
-  @Access('agreed')
-  completeSeminarLesson(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'seminar', courseSlug, lessonSlug: null }, meta));
-  }
-
-  @Post('learning-courses/:courseSlug/feedback')
+  @Post(['learning-courses/:courseSlug/feedback', 'seminar-courses/:courseSlug/feedback', 'video-courses/:courseSlug/feedback', 'certification-courses/:courseSlug/feedback'])
   @HttpCode(200)
   @Access('agreed')
-  learningFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.feedback('learning', courseSlug, body, user, meta);
-  }
-
-  @Post('seminar-courses/:courseSlug/feedback')
-  @HttpCode(200)
-  @Access('agreed')
-  seminarFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.feedback('seminar', courseSlug, body, user, meta);
-  }
-
-  @Post('video-courses/:courseSlug/feedback')
-  @HttpCode(200)
-  @Access('agreed')
-  videoFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.feedback('video', courseSlug, body, user, meta);
-  }
-
-  @Post('certification-courses/:courseSlug/feedback')
-  @HttpCode(200)
-  @Access('agreed')
-  certificationFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.feedback('certification', courseSlug, body, user, meta);
+  feedback(
+    @CourseKindOfRoute() kind: CourseKind,
+    @Param('courseSlug') courseSlug: string,
+    @Body(new ZodValidationPipe(feedbackRequestSchema)) body: FeedbackRequest,
+    @CurrentUser() user: SessionUser,
+    @RequestMeta() meta: EventMeta,
+  ) {
+    return this.commandBus.execute(new GiveCourseFeedbackCommand(user.id, kind, courseSlug, body, meta));
   }
 
   @Post('questionnaires/lesson/answers')
@@ -109,13 +72,5 @@ export class LessonsController {
     @CurrentUser() user?: SessionUser,
   ) {
     return this.commandBus.execute(new AnswerLessonQuestionnaireCommand(user?.id ?? null, body, meta));
-  }
-
-  private lesson(address: LessonAddress, user: SessionUser | undefined) {
-    return this.queryBus.execute(new GetLessonQuery(address, user?.id ?? null));
-  }
-
-  private feedback(kind: CourseKind, courseSlug: string, body: FeedbackRequest, user: SessionUser, meta: EventMeta) {
-    return this.commandBus.execute(new GiveCourseFeedbackCommand(user.id, kind, courseSlug, body, meta));
   }
 }
