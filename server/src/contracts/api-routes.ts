@@ -56,13 +56,19 @@ import { analyticsBatchSchema, analyticsLogPageSchema, analyticsLogQuerySchema, 
 import { legacyBadgeImportListSchema, legacyBadgeImportSchema, startLegacyBadgeImportRequestSchema } from './legacy-badge-imports.js';
 import { failedJobPageSchema, failedJobQuerySchema, queueHealthSchema, retriedJobsSchema } from './queue-health.js';
 
+/**
+ * Who may call a route: anyone (the session, if any, is read), a logged-in user, one who has also
+ * accepted the terms, or an admin. Controllers state it with `@Access(level)` (common/auth/access.decorator.ts).
+ */
+export type AccessLevel = 'public' | 'login' | 'agreed' | 'admin';
+
 /** One documented endpoint. The OpenAPI document at /api/docs is generated from this list. */
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
   tag: string;
-  access: 'public' | 'login' | 'login+agreements' | 'admin';
+  access: AccessLevel;
   /** Top-level navigations (redirects) are exempt from the XHR header rule. */
   navigation?: boolean;
   /** A file answered in place (a download), with this media type, instead of JSON or a redirect. */
@@ -133,7 +139,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/me',
     summary: 'プロフィール（氏名・フリガナ・証明書用メールアドレス）を登録・更新する。',
     tag: 'me',
-    access: 'login+agreements',
+    access: 'agreed',
     rateLimit: 'learnerWrite',
     body: updateProfileSchema,
     response: currentUserSchema,
@@ -194,7 +200,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/has-unread/',
     summary: '未読のお知らせ（個人・全体）があるか。',
     tag: 'notifications',
-    access: 'login+agreements',
+    access: 'agreed',
     response: unreadFlagsSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
   },
@@ -203,7 +209,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/notifications/',
     summary: '自分宛ての個人のお知らせ（新しい順、limit 既定 20・最大 100、offset 既定 0）。total は全件数。',
     tag: 'notifications',
-    access: 'login+agreements',
+    access: 'agreed',
     query: feedPageQuerySchema,
     response: feedPageSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'VALIDATION_FAILED'],
@@ -213,7 +219,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/notifications/mark-as-read',
     summary: '自分宛ての未読のお知らせをすべて既読にする。markedCount は今回既読にした件数。開いているページへ unread.changed を送る。',
     tag: 'notifications',
-    access: 'login+agreements',
+    access: 'agreed',
     rateLimit: 'learnerWrite',
     response: markedReadSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
@@ -223,7 +229,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/notifications/{notificationId}',
     summary: '自分宛てのお知らせ 1 件。表示すると既読になる（unread.changed を送る）。ほかの方のもの・不正な ID は 404。',
     tag: 'notifications',
-    access: 'login+agreements',
+    access: 'agreed',
     response: feedItemSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
   },
@@ -243,7 +249,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/announcements/mark-as-read',
     summary: '公開中の全体のお知らせをすべて既読にする。markedCount は今回既読にした件数。',
     tag: 'notifications',
-    access: 'login+agreements',
+    access: 'agreed',
     rateLimit: 'learnerWrite',
     response: markedReadSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
@@ -550,7 +556,7 @@ export const API_ROUTES: ApiRoute[] = [
       path: `/api/v1/${kind}-courses/{courseSlug}/is-favorite`,
       summary: `${COURSE_KIND_NAMES[kind]}を受講したいリストに入れる（value: true）・外す（value: false）。同じ値をもう一度送っても変化しない。`,
       tag: 'course-activity',
-      access: 'login+agreements',
+      access: 'agreed',
       rateLimit: 'learnerWrite',
       body: setFavoriteRequestSchema,
       response: favoriteStateSchema,
@@ -561,7 +567,7 @@ export const API_ROUTES: ApiRoute[] = [
       path: `/api/v1/${kind}-courses/{courseSlug}/mark-as-visited`,
       summary: `${COURSE_KIND_NAMES[kind]}を開いたことを受講履歴に残す。`,
       tag: 'course-activity',
-      access: 'login+agreements',
+      access: 'agreed',
       rateLimit: 'learnerWrite',
       response: courseVisitSchema,
       errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
@@ -585,7 +591,7 @@ export const API_ROUTES: ApiRoute[] = [
         path: `${lesson}/mark-as-completed`,
         summary: 'レッスンを完了にする（何度送っても一度だけ）。最後のレッスンでコースが完了し、まだ評価していなければ feedbackPopupType が返る。',
         tag: 'lessons',
-        access: 'login+agreements',
+        access: 'agreed',
         rateLimit: 'learnerWrite',
         response: lessonCompletionSchema,
         errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
@@ -595,7 +601,7 @@ export const API_ROUTES: ApiRoute[] = [
         path: `/api/v1/${kind}-courses/{courseSlug}/feedback`,
         summary: 'コースの評価（score 1〜5、freetext は 1000 文字まで、feedbackPopupType）。同じきっかけの評価は一度だけ保存される。',
         tag: 'lessons',
-        access: 'login+agreements',
+        access: 'agreed',
         rateLimit: 'learnerWrite',
         body: feedbackRequestSchema,
         response: feedbackReceiptSchema,
@@ -608,7 +614,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/certification-courses/{certificationCourseSlug}/exam/start/',
     summary: '認定試験を開始する（同じコースの受験中の試験は再開）。問題はトピックごとに抽選・並べ替えて固定され、締め切りはサーバーが決める。',
     tag: 'certification',
-    access: 'login+agreements',
+    access: 'agreed',
     rateLimit: 'learnerWrite',
     response: examStartSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'PROFILE_REQUIRED', 'BASIC_REQUIRED', 'EXAM_IN_PROGRESS', 'EXAM_COOLDOWN', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
@@ -618,7 +624,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/certification-courses/{certificationCourseSlug}/exam',
     summary: '受験中の試験（問題と保存済みの解答。正解・解説・トピックは含まない）。',
     tag: 'certification',
-    access: 'login+agreements',
+    access: 'agreed',
     response: examSessionSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
   },
@@ -627,7 +633,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/certification-courses/{certificationCourseSlug}/current-exam-session',
     summary: 'このコースの受験中の試験（ID と締め切り）。なければ 404。',
     tag: 'certification',
-    access: 'login+agreements',
+    access: 'agreed',
     response: currentExamSessionSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
   },
@@ -636,7 +642,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/exam-sessions/{examSessionId}/answers/{questionId}',
     summary: '1 問の解答を保存する（保存が確定してから応答する）。締め切り＋猶予を過ぎると EXAM_TIME_OVER。',
     tag: 'certification',
-    access: 'login+agreements',
+    access: 'agreed',
     rateLimit: 'examAnswer',
     body: saveAnswerRequestSchema,
     response: savedAnswerSchema,
@@ -647,7 +653,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/exam-sessions/{examSessionId}/submit',
     summary: '試験を提出する（まだ保存されていない解答を answers で添えられる）。何度送っても同じ提出。締め切り＋猶予を過ぎると EXAM_TIME_OVER（24 時間後に再受験）。採点はワーカーが行う。',
     tag: 'certification',
-    access: 'login+agreements',
+    access: 'agreed',
     rateLimit: 'learnerWrite',
     body: submitExamRequestSchema,
     response: examSubmissionSchema,
@@ -658,7 +664,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/certification-courses/{certificationCourseSlug}/last-result',
     summary: '最新の採点結果（合否、正答率、トピックごとの内訳、不合格なら次に受験できる時刻）。なければ 404 NOT_FOUND、最新の受験が採点待ちなら 404 RESULT_PENDING（数秒で採点されます）。',
     tag: 'certification',
-    access: 'login+agreements',
+    access: 'agreed',
     response: examResultSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'RESULT_PENDING'],
   },
@@ -667,7 +673,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/certificates/',
     summary: '自分の認定証の一覧（新しい順）。有効期限を過ぎたものは status が expired。',
     tag: 'certificates',
-    access: 'login+agreements',
+    access: 'agreed',
     response: certificateListSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
   },
@@ -676,7 +682,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v1/certificates/{certificateId}',
     summary: '自分の認定証 1 件（certificateId は ID またはスラッグ）。ほかの方の認定証・存在しない ID は 404。',
     tag: 'certificates',
-    access: 'login+agreements',
+    access: 'agreed',
     response: certificateSchema,
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
   },
@@ -686,7 +692,7 @@ export const API_ROUTES: ApiRoute[] = [
     summary:
       '認定証の PDF をダウンロードする（本人のみ。application/pdf、Content-Disposition: attachment と日本語のファイル名 filename*）。ほかの方の認定証は 404。',
     tag: 'certificates',
-    access: 'login+agreements',
+    access: 'agreed',
     navigation: true,
     file: 'application/pdf',
     errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
@@ -728,7 +734,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v2/favorite-courses/',
     summary: '受講したいリスト（新しく入れた順、type で種類を絞り込み）。',
     tag: 'course-activity',
-    access: 'login+agreements',
+    access: 'agreed',
     query: favoriteCoursesQuerySchema,
     response: favoriteCoursesSchema,
     errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
@@ -738,7 +744,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: '/api/v2/course-history/',
     summary: '受講履歴（最近開いた順、limit は既定 3、offset、type）。',
     tag: 'course-activity',
-    access: 'login+agreements',
+    access: 'agreed',
     query: courseHistoryQuerySchema,
     response: courseHistorySchema,
     errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],

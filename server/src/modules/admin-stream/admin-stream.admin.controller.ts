@@ -1,7 +1,6 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import { adminEventQuerySchema, type AdminEventQuery } from '../../contracts/admin-events.js';
 import { ListAdminEventTypesQuery } from './queries/list-admin-event-types/list-admin-event-types.query.js';
@@ -9,7 +8,7 @@ import { ListAdminEventsQuery } from './queries/list-admin-events/list-admin-eve
 
 /** The event history behind the admins' live stream. */
 @Controller('v1/admin/events')
-@UseGuards(LoginRequiredGuard, AdminRequiredGuard)
+@Access('admin')
 export class AdminStreamAdminController {
   constructor(private readonly queryBus: QueryBus) {}
 

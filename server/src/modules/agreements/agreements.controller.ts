@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import type { EventMeta } from '../../database/event-store.js';
@@ -17,7 +17,7 @@ export class AgreementsController {
 
   @Post('accept')
   @HttpCode(200)
-  @UseGuards(LoginRequiredGuard)
+  @Access('login')
   accept(@CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new AcceptAgreementsCommand(user.id, meta));
   }

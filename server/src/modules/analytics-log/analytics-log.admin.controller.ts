@@ -1,7 +1,6 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import {
   analyticsLogQuerySchema,
@@ -14,7 +13,7 @@ import { ListAnalyticsReportsQuery } from './queries/list-analytics-reports/list
 
 /** The analytics log as admins read it: the reports newest first, and a summary over a range of days. */
 @Controller('v1/admin/analytics/events')
-@UseGuards(LoginRequiredGuard, AdminRequiredGuard)
+@Access('admin')
 export class AnalyticsLogAdminController {
   constructor(private readonly queryBus: QueryBus) {}
 

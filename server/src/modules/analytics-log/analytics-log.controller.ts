@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import { analyticsBatchSchema, type AnalyticsBatch } from '../../contracts/analytics-log.js';
@@ -14,7 +14,7 @@ export class AnalyticsLogController {
 
   @Post('events')
   @HttpCode(204)
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   async record(@Body(new ZodValidationPipe(analyticsBatchSchema)) batch: AnalyticsBatch, @CurrentUser() user?: SessionUser): Promise<void> {
     // Until the privacy policy is accepted, a learner's reports are kept as a visitor's: without their id.
     const userId = user?.hasAcceptedAgreements ? user.id : null;

@@ -23,7 +23,7 @@ class SchemaComponents {
 const ACCESS_NOTE: Record<ApiRoute['access'], string> = {
   public: '',
   login: 'ログインが必要。',
-  'login+agreements': 'ログインと規約への同意が必要。',
+  agreed: 'ログインと規約への同意が必要。',
   admin: '管理者のみ。',
 };
 

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
+import { CourseKindOfRoute } from '../../common/http/course-kind-of-route.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import {
   categoriesQuerySchema,
@@ -27,7 +28,7 @@ const todayInTokyo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/To
 
 /** Visitors and learners read the same catalogue; a learner's cards also carry their own flags. */
 @Controller('v1')
-@UseGuards(OptionalSessionGuard)
+@Access('public')
 export class CatalogueController {
   constructor(private readonly queryBus: QueryBus) {}
 
@@ -59,35 +60,18 @@ export class CatalogueController {
     return this.queryBus.execute(new ListLearningCoursesQuery(filters, user?.id ?? null));
   }
 
-  @Get('learning-courses/:courseSlug')
-  learningCourse(@Param('courseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
-    return this.queryBus.execute(new GetCourseQuery('learning', slug, user?.id ?? null));
-  }
-
-  @Get('seminar-courses')
-  seminarCourses(
+  @Get(['seminar-courses', 'video-courses'])
+  programCourses(
+    @CourseKindOfRoute() kind: ListProgramCoursesQuery['kind'],
     @Query(new ZodValidationPipe(programFilterQuerySchema, 'query')) filters: ProgramFilterQuery,
     @CurrentUser() user: SessionUser | undefined,
   ) {
-    return this.queryBus.execute(new ListProgramCoursesQuery('seminar', filters, user?.id ?? null));
+    return this.queryBus.execute(new ListProgramCoursesQuery(kind, filters, user?.id ?? null));
   }
 
-  @Get('seminar-courses/:courseSlug')
-  seminarCourse(@Param('courseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
-    return this.queryBus.execute(new GetCourseQuery('seminar', slug, user?.id ?? null));
-  }
-
-  @Get('video-courses')
-  videoCourses(
-    @Query(new ZodValidationPipe(programFilterQuerySchema, 'query')) filters: ProgramFilterQuery,
-    @CurrentUser() user: SessionUser | undefined,
-  ) {
-    return this.queryBus.execute(new ListProgramCoursesQuery('video', filters, user?.id ?? null));
-  }
-
-  @Get('video-courses/:courseSlug')
-  videoCourse(@Param('courseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
-    return this.queryBus.execute(new GetCourseQuery('video', slug, user?.id ?? null));
+  @Get(['learning-courses/:courseSlug', 'seminar-courses/:courseSlug', 'video-courses/:courseSlug'])
+  course(@CourseKindOfRoute() kind: GetCourseQuery['kind'], @Param('courseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
+    return this.queryBus.execute(new GetCourseQuery(kind, slug, user?.id ?? null));
   }
 
   @Get('certification-courses')

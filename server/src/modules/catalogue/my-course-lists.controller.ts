@@ -1,8 +1,7 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import { type ActivityCourseKind, courseHistoryQuerySchema, type CourseHistoryQuery, favoriteCoursesQuerySchema } from '../../contracts/course-activity.js';
@@ -11,7 +10,7 @@ import { ListFavoriteCoursesQuery } from './queries/list-favorite-courses/list-f
 
 /** The wish list and the course history: a learner's own course cards, after the agreements. */
 @Controller()
-@UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+@Access('agreed')
 export class MyCourseListsController {
   constructor(private readonly queryBus: QueryBus) {}
 

@@ -1,9 +1,8 @@
-import { Controller, Get, Header, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { GetCertificatePdfQuery } from './queries/get-certificate-pdf/get-certificate-pdf.query.js';
@@ -13,7 +12,7 @@ import { VerifyCertificateQuery } from './queries/verify-certificate/verify-cert
 
 /** The learner's certificates and their PDFs: login and accepted agreements, the holder only. */
 @Controller('v1/certificates')
-@UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+@Access('agreed')
 export class CertificatesController {
   constructor(private readonly queryBus: QueryBus) {}
 

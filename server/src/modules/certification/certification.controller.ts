@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
@@ -18,7 +17,7 @@ import { GetExamSessionQuery } from './queries/get-exam-session/get-exam-session
 
 /** Taking a certification exam: start (or resume), the running session, answers as they are given. */
 @Controller('v1')
-@UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+@Access('agreed')
 export class CertificationController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Header, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
@@ -14,7 +13,7 @@ import { ListLegacyBadgeImportsQuery } from './queries/list-legacy-badge-imports
 
 /** Admins import Cloud Campus CSV exports from the browser; the worker runs them (the CLI does the same in place). */
 @Controller('v1/admin/legacy-badge-imports')
-@UseGuards(LoginRequiredGuard, AdminRequiredGuard)
+@Access('admin')
 export class CloudCampusMigrationAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -1,7 +1,7 @@
-import { Controller, Header, Put, UseGuards } from '@nestjs/common';
+import { Controller, Header, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import type { MigrationResult } from '../../contracts/certificates.js';
@@ -10,7 +10,7 @@ import { MigrateFromCloudCampusCommand } from './commands/migrate-from-cloud-cam
 
 /** Login only: the migration happens in the agreement popup, before the agreements are accepted. */
 @Controller('v1')
-@UseGuards(LoginRequiredGuard)
+@Access('login')
 export class CloudCampusMigrationController {
   constructor(private readonly commandBus: CommandBus) {}
 

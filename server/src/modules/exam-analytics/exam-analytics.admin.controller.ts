@@ -1,14 +1,13 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import { examAnalyticsQuerySchema, type ExamAnalyticsQuery } from '../../contracts/exam-analytics.js';
 import { GetExamAnalyticsQuery } from './queries/get-exam-analytics/get-exam-analytics.query.js';
 
 /** How the certification exams go: attempts and pass rates, hard topics and questions, course reviews. */
 @Controller('v1/admin/analytics/exams')
-@UseGuards(LoginRequiredGuard, AdminRequiredGuard)
+@Access('admin')
 export class ExamAnalyticsAdminController {
   constructor(private readonly queryBus: QueryBus) {}
 

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Access } from '../../common/auth/access.decorator.js';
 import { generateLogoutUrlRequestSchema, loginQuerySchema } from '../../contracts/auth.js';
 import { LOGIN_CANCELLED, LOGIN_FAILED, LOGIN_RESULT_PARAM } from '../../contracts/login-result.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import { clearCookie, type CookieOptions, readCookie, setCookie } from '../../common/http/cookies.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../common/auth/session-cookie.js';
@@ -76,7 +76,7 @@ export class AuthController {
   /** Ends the campus session now and answers where the browser goes to end the provider's session. */
   @Post('generate-logout-url')
   @HttpCode(200)
-  @UseGuards(LoginRequiredGuard)
+  @Access('login')
   async generateLogoutUrl(
     @Body(new ZodValidationPipe(generateLogoutUrlRequestSchema)) body: { redirectPath: string },
     @Req() request: FastifyRequest,

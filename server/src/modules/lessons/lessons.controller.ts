@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
-import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
+import { CourseKindOfRoute } from '../../common/http/course-kind-of-route.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import type { CourseKind } from '../../contracts/catalogue.js';
 import { feedbackRequestSchema, type FeedbackRequest, lessonQuestionnaireRequestSchema, type LessonQuestionnaireRequest } from '../../contracts/lessons.js';
@@ -13,12 +12,9 @@ import type { EventMeta } from '../../database/event-store.js';
 import { AnswerLessonQuestionnaireCommand } from './commands/answer-lesson-questionnaire/answer-lesson-questionnaire.command.js';
 import { CompleteLessonCommand } from './commands/complete-lesson/complete-lesson.command.js';
 import { GiveCourseFeedbackCommand } from './commands/give-course-feedback/give-course-feedback.command.js';
-import type { LessonAddress } from './find-lesson.js';
 import { GetLessonQuery } from './queries/get-lesson/get-lesson.query.js';
 
-const feedbackBody = new ZodValidationPipe(feedbackRequestSchema);
-
-/** Lesson pages, their completion, the course review and the lesson questionnaire (spec §7). */
+/** Lesson pages, their completion, the course review and the lesson questionnaire (spec §7); one handler serves every course kind. */
 @Controller('v1')
 export class LessonsController {
   constructor(
@@ -26,98 +22,55 @@ export class LessonsController {
     private readonly commandBus: CommandBus,
   ) {}
 
-  @Get('learning-courses/:courseSlug/lessons/:lessonSlug')
-  @UseGuards(OptionalSessionGuard)
-  learningLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
-    return this.lesson({ kind: 'learning', courseSlug, lessonSlug }, user);
+  @Get([
+    'learning-courses/:courseSlug/lessons/:lessonSlug',
+    'certification-courses/:courseSlug/lessons/:lessonSlug',
+    'video-courses/:courseSlug/lessons/:lessonSlug',
+    'seminar-courses/:courseSlug/lesson',
+  ])
+  @Access('public')
+  lesson(@CourseKindOfRoute() kind: CourseKind, @Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string | undefined, @CurrentUser() user?: SessionUser) {
+    return this.queryBus.execute(new GetLessonQuery({ kind, courseSlug, lessonSlug: lessonSlug ?? null }, user?.id ?? null));
   }
 
-  @Get('certification-courses/:courseSlug/lessons/:lessonSlug')
-  @UseGuards(OptionalSessionGuard)
-  certificationLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
-    return this.lesson({ kind: 'certification', courseSlug, lessonSlug }, user);
+  @Put([
+    'learning-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed',
+    'certification-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed',
+    'video-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed',
+    'seminar-courses/:courseSlug/lesson/mark-as-completed',
+  ])
+  @Access('agreed')
+  complete(
+    @CourseKindOfRoute() kind: CourseKind,
+    @Param('courseSlug') courseSlug: string,
+    @Param('lessonSlug') lessonSlug: string | undefined,
+    @CurrentUser() user: SessionUser,
+    @RequestMeta() meta: EventMeta,
+  ) {
+    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind, courseSlug, lessonSlug: lessonSlug ?? null }, meta));
   }
 
-  @Get('video-courses/:courseSlug/lessons/:lessonSlug')
-  @UseGuards(OptionalSessionGuard)
-  videoLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user?: SessionUser) {
-    return this.lesson({ kind: 'video', courseSlug, lessonSlug }, user);
-  }
-
-  @Get('seminar-courses/:courseSlug/lesson')
-  @UseGuards(OptionalSessionGuard)
-  seminarLesson(@Param('courseSlug') courseSlug: string, @CurrentUser() user?: SessionUser) {
-    return this.lesson({ kind: 'seminar', courseSlug, lessonSlug: null }, user);
-  }
-
-  @Put('learning-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
-  completeLearningLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'learning', courseSlug, lessonSlug }, meta));
-  }
-
-  @Put('certification-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
-  completeCertificationLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'certification', courseSlug, lessonSlug }, meta));
-  }
-
-  @Put('video-courses/:courseSlug/lessons/:lessonSlug/mark-as-completed')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
-  completeVideoLesson(@Param('courseSlug') courseSlug: string, @Param('lessonSlug') lessonSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'video', courseSlug, lessonSlug }, meta));
-  }
-
-  @Put('seminar-courses/:courseSlug/lesson/mark-as-completed')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
-  completeSeminarLesson(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.commandBus.execute(new CompleteLessonCommand(user.id, { kind: 'seminar', courseSlug, lessonSlug: null }, meta));
-  }
-
-  @Post('learning-courses/:courseSlug/feedback')
+  @Post(['learning-courses/:courseSlug/feedback', 'seminar-courses/:courseSlug/feedback', 'video-courses/:courseSlug/feedback', 'certification-courses/:courseSlug/feedback'])
   @HttpCode(200)
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
-  learningFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.feedback('learning', courseSlug, body, user, meta);
-  }
-
-  @Post('seminar-courses/:courseSlug/feedback')
-  @HttpCode(200)
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
-  seminarFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.feedback('seminar', courseSlug, body, user, meta);
-  }
-
-  @Post('video-courses/:courseSlug/feedback')
-  @HttpCode(200)
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
-  videoFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.feedback('video', courseSlug, body, user, meta);
-  }
-
-  @Post('certification-courses/:courseSlug/feedback')
-  @HttpCode(200)
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
-  certificationFeedback(@Param('courseSlug') courseSlug: string, @Body(feedbackBody) body: FeedbackRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    return this.feedback('certification', courseSlug, body, user, meta);
+  @Access('agreed')
+  feedback(
+    @CourseKindOfRoute() kind: CourseKind,
+    @Param('courseSlug') courseSlug: string,
+    @Body(new ZodValidationPipe(feedbackRequestSchema)) body: FeedbackRequest,
+    @CurrentUser() user: SessionUser,
+    @RequestMeta() meta: EventMeta,
+  ) {
+    return this.commandBus.execute(new GiveCourseFeedbackCommand(user.id, kind, courseSlug, body, meta));
   }
 
   @Post('questionnaires/lesson/answers')
   @HttpCode(200)
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   questionnaire(
     @Body(new ZodValidationPipe(lessonQuestionnaireRequestSchema)) body: LessonQuestionnaireRequest,
     @RequestMeta() meta: EventMeta,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.commandBus.execute(new AnswerLessonQuestionnaireCommand(user?.id ?? null, body, meta));
-  }
-
-  private lesson(address: LessonAddress, user: SessionUser | undefined) {
-    return this.queryBus.execute(new GetLessonQuery(address, user?.id ?? null));
-  }
-
-  private feedback(kind: CourseKind, courseSlug: string, body: FeedbackRequest, user: SessionUser, meta: EventMeta) {
-    return this.commandBus.execute(new GiveCourseFeedbackCommand(user.id, kind, courseSlug, body, meta));
   }
 }

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
@@ -13,8 +12,8 @@ import { CheckPrintableNameQuery } from './queries/check-printable-name/check-pr
 import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query.js';
 import { GetMyProfileQuery } from './queries/get-my-profile/get-my-profile.query.js';
 
+// The level is set per handler: a class-level 'login' under a handler's 'agreed' would resolve the session twice.
 @Controller('v1')
-@UseGuards(LoginRequiredGuard)
 export class MeController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -22,19 +21,21 @@ export class MeController {
   ) {}
 
   @Get('me')
+  @Access('login')
   @Header('cache-control', 'no-store')
   me(@CurrentUser() user: SessionUser) {
     return this.queryBus.execute(new GetCurrentUserQuery(user.id));
   }
 
   @Get('me/profile')
+  @Access('login')
   @Header('cache-control', 'no-store')
   profile(@CurrentUser() user: SessionUser) {
     return this.queryBus.execute(new GetMyProfileQuery(user.id));
   }
 
   @Put('me')
-  @UseGuards(AgreementsAcceptedGuard)
+  @Access('agreed')
   @Header('cache-control', 'no-store')
   updateProfile(
     @CurrentUser() user: SessionUser,
@@ -45,6 +46,7 @@ export class MeController {
   }
 
   @Post('check-is-printable-name')
+  @Access('login')
   @HttpCode(200)
   checkIsPrintableName(@Body(new ZodValidationPipe(printableNameRequestSchema)) body: { value: string }) {
     return this.queryBus.execute(new CheckPrintableNameQuery(body.value));

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
@@ -23,7 +22,7 @@ import { ListAdminAnnouncementsQuery } from './queries/list-admin-announcements/
 
 /** Admins publish, list, edit and take down announcements; everyone else gets 403. */
 @Controller('v1/admin/announcements')
-@UseGuards(LoginRequiredGuard, AdminRequiredGuard)
+@Access('admin')
 export class AnnouncementsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -1,10 +1,8 @@
-import { Controller, Get, Header, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../../common/auth/authenticated-request.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
-import { OptionalSessionGuard } from '../../common/auth/optional-session.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import type { FeedItem, FeedPageQuery } from '../../contracts/notifications.js';
@@ -23,7 +21,7 @@ export class AnnouncementsController {
   ) {}
 
   @Get()
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   // isRead is personal: no shared cache may keep it.
   @Header('cache-control', 'private, no-store')
   list(@Query(feedPageQuery) page: FeedPageQuery, @Req() request: Partial<AuthenticatedRequest>) {
@@ -31,14 +29,14 @@ export class AnnouncementsController {
   }
 
   @Put('mark-as-read')
-  @UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+  @Access('agreed')
   markAllRead(@CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new MarkAnnouncementsReadCommand(user.id, meta));
   }
 
   /** Viewing reads it for a learner past the agreements; a visitor just reads. */
   @Get(':announcementId')
-  @UseGuards(OptionalSessionGuard)
+  @Access('public')
   @Header('cache-control', 'private, no-store')
   async one(@Param('announcementId') announcementId: string, @Req() request: Partial<AuthenticatedRequest>, @RequestMeta() meta: EventMeta): Promise<FeedItem> {
     const user = request.user;

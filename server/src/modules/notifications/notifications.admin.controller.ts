@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
@@ -18,7 +17,7 @@ import { CountRecipientsQuery } from './queries/count-recipients/count-recipient
 
 /** Admins send personal notifications to one learner or a group; everyone else gets 403. */
 @Controller('v1/admin/notifications')
-@UseGuards(LoginRequiredGuard, AdminRequiredGuard)
+@Access('admin')
 export class NotificationsAdminController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -1,8 +1,7 @@
-import { Controller, Get, Header, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AgreementsAcceptedGuard } from '../../common/auth/agreements-accepted.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import type { FeedItem, FeedPageQuery } from '../../contracts/notifications.js';
@@ -15,7 +14,7 @@ import { ListNotificationsQuery } from './queries/list-notifications/list-notifi
 
 /** The unread flags and the learner's personal notifications: login and accepted agreements, their own only. */
 @Controller('v1')
-@UseGuards(LoginRequiredGuard, AgreementsAcceptedGuard)
+@Access('agreed')
 export class NotificationsController {
   constructor(
     private readonly commandBus: CommandBus,

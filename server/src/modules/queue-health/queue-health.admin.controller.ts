@@ -1,7 +1,6 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AdminRequiredGuard } from '../../common/auth/admin-required.guard.js';
-import { LoginRequiredGuard } from '../../common/auth/login-required.guard.js';
+import { Access } from '../../common/auth/access.decorator.js';
 import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import { failedJobQuerySchema, type FailedJobQuery } from '../../contracts/queue-health.js';
 import { RetryFailedJobCommand } from './commands/retry-failed-job/retry-failed-job.command.js';
@@ -11,7 +10,7 @@ import { ListFailedJobsQuery } from './queries/list-failed-jobs/list-failed-jobs
 
 /** Admins watch the job queue and put failed jobs back in it. */
 @Controller('v1/admin/queues')
-@UseGuards(LoginRequiredGuard, AdminRequiredGuard)
+@Access('admin')
 export class QueueHealthAdminController {
   constructor(
     private readonly commandBus: CommandBus,
