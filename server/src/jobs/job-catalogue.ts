@@ -18,8 +18,8 @@ const atPublishTime = (data: unknown): number | null => {
 /**
  * Every job the system can enqueue: work that must survive a crash. Reactions are enqueued by the outbox
  * relay for the event types they list (delayed until `runAt` when given); the worker refuses to start
- * unless each name here has exactly one handler. Pushes to browsers are not jobs: the relay sends them
- * itself after each batch (`realtime/push-catalogue.ts`).
+ * unless each name here has exactly one handler. Pushes to browsers are not jobs: the committing process
+ * sends them right after its commit (`realtime/event-pushes.ts`).
  */
 interface Reaction {
   job: string;

@@ -20,7 +20,7 @@ export async function readCurrentUser(db: DatabaseExecutor, userId: string, term
   return row ?? null;
 }
 
-/** The same for many users in one query (a relayed batch's `user.updated` pushes). */
+/** The same for many users in one query (the `user.updated` pushes of one commit). */
 export async function readCurrentUsers(db: DatabaseExecutor, userIds: readonly string[], termsVersion: string): Promise<Map<string, CurrentUser>> {
   if (userIds.length === 0) return new Map();
   const rows = await db

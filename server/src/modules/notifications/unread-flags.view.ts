@@ -7,7 +7,7 @@ import { announcementIsLive, announcementIsReadBy } from './feed-view.js';
 /**
  * Personal: any notification without read_at. General: any live announcement unread by the rule in
  * feed-view (published after the learner's account was made and not read), so a new learner starts clean.
- * One query for any number of learners (a relayed batch's `unread.changed` pushes); a learner not found is left out.
+ * One query for any number of learners (the `unread.changed` pushes of one commit); a learner not found is left out.
  */
 export async function readUnreadFlags(db: DatabaseExecutor, userIds: readonly string[], now: Date): Promise<Map<string, UnreadFlags>> {
   if (userIds.length === 0) return new Map();

@@ -45,7 +45,7 @@ function awardsOf(event: StoredEvent): Award[] {
 /**
  * Issues the certificate of a badge — a passed exam (BadgeAwarded) or each badge carried over from Cloud
  * Campus (CloudCampusBadgesMigrated): renders its PDF once, stores it, records the row, marks the badge
- * and appends `CertificateIssued` in one transaction (from which the relay pushes `certificate.issued`). Delivery is
+ * and appends `CertificateIssued` in one transaction (from which `certificate.issued` is pushed after commit). Delivery is
  * at least once: the exam session row (or, with no session, the badge row) is locked while the
  * certificate is stored, so a repeat waits, then finds the certificate and does nothing.
  */

@@ -25,25 +25,13 @@ export class FinaliseExamWhenDeadlinePassedHandler implements HandlesJob<StoredE
     private readonly commandBus: CommandBus,
   ) {}
 
-  private sweepInFlight?: Promise<unknown>;
-
   async handle(event: StoredEvent): Promise<void> {
     if (!(await this.isRunning(event.streamId))) return;
-    // The sweep in flight may have started before this session was overdue: then it takes its own.
-    if (this.sweepInFlight) await this.sweepInFlight.catch(() => undefined);
-    if (!(await this.isRunning(event.streamId))) return;
-    await this.sweep(event);
+    await this.commandBus.execute(
+      new FinaliseOverdueExamsCommand({ actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id }),
+    );
     // Too early (a clock ahead of ours), or a submit holds the row: failing lets BullMQ look again after its backoff.
     if (await this.isRunning(event.streamId)) throw new Error(`exam ${event.streamId} is still open`);
-  }
-
-  private sweep(event: StoredEvent): Promise<unknown> {
-    if (this.sweepInFlight) return this.sweepInFlight;
-    const sweep = this.commandBus
-      .execute(new FinaliseOverdueExamsCommand({ actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id }))
-      .finally(() => (this.sweepInFlight = undefined));
-    this.sweepInFlight = sweep;
-    return sweep;
   }
 
   private async isRunning(examSessionId: string): Promise<boolean> {

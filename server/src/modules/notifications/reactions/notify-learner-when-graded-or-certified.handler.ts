@@ -13,7 +13,7 @@ import { certificateIssuedText, examGradedText, type PersonalNotificationText } 
 
 /**
  * Tells the learner, by a personal notification, that an exam was graded or a certificate issued,
- * (the relay pushes `unread.changed` from NotificationCreated). Delivery is at least once: `(user_id, source_event_id)`
+ * (`unread.changed` is pushed from NotificationCreated after commit). Delivery is at least once: `(user_id, source_event_id)`
  * is unique, so a repeat inserts nothing and appends nothing.
  */
 @Injectable()

@@ -64,7 +64,7 @@ export class EditAnnouncementHandler implements ICommandHandler<EditAnnouncement
       return row!;
     });
     const view = toAdminAnnouncement(edited, new Date());
-    // Live (or moved to now): the relay pushes `announcements.changed`. A scheduled one is pushed by the delayed job at its new time.
+    // Live (or moved to now): `announcements.changed` is pushed after commit. A scheduled one is pushed by the delayed job at its new time.
     return view;
   }
 }

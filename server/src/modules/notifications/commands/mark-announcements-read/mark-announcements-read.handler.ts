@@ -38,7 +38,7 @@ export class MarkAnnouncementsReadHandler implements ICommandHandler<MarkAnnounc
       ]);
       return announcementIds.length;
     });
-    // The relay pushes `unread.changed` from AnnouncementsRead to every open page of the learner.
+    // `unread.changed` is pushed from AnnouncementsRead, after commit, to every open page of the learner.
     return { markedCount };
   }
 }

@@ -29,7 +29,7 @@ export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotific
       ]);
       return notificationIds.length;
     });
-    // Every open page of the learner drops its New badge: the relay pushes `unread.changed` from NotificationsRead.
+    // Every open page of the learner drops its New badge: `unread.changed` is pushed from NotificationsRead after commit.
     return { markedCount };
   }
 }

@@ -22,7 +22,7 @@ export class PublishAnnouncementHandler implements ICommandHandler<PublishAnnoun
       ]);
     });
     const isPublished = publishAt.getTime() <= Date.now();
-    // Live at once: the relay pushes `announcements.changed` from the event. A scheduled one is pushed by the delayed job.
+    // Live at once: `announcements.changed` is pushed after commit from the event. A scheduled one is pushed by the delayed job.
     return { announcementId, publishAt: publishAt.toISOString(), isPublished };
   }
 }

@@ -29,7 +29,7 @@ export class UnpublishAnnouncementHandler implements ICommandHandler<UnpublishAn
       ]);
       return { ...current, unpublishedAt };
     });
-    // The relay pushes `announcements.changed`: every open page refetches its flags, and a New badge only this one lit goes out.
+    // `announcements.changed` is pushed after commit: every open page refetches its flags, and a New badge only this one lit goes out.
     return toAdminAnnouncement(row, new Date());
   }
 }
