@@ -14,7 +14,7 @@ export interface ServerToClientEvents {
   /** `result` is what the result page shows (null only for an event graded before results were carried in it: fetch it). */
   'exam.graded': (payload: ExamGradedPush) => void;
   'certificate.issued': (payload: CertificateIssuedPush) => void;
-  /** The domain events committed since the last push, oldest first (one push per relayed batch, to admins). */
+  /** The domain events committed since the last push, oldest first (one push per 100 ms window of commits, to admins). */
   'admin.events': (events: AdminEventView[]) => void;
   /** Progress of a legacy badge CSV import, to admins, every few hundred rows and at the end (the rejected rows themselves: GET the import). */
   'admin.importProgress': (progress: LegacyBadgeImportSummary) => void;
