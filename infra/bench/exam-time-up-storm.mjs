@@ -19,6 +19,8 @@ const GOALS = { pushP99: 250, finaliseP99: 1000, allGraded: 30_000 };
 /** Room for the exams to be created and relayed before their deadline. */
 const LEAD_MS = Number(process.env.BENCH_STORM_LEAD_MS ?? 40_000);
 const SETTLE_MS = 90_000;
+/** The goals hold only if they hold in this many consecutive storms. */
+const RUNS = Number(process.env.BENCH_STORM_RUNS ?? 3);
 
 const serverRequire = createRequire(path.join(ROOT, 'server', 'package.json'));
 const { io } = serverRequire('socket.io-client');
@@ -123,97 +125,107 @@ export async function run() {
 
     worker = await startWorker({ ...env, PORT: String(api.port) });
     const { delayOf } = serverRequire('./dist/jobs/job-catalogue.js');
-    const deadline = Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000;
-    const due = deadline + delayOf('finalise-exam-when-deadline-passed', { deadline: new Date(deadline).toISOString() }, deadline);
-    console.log(`[bench] starting ${SESSIONS} exams, deadline ${new Date(deadline).toISOString()}, finalisation due ${new Date(due).toISOString()}`);
-    const setupStarted = Date.now();
-    const sessions = setup(['exams', String(deadline)], env, JSON.stringify(learners.map((learner) => learner.userId)));
-    const createdMs = Date.now() - setupStarted;
-    let relayedBy = NaN;
-    for (;;) {
-      const { rows } = await database.query(`select count(*)::int as n from events where relayed_at is null`);
-      if (rows[0].n === 0) {
-        relayedBy = Date.now();
-        break;
-      }
-      if (Date.now() > due) break;
-      await sleep(100);
-    }
     const warnings = [];
-    if (!(relayedBy < deadline)) warnings.push('the exams were not all created and relayed before their deadline: raise BENCH_STORM_LEAD_MS');
-    console.log(`[bench] exams created in ${fmtInt(createdMs)} ms, relayed ${fmtInt(deadline - relayedBy)} ms before the deadline; waiting for the storm`);
+    /** One storm: SESSIONS exams with one deadline, measured from when their finalisation comes due. */
+    const storm = async (/** @type {number} */ run) => {
+      const deadline = Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000;
+      const due = deadline + delayOf('finalise-exam-when-deadline-passed', { deadline: new Date(deadline).toISOString() }, deadline);
+      console.log(`[bench] run ${run}: starting ${SESSIONS} exams, deadline ${new Date(deadline).toISOString()}, finalisation due ${new Date(due).toISOString()}`);
+      const setupStarted = Date.now();
+      const sessions = setup(['exams', String(deadline)], env, JSON.stringify(learners.map((learner) => learner.userId)));
+      const createdMs = Date.now() - setupStarted;
+      let relayedBy = NaN;
+      for (;;) {
+        const { rows } = await database.query(`select count(*)::int as n from events where relayed_at is null`);
+        if (rows[0].n === 0) {
+          relayedBy = Date.now();
+          break;
+        }
+        if (Date.now() > due) break;
+        await sleep(100);
+      }
+      if (!(relayedBy < deadline)) warnings.push(`run ${run}: the exams were not all created and relayed before their deadline: raise BENCH_STORM_LEAD_MS`);
+      console.log(`[bench] run ${run}: exams created in ${fmtInt(createdMs)} ms, relayed ${fmtInt(deadline - relayedBy)} ms before the deadline; waiting for the storm`);
 
-    const ids = sessions.map((session) => session.examSessionId);
-    let graded = 0;
-    for (const until = due + SETTLE_MS; Date.now() < until; await sleep(250)) {
-      const { rows } = await database.query(`select count(*)::int as n from exam_sessions where id = any($1) and status = 'graded'`, [ids]);
-      graded = rows[0].n;
-      if (graded === ids.length && pushedAt.size === ids.length) break;
-    }
-    const { rows: expired } = await database.query(
-      `select extract(epoch from occurred_at) * 1000 as at from events where type = 'ExamExpired' and stream_id = any($1)`,
-      [ids],
-    );
-    const { rows: gradedRows } = await database.query(
-      `select extract(epoch from max(occurred_at)) * 1000 as last, count(*)::int as n from events where type = 'ExamGraded' and stream_id = any($1)`,
-      [ids],
-    );
-    const { rows: duplicates } = await database.query(
-      `select count(*)::int as n from (select stream_id from events where type in ('ExamExpired', 'ExamGraded') and stream_id = any($1) group by stream_id, type having count(*) > 1) d`,
-      [ids],
-    );
-    const push = [...pushedAt.values()].map((at) => at - due);
-    const finalise = expired.map((row) => Number(row.at) - due);
-    const allGradedMs = Number(gradedRows[0].last) - due;
-    const lost = ids.length - graded;
-    const figures = {
-      pushFirst: Math.min(...push),
-      pushP50: percentile(push, 50),
-      pushP99: percentile(push, 99),
-      pushMax: Math.max(...push),
-      finaliseFirst: Math.min(...finalise),
-      finaliseP50: percentile(finalise, 50),
-      finaliseP99: percentile(finalise, 99),
-      allGraded: allGradedMs,
-      lost,
-      missingPushes: ids.length - pushedAt.size,
-      duplicates: duplicates[0].n,
+      const ids = sessions.map((session) => session.examSessionId);
+      const pushedIn = () => ids.filter((id) => pushedAt.has(id)).length;
+      let graded = 0;
+      for (const until = due + SETTLE_MS; Date.now() < until; await sleep(250)) {
+        const { rows } = await database.query(`select count(*)::int as n from exam_sessions where id = any($1) and status = 'graded'`, [ids]);
+        graded = rows[0].n;
+        if (graded === ids.length && pushedIn() === ids.length) break;
+      }
+      const { rows: expired } = await database.query(
+        `select extract(epoch from occurred_at) * 1000 as at from events where type = 'ExamExpired' and stream_id = any($1)`,
+        [ids],
+      );
+      const { rows: gradedRows } = await database.query(
+        `select extract(epoch from max(occurred_at)) * 1000 as last, count(*)::int as n from events where type = 'ExamGraded' and stream_id = any($1)`,
+        [ids],
+      );
+      const { rows: duplicates } = await database.query(
+        `select count(*)::int as n from (select stream_id from events where type in ('ExamExpired', 'ExamGraded') and stream_id = any($1) group by stream_id, type having count(*) > 1) d`,
+        [ids],
+      );
+      const push = ids.filter((id) => pushedAt.has(id)).map((id) => pushedAt.get(id) - due);
+      const finalise = expired.map((row) => Number(row.at) - due);
+      const figures = {
+        createdMs,
+        pushFirst: Math.min(...push),
+        pushP50: percentile(push, 50),
+        pushP99: percentile(push, 99),
+        pushMax: Math.max(...push),
+        finaliseFirst: Math.min(...finalise),
+        finaliseP50: percentile(finalise, 50),
+        finaliseP99: percentile(finalise, 99),
+        allGraded: Number(gradedRows[0].last) - due,
+        lost: ids.length - graded,
+        missingPushes: ids.length - pushedIn(),
+        duplicates: duplicates[0].n,
+      };
+      console.log(`[bench] run ${run}:`, JSON.stringify(figures));
+      return figures;
     };
-    console.log('[bench]', JSON.stringify(figures));
-    if (worker.proc.exitCode !== null) warnings.push(`the worker exited during the run:\n${worker.output()}`);
+    /** @type {Awaited<ReturnType<typeof storm>>[]} */
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) runs.push(await storm(run));
+    if (worker.proc.exitCode !== null) warnings.push(`the worker exited during the runs:\n${worker.output()}`);
     const load = loadAverage();
 
     const m = machine();
     const when = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
     const met = (/** @type {boolean} */ ok) => (ok ? 'met' : '**not met**');
+    /** One figure across the runs; a goal is met only when every run meets it. */
+    const row = (/** @type {string} */ name, /** @type {(run: typeof runs[number]) => string} */ show, goal = '', /** @type {((run: typeof runs[number]) => boolean) | undefined} */ meets = undefined) =>
+      `| ${name} | ${runs.map(show).join(' | ')} | ${goal} | ${meets ? met(runs.every(meets)) : ''} |`;
     const markdown = [
       `## ${title}`,
       '',
       `- Date: ${when}`,
       `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average after the run ${load} (1/5/15 min)`,
-      '- Command: `BENCH_ONLY=exam-time-up-storm npm run bench` (`BENCH_STORM_SESSIONS` changes the count)',
+      `- Command: \`BENCH_ONLY=exam-time-up-storm npm run bench\` (\`BENCH_STORM_SESSIONS\` changes the count, \`BENCH_STORM_RUNS\` the number of consecutive storms: ${RUNS} here, one after the other on the same processes and sockets)`,
       `- Setup: \`server/dist/main.js\` (API, pinned to CPU 0) and \`server/dist/worker.js\` (worker role, own process, not pinned) on a temporary PostgreSQL database with the demo pack, Redis for BullMQ and the socket.io adapter/emitter. ` +
         `${fmtInt(SESSIONS)} learners, each with a login session and **one authenticated socket.io connection (${fmtInt(sockets.length)} sockets, websocket transport)** held by the benchmark process. ` +
         `${fmtInt(SESSIONS)} Basic exams started through the compiled event store (questions drawn and frozen, \`ExamStarted\` appended, an answer saved for every question) with one shared deadline, ` +
-        `in ${fmtInt(createdMs)} ms; the worker's outbox relay turned them into delayed \`finalise-exam-when-deadline-passed\` jobs before the deadline.`,
+        `in ${runs.map((run) => `${fmtInt(run.createdMs)} ms`).join(' / ')}; the worker's outbox relay turned them into delayed \`finalise-exam-when-deadline-passed\` jobs before the deadline.`,
       '- What is measured, from **due** = the deadline + the catalogue\'s finalisation delay (grace + 1 s slack, 6 s) — the moment the delayed jobs become runnable:',
       '  - push: when the benchmark process receives `exam.timeUp` on the learner\'s socket (worker → Redis emitter → API → socket) − due;',
       '  - finalise: `occurred_at` of the session\'s `ExamExpired` event (start of the finalising transaction; it commits before the session\'s push is sent) − due;',
       '  - all graded: `occurred_at` of the last `ExamGraded` − due; lost: sessions not graded within 90 s after due.',
       '',
-      '| Figure | Value | Goal | |',
-      '| --- | ---: | ---: | --- |',
-      `| time-up push, first | ${ms(figures.pushFirst)} | | |`,
-      `| time-up push p50 | ${ms(figures.pushP50)} | | |`,
-      `| time-up push p99 | ${ms(figures.pushP99)} | ≤ 250 ms | ${met(figures.pushP99 <= GOALS.pushP99)} |`,
-      `| time-up push max | ${ms(figures.pushMax)} | | |`,
-      `| finalise, first | ${ms(figures.finaliseFirst)} | | |`,
-      `| finalise p50 | ${ms(figures.finaliseP50)} | | |`,
-      `| finalise p99 | ${ms(figures.finaliseP99)} | ≤ 1 s | ${met(figures.finaliseP99 <= GOALS.finaliseP99)} |`,
-      `| all graded after | ${ms(figures.allGraded)} | ≤ 30 s | ${met(figures.allGraded <= GOALS.allGraded)} |`,
-      `| lost (not graded) | ${figures.lost} | 0 | ${met(figures.lost === 0)} |`,
-      `| pushes not received | ${figures.missingPushes} | | |`,
-      `| sessions expired or graded twice | ${figures.duplicates} | 0 | ${met(figures.duplicates === 0)} |`,
+      `| Figure | ${runs.map((_, index) => `Run ${index + 1}`).join(' | ')} | Goal (every run) | |`,
+      `| --- | ${runs.map(() => '---:').join(' | ')} | ---: | --- |`,
+      row('time-up push, first', (run) => ms(run.pushFirst)),
+      row('time-up push p50', (run) => ms(run.pushP50)),
+      row('time-up push p99', (run) => ms(run.pushP99), '≤ 250 ms', (run) => run.pushP99 <= GOALS.pushP99),
+      row('time-up push max', (run) => ms(run.pushMax)),
+      row('finalise, first', (run) => ms(run.finaliseFirst)),
+      row('finalise p50', (run) => ms(run.finaliseP50)),
+      row('finalise p99', (run) => ms(run.finaliseP99), '≤ 1 s', (run) => run.finaliseP99 <= GOALS.finaliseP99),
+      row('all graded after', (run) => ms(run.allGraded), '≤ 30 s', (run) => run.allGraded <= GOALS.allGraded),
+      row('lost (not graded)', (run) => String(run.lost), '0', (run) => run.lost === 0),
+      row('pushes not received', (run) => String(run.missingPushes)),
+      row('sessions expired or graded twice', (run) => String(run.duplicates), '0', (run) => run.duplicates === 0),
     ];
     markdown.push(
       '',
@@ -222,17 +234,17 @@ export async function run() {
         'and the jobs of sessions already closed find nothing to do. The worker pushes each batch\'s `exam.timeUp` as soon as the batch commits (`EventPushes` listens to the commits of its own process), ' +
         'not after the outbox relay has queued the 1,000 grading jobs. Because a batch commits before its pushes leave, the push figures bound the commit times too.',
     );
-    if (figures.pushP99 > GOALS.pushP99) {
+    if (runs.some((run) => run.pushP99 > GOALS.pushP99)) {
       markdown.push(
         '',
-        `The push goal is missed in this run: first push ${ms(figures.pushFirst)} after due, last ${ms(figures.pushMax)}, at load average ${load}. ` +
+        `The push goal is missed: last push ${runs.map((run) => ms(run.pushMax)).join(' / ')} after due, at load average ${load}. ` +
           'Timed inside the worker (2026-11-25, quiet machine): the pushes leave within 10–35 ms of each batch\'s commit, and the batches commit 80–310 ms after due, so the tail is the finalising transactions themselves ' +
           '(a 250-row update with its 250 events and the commit), four or five at once on two cores beside the API, PostgreSQL and the benchmark\'s 1,000 socket clients; delaying the grading jobs by 1.5 s did not shorten it. ' +
           'The learner does not wait for this push: the exam page counts down to the server deadline itself and submits at zero; the push reaches tabs whose timers slept.',
       );
     }
     if (warnings.length) markdown.push('', ...warnings.map((warning) => `> ⚠️ ${warning}`));
-    return { id, title, markdown: markdown.join('\n'), figures };
+    return { id, title, markdown: markdown.join('\n'), figures: runs };
   } finally {
     sockets.forEach((socket) => socket.disconnect());
     await worker?.stop();

@@ -72,17 +72,8 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
   private async closeOverdueBatch(meta: EventMeta): Promise<FinalisedExam[]> {
     return this.eventStore.commit(meta, async ({ tx, appendToStreams }) => {
       const cutoff = overdueBefore(new Date()).toISOString();
-      // Found and closed in one statement; a row locked meanwhile is checked again once free.
-      const closed = await rowsOf<{
-        id: string;
-        userId: string;
-        deadline: string | Date;
-        version: number;
-        courseSlug: string;
-        answeredCount: number;
-        startedEventId: string;
-        correlationId: string;
-      }>(
+      // Found and closed in one statement; a row locked meanwhile is left to the next batch.
+      const closed = await rowsOf<{ id: string; userId: string; deadline: string | Date; version: number; courseSlug: string; answeredCount: number }>(
         tx,
         sql`update exam_sessions s
                set status = 'expired', finished_at = s.deadline, stream_version = s.stream_version + 1
@@ -90,18 +81,25 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
                      where status = 'running' and deadline < ${cutoff}::timestamptz
                      order by deadline
                      limit ${BATCH_SIZE}
-                     for update skip locked) due, courses c, events started
+                     for update skip locked) due, courses c
              where s.id = due.id and c.id = s.course_id
-               and started.stream_type = ${EXAM_SESSION_STREAM} and started.stream_id = s.id::text and started.version = 1
          returning s.id, s.user_id as "userId", s.deadline, s.stream_version - 1 as version, c.slug as "courseSlug",
-                   (select count(*) from jsonb_object_keys(s.answers))::int as "answeredCount",
-                   started.id as "startedEventId", started.meta->>'correlationId' as "correlationId"`,
+                   (select count(*) from jsonb_object_keys(s.answers))::int as "answeredCount"`,
       );
+      if (closed.length === 0) return [];
+      // Each expiry is traced to its own session's start: one look-up by the stream's unique index, not a
+      // join the planner may turn into a scan of the whole event log once it has grown.
+      const starts = await rowsOf<{ streamId: string; id: string; correlationId: string }>(
+        tx,
+        sql`select stream_id as "streamId", id, meta->>'correlationId' as "correlationId" from events
+             where stream_type = ${EXAM_SESSION_STREAM} and version = 1
+               and stream_id = any(${`{${closed.map((session) => session.id).join(',')}}`}::text[])`,
+      );
+      const startOf = new Map(starts.map((start) => [start.streamId, start]));
       await appendToStreams(
         closed.map((session) => ({
           stream: { streamType: EXAM_SESSION_STREAM, streamId: session.id, expectedVersion: session.version },
-          // Each expiry is traced to its own session's start, whoever closed it.
-          meta: { ...meta, correlationId: session.correlationId, causationId: session.startedEventId },
+          meta: { ...meta, correlationId: startOf.get(session.id)?.correlationId ?? meta.correlationId, causationId: startOf.get(session.id)?.id ?? meta.causationId },
           events: [
             new ExamExpired({ finishedAt: new Date(session.deadline).toISOString(), answeredCount: session.answeredCount, userId: session.userId, courseSlug: session.courseSlug }),
           ],
