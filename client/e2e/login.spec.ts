@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support';
 
+/** How long the logged-out tab is watched for a socket that comes back. */
+const NO_RECONNECT_WINDOW_MS = 2_000;
+
 test.describe('login through the dev identity provider', () => {
   test('a new learner logs in, accepts the agreements, and logs out', async ({ page }) => {
     await page.goto('/');
@@ -78,7 +81,9 @@ test.describe('login through the dev identity provider', () => {
     // The other tab is told by its socket, not by a request of its own: logged-out header within seconds.
     await closed;
     await expect(other.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible({ timeout: 5_000 });
-    await other.waitForTimeout(2_000);
+    // A dead cookie must not bring the socket back: none opens within the window (socket.io would retry within 1–5 s).
+    const reopened = await other.waitForEvent('websocket', { timeout: NO_RECONNECT_WINDOW_MS }).then((opened) => opened.url(), () => null);
+    expect(reopened).toBeNull();
     expect(laterSockets).toEqual([]);
   });
 });
