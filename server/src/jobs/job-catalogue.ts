@@ -3,10 +3,23 @@ import type { JobsOptions } from 'bullmq';
 /** An exam's finalisation waits for its deadline plus the submit grace (and a second of slack). */
 const AFTER_EXAM_DEADLINE_MS = 6_000;
 
-/** When a reaction to an event may run, if not at once: read from the event's data. */
-const atExamDeadline = (data: unknown): number | null => {
+/**
+ * Redis ends a worker's blocking wait only on its server tick (`hz`, 10 a second by default), so a
+ * delayed job starts up to 100 ms after its time. The finalisation job is released this much earlier
+ * and its handler waits for the due moment on a Node timer, which keeps to the millisecond.
+ */
+export const FINALISATION_EARLY_RELEASE_MS = 150;
+
+/** When an exam's finalisation is due, from its ExamStarted data; null when the data has no deadline. */
+export const examFinalisationDue = (data: unknown): number | null => {
   const deadline = Date.parse((data as { deadline?: string }).deadline ?? '');
   return Number.isNaN(deadline) ? null : deadline + AFTER_EXAM_DEADLINE_MS;
+};
+
+/** When a reaction to an event may run, if not at once: read from the event's data. */
+const atExamDeadline = (data: unknown): number | null => {
+  const due = examFinalisationDue(data);
+  return due === null ? null : due - FINALISATION_EARLY_RELEASE_MS;
 };
 
 /** A scheduled announcement is pushed when it goes live. */

@@ -2,7 +2,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { parseConfig } from '../config/config';
 import type { RedisConnections } from '../redis/redis.module';
 import type { StoredEvent } from '../database/event-store';
-import { delayOf, JOB_NAMES, reactionJob, reactionsTo } from './job-catalogue';
+import { delayOf, examFinalisationDue, FINALISATION_EARLY_RELEASE_MS, JOB_NAMES, reactionJob, reactionsTo } from './job-catalogue';
 import { JobDispatcher, MissingJobHandlerError } from './job-dispatcher';
 import { JobHandler } from './job-handler.decorator';
 
@@ -114,7 +114,7 @@ describe('reactionJob', () => {
 
   it('holds the job back by the catalogue delay, and not at all once it is due', () => {
     const now = Date.parse('2026-11-22T01:00:00Z');
-    expect(reactionJob('finalise-exam-when-deadline-passed', started, now).options).toEqual({ delay: 30 * 60_000 + 6_000 });
+    expect(reactionJob('finalise-exam-when-deadline-passed', started, now).options).toEqual({ delay: 30 * 60_000 + 6_000 - FINALISATION_EARLY_RELEASE_MS });
     expect(reactionJob('finalise-exam-when-deadline-passed', started, now + 3_600_000).options).toBeUndefined();
     // The reconciler's jobs are owed now, by the store's rule.
     expect(reactionJob('finalise-exam-when-deadline-passed', started, now, { due: true }).options).toBeUndefined();
@@ -124,8 +124,9 @@ describe('reactionJob', () => {
 describe('delayOf', () => {
   const now = Date.parse('2026-11-22T01:00:00Z');
 
-  it('holds the exam finalisation until the deadline and its grace have passed', () => {
-    expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T01:30:00Z' }, now)).toBe(30 * 60_000 + 6_000);
+  it('holds the exam finalisation until just before the deadline and its grace have passed (its handler waits the rest)', () => {
+    expect(examFinalisationDue({ deadline: '2026-11-22T01:30:00Z' })).toBe(now + 30 * 60_000 + 6_000);
+    expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T01:30:00Z' }, now)).toBe(30 * 60_000 + 6_000 - FINALISATION_EARLY_RELEASE_MS);
     expect(delayOf('finalise-exam-when-deadline-passed', { deadline: '2026-11-22T00:00:00Z' }, now)).toBe(0);
     expect(delayOf('finalise-exam-when-deadline-passed', { nothing: true }, now)).toBe(0);
   });

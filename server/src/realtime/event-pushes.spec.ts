@@ -5,7 +5,7 @@ import { openDatabase } from '../database/connection';
 import { DomainEvent, EventStore, type StoredEvent } from '../database/event-store';
 import { ADMIN_STREAM_BATCH_MS, EventPushes } from './event-pushes';
 import { PushPayloads, type ReadsPushPayloads } from './push-payloads';
-import type { RealtimePublisher } from './realtime-publisher';
+import type { RealtimePublisher, RoomPush } from './realtime-publisher';
 
 const anEvent = (seq: number, type: string, data: unknown, streamId = 's'): StoredEvent => ({
   seq,
@@ -38,8 +38,16 @@ function setUp(eventStore = {} as EventStore) {
   const flags = new FakeUnreadFlags();
   const discovery = { getProviders: () => [{ metatype: FakeUnreadFlags, instance: flags }, { metatype: class Plain {}, instance: {} }] } as unknown as DiscoveryService;
   const emitted: [string | null, string, unknown[]][] = [];
-  const realtime = { emitTo: (room: string | null, name: string, ...args: unknown[]) => emitted.push([room, name, args]) } as unknown as RealtimePublisher;
-  return { pushes: new EventPushes(discovery, realtime, eventStore), flags, emitted };
+  /** What went out as one Redis message each. */
+  const messages: RoomPush[][] = [];
+  const realtime = {
+    emitTo: (room: string | null, name: string, ...args: unknown[]) => emitted.push([room, name, args]),
+    emitAll: (pushes: readonly RoomPush[]) => {
+      if (pushes.length > 0) messages.push([...pushes]);
+      for (const push of pushes) emitted.push([push.room, push.name, push.args]);
+    },
+  } as unknown as RealtimePublisher;
+  return { pushes: new EventPushes(discovery, realtime, eventStore), flags, emitted, messages };
 }
 
 const afterAdminBatch = () => new Promise((resolve) => setTimeout(resolve, ADMIN_STREAM_BATCH_MS + 20));
@@ -71,6 +79,15 @@ describe('EventPushes', () => {
     await commitExpiry('u3');
     expect(emitted).toHaveLength(3);
     await connection.close();
+  });
+
+  it("sends the pushes of one commit as one message, however many learners it concerns (a storm's batch of time-ups)", async () => {
+    const { pushes, messages } = setUp();
+    await pushes.push(Array.from({ length: 250 }, (_, index) => anEvent(index + 1, 'ExamExpired', { userId: `u${index}`, courseSlug: 'line-ads-basic' })));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toHaveLength(250);
+    expect(messages[0]![249]).toEqual({ room: 'user:u249', name: 'exam.timeUp', args: [{ examSessionId: expect.any(String), courseSlug: 'line-ads-basic' }] });
+    pushes.onApplicationShutdown();
   });
 
   it('sends the pending admin stream at shutdown', async () => {

@@ -48,14 +48,14 @@ export class EventPushes implements OnModuleInit, OnApplicationShutdown {
   async push(events: readonly StoredEvent[]): Promise<void> {
     if (events.length === 0) return;
     const plan = planPushes(events);
-    for (const push of plan.emits) this.realtime.emitTo(push.room, push.name, ...(push.args as [never]));
+    this.realtime.emitAll(plan.emits);
     await Promise.all(
       [...plan.reads].map(async ([name, userIds]) => {
         const reader = this.readerOf(name);
         if (!reader) return;
         try {
           const payloads = await reader.readPayloads([...userIds]);
-          for (const [userId, payload] of payloads) this.realtime.emitTo(userRoom(userId), name, payload as never);
+          this.realtime.emitAll([...payloads].map(([userId, payload]) => ({ room: userRoom(userId), name, args: [payload] })));
         } catch (error) {
           this.logger.warn({ err: error }, `${name} not pushed${isDependencyUnavailable(error) ? ': PostgreSQL unavailable' : ''}; clients re-read`);
         }

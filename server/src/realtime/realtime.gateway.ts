@@ -6,7 +6,8 @@ import type { AppConfig } from '../config/config.js';
 import { SessionStore, tokenHashOf } from '../common/auth/session-store.js';
 import { ADMIN_ROOM, ClientToServerEvents, ServerToClientEvents, userRoom } from '../contracts/realtime.js';
 import { readCookie } from '../common/http/cookies.js';
-import { sessionRoom } from './realtime-publisher.js';
+import { RedisConnections } from '../redis/redis.module.js';
+import { commitPushesChannel, type RoomPush, sessionRoom } from './realtime-publisher.js';
 
 /** What the gateway keeps on each socket: the session it was opened with. */
 interface SocketData {
@@ -22,6 +23,8 @@ type CampusSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<st
  * and the admin room for admins. A socket lives no longer than its session: every
  * SOCKET_SESSION_CHECK_SECONDS each process checks its sockets' sessions again, ends those gone,
  * idle or past their end, and keeps the admin room to sessions whose user is still an admin.
+ * The pushes of each commit, from whichever process made it, arrive as one message on the commit-pushes
+ * channel, and each process delivers them to its own sockets.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
@@ -32,6 +35,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   constructor(
     private readonly sessions: SessionStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redis: RedisConnections,
   ) {}
 
   afterInit(server: CampusServer) {
@@ -43,6 +47,24 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     });
     this.recheckTimer = setInterval(() => void this.recheckSessions(server), this.config.session.socketCheckMs);
     this.recheckTimer.unref();
+    // ioredis subscribes again by itself after a reconnect; pushes published meanwhile are lost, and clients re-read.
+    const subscriber = this.redis.open('blocking');
+    subscriber.on('message', (_channel: string, message: string) => this.deliverLocally(server, message));
+    subscriber.subscribe(commitPushesChannel(this.config)).catch((error: unknown) => this.logger.warn({ err: error }, 'commit pushes not subscribed'));
+  }
+
+  /** Only this process's sockets: every API process receives the same message. */
+  private deliverLocally(server: CampusServer, message: string): void {
+    let pushes: RoomPush[];
+    try {
+      pushes = JSON.parse(message) as RoomPush[];
+    } catch {
+      return;
+    }
+    for (const { room, name, args } of pushes) {
+      const target = room === null ? server.local : server.local.to(room);
+      (target.emit as (name: string, ...args: unknown[]) => boolean)(name, ...args);
+    }
   }
 
   onModuleDestroy() {

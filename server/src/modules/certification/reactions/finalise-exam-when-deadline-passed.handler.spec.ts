@@ -5,6 +5,7 @@ import type { StoredEvent } from '../../../database/event-store';
 import { courses, events, examSessions, users } from '../../../database/schema';
 import { aCertificationCourseRow } from '../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../testing/pglite-store';
+import { examFinalisationDue } from '../../../jobs/job-catalogue';
 import { FinaliseOverdueExamsCommand } from '../commands/finalise-overdue-exams/finalise-overdue-exams.command';
 import { FinaliseOverdueExamsHandler } from '../commands/finalise-overdue-exams/finalise-overdue-exams.handler';
 import { EXAM_SESSION_STREAM, ExamStarted } from '../events';
@@ -18,6 +19,7 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
   let handler: FinaliseExamWhenDeadlinePassedHandler;
   let finaliser: FinaliseOverdueExamsHandler;
+  let sweepsStarted = 0;
 
   /** A learner's running session with its ExamStarted event, as StartExamHandler leaves them. */
   async function runningSession(deadline: Date, answers: Record<string, string[]> = {}, userId = randomUUID()): Promise<StoredEvent> {
@@ -42,7 +44,12 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
       aCertificationCourseRow('line-ads-basic', 1, { id: COURSE_ID, exam: { questionCount: 0, minutes: 30, passPercent: 70, retakeWaitHours: 24, topics: {} } }),
     );
     finaliser = new FinaliseOverdueExamsHandler(store.connection, store.eventStore, new ExamSessionRepository(store.connection, store.eventStore));
-    const commandBus = { execute: (command: FinaliseOverdueExamsCommand) => finaliser.execute(command) } as unknown as CommandBus;
+    const commandBus = {
+      execute: (command: FinaliseOverdueExamsCommand) => {
+        sweepsStarted += 1;
+        return finaliser.execute(command);
+      },
+    } as unknown as CommandBus;
     handler = new FinaliseExamWhenDeadlinePassedHandler(store.connection, commandBus);
   });
   afterAll(() => store.connection.close());
@@ -79,6 +86,27 @@ describe('FinaliseExamWhenDeadlinePassedHandler (on PGlite, the embedded default
       expect((await statusOf(started.streamId))?.status).toBe('expired');
       expect(await store.db.select().from(events).where(and(eq(events.streamId, started.streamId), eq(events.type, 'ExamExpired')))).toHaveLength(1);
     }
+  });
+
+  it('closes a storm of sessions with one sweep: the jobs due by the time it began join it', async () => {
+    const storm = await Promise.all(Array.from({ length: 5 }, () => runningSession(minutesFromNow(-1))));
+    sweepsStarted = 0;
+    await Promise.all(storm.map((started) => handler.handle(started)));
+    expect(sweepsStarted).toBe(1);
+    for (const started of storm) expect((await statusOf(started.streamId))?.status).toBe('expired');
+  });
+
+  it('waits for the due moment when released early, then closes the session', async () => {
+    const dueIn = 300;
+    // Due = deadline + grace + a second of slack (6 s), here 300 ms from now.
+    const released = await runningSession(new Date(Date.now() - 6_000 + dueIn));
+    const due = examFinalisationDue(released.data)!;
+    const handled = handler.handle(released);
+    await new Promise((resolve) => setTimeout(resolve, dueIn / 3));
+    expect((await statusOf(released.streamId))?.status).toBe('running');
+    await handled;
+    expect(Date.now()).toBeGreaterThanOrEqual(due);
+    expect((await statusOf(released.streamId))?.status).toBe('expired');
   });
 
   it('fails while its session is still open, so the job is tried again', async () => {

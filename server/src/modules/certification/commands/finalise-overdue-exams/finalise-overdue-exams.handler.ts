@@ -12,6 +12,11 @@ import { FinaliseOverdueExamsCommand, type FinalisedExam } from './finalise-over
 
 /** Sessions closed per transaction when many deadlines fall together. */
 const BATCH_SIZE = 250;
+/**
+ * Batch transactions a sweep runs side by side: each takes the next rows nobody holds (SKIP LOCKED), so
+ * a storm of 1,000 closes in one round of four commits instead of four in a row.
+ */
+const SIDE_BY_SIDE_BATCHES = 4;
 
 /**
  * An overdue session is finished with the answers saved so far, at its deadline; grading follows from
@@ -22,7 +27,8 @@ const BATCH_SIZE = 250;
  * one is waited for: the request that follows must not see it running) and expires by its own rule,
  * `ExamSession.expire`. Deadlines come in storms (a cohort starting together), so without a learner it
  * closes every overdue session in a few set-based transactions of up to 250, skipping rows a submit
- * holds: the same rule as one statement, which the handler's spec holds to the aggregate's.
+ * holds: the same rule as one statement, which the handler's spec holds to the aggregate's. The
+ * batches run side by side, each until it finds fewer than a full batch left.
  */
 @CommandHandler(FinaliseOverdueExamsCommand)
 export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOverdueExamsCommand> {
@@ -34,6 +40,11 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
 
   async execute({ meta, userId }: FinaliseOverdueExamsCommand): Promise<FinalisedExam[]> {
     if (userId !== null) return (await this.hasOverdue(userId)) ? this.closeOverdueOf(meta, userId) : [];
+    const sweeps = await Promise.all(Array.from({ length: SIDE_BY_SIDE_BATCHES }, () => this.closeOverdueInBatches(meta)));
+    return sweeps.flat();
+  }
+
+  private async closeOverdueInBatches(meta: EventMeta): Promise<FinalisedExam[]> {
     const closed: FinalisedExam[] = [];
     for (;;) {
       const batch = await this.closeOverdueBatch(meta);
