@@ -1,6 +1,6 @@
 // Benchmark: 10,000 idle authenticated sockets on one campus API process. Memory per socket against a
 // plain socket.io server (same package, same Node flags, no auth, no Redis adapter), then the latency of
-// pushes through the campus's real path (Redis emitter → the API's Redis adapter → the learner's room).
+// pushes through the campus's real path (the commit-pushes channel → the API's gateway → the learner's room).
 // Both servers carry memory-probe.mjs and are asked for process.memoryUsage() after full collections,
 // before connecting and once 10,000 sockets are connected and settled. Sockets are opened and held by
 // idle-sockets-loader.mjs processes pinned to the load CPU.
@@ -181,8 +181,8 @@ async function measureMemory(/** @type {Loader[]} */ loaders, /** @type {{ name:
   return { ...connection, before, after, perSocket };
 }
 
-/** PUSHES `unread.changed` pushes to distinct users through the Redis emitter, PUSH_BATCH in flight; ms from emit to receipt. */
-async function measurePushes(/** @type {any} */ emitter, /** @type {(userId: string) => string} */ userRoom, /** @type {string[]} */ userIds, /** @type {Map<string, (at: number) => void>} */ arrivals) {
+/** PUSHES `unread.changed` pushes to distinct users, as a commit sends them, PUSH_BATCH in flight; ms from publish to receipt. */
+async function measurePushes(/** @type {(room: string, name: string, args: unknown[]) => void} */ publishPush, /** @type {(userId: string) => string} */ userRoom, /** @type {string[]} */ userIds, /** @type {Map<string, (at: number) => void>} */ arrivals) {
   const sample = [...userIds];
   for (let index = sample.length - 1; index > 0; index--) {
     const other = Math.floor(Math.random() * (index + 1));
@@ -208,7 +208,7 @@ async function measurePushes(/** @type {any} */ emitter, /** @type {(userId: str
             resolve(at - sentAt);
           });
           // The payload the notification reactions send (server/src/contracts/notifications.ts UnreadFlags).
-          emitter.to(userRoom(userId)).emit('unread.changed', { hasUnreadNotifications: true, hasUnreadAnnouncements: false });
+          publishPush(userRoom(userId), 'unread.changed', [{ hasUnreadNotifications: true, hasUnreadAnnouncements: false }]);
         }),
     );
     for (const latency of await Promise.all(received)) {
@@ -260,7 +260,7 @@ export async function run() {
   const plain = await startServer({ name: 'plain socket.io', cmd: withFdLimit([process.execPath, ...NODE_FLAGS, 'infra/bench/plain-socket-server.mjs']), env: { MEMORY_PROBE_PORT: String(plainProbe) }, readyPath: '/ready' });
 
   const { parseConfig } = serverRequire('./dist/config/config.js');
-  const { socketIoRedisKey } = serverRequire('./dist/realtime/realtime-publisher.js');
+  const { commitPushesChannel, socketIoRedisKey } = serverRequire('./dist/realtime/realtime-publisher.js');
   const { userRoom } = serverRequire('./dist/contracts/realtime.js');
   const config = parseConfig({ ...process.env, ...env, PORT: String(campus.port) });
 
@@ -274,6 +274,9 @@ export async function run() {
     redis.disconnect();
   });
   const emitter = new Emitter(redis, { key: socketIoRedisKey(config) });
+  // One commit's pushes as RealtimePublisher.emitAll sends them (server/src/realtime/realtime-publisher.ts).
+  const publishPush = (/** @type {string} */ room, /** @type {string} */ name, /** @type {unknown[]} */ args) =>
+    void redis.publish(commitPushesChannel(config), JSON.stringify([{ room, name, args }]));
 
   /** userId → resolves the push waiting for it */
   const arrivals = new Map();
@@ -293,7 +296,7 @@ export async function run() {
     const campusResult = await measureMemory(loaders, campusTarget, { warmup: warmupLearners, clients: measuredLearners });
 
     console.log(`[bench] ${fmtInt(PUSHES)} pushes to distinct users, ${PUSH_BATCH} at a time`);
-    const pushes = await measurePushes(emitter, userRoom, measuredLearners.map((learner) => learner.userId), arrivals);
+    const pushes = await measurePushes(publishPush, userRoom, measuredLearners.map((learner) => learner.userId), arrivals);
     console.log(`[bench] pushes: ${JSON.stringify(pushes)}`);
     const broadcasts = await measureBroadcasts(emitter, loaders);
     await disconnectAll(loaders);
@@ -330,8 +333,8 @@ export async function run() {
         `Campus sockets are **authenticated**: ${fmtInt(SOCKETS)} distinct learners, each with a profile, accepted terms and its own login session (rows written with SQL), its session cookie and the allowed Origin on the handshake.`,
       `- Memory: \`process.memoryUsage()\` after two forced full collections (\`gc()\`), read by the probe in each server; **before** = after ${WARMUP} sockets were opened and closed (one-off costs excluded), ` +
         `**after** = all sockets connected and left idle ${SETTLE_MS / 1000} s; per socket = (after − before) / sockets connected. The goal is judged on RSS (what the process costs the machine); heap used is shown beside it.`,
-      `- Pushes (campus, all ${fmtInt(campusResult.connected)} sockets connected): ${fmtInt(PUSHES)} \`unread.changed\` pushes to distinct random learners through the path the worker uses — \`@socket.io/redis-emitter\` on the campus key (\`socketIoRedisKey\`) to the \`user:<id>\` room → Redis → the API's Redis adapter → the socket — ${PUSH_BATCH} in flight at a time; ` +
-        `time from the emit call to receipt in the load generator (both read the machine's monotonic clock). Then ${BROADCASTS} \`announcements.changed\` broadcasts to everyone, 2 s apart: time from the emit until the last socket has it.`,
+      `- Pushes (campus, all ${fmtInt(campusResult.connected)} sockets connected): ${fmtInt(PUSHES)} \`unread.changed\` pushes to distinct random learners through the path a commit's pushes take — one message on the commit-pushes channel (\`commitPushesChannel\`) for the \`user:<id>\` room → Redis → the API's \`RealtimeGateway\` → the socket — ${PUSH_BATCH} in flight at a time; ` +
+        `time from the publish call to receipt in the load generator (both read the machine's monotonic clock). Then ${BROADCASTS} \`announcements.changed\` broadcasts to everyone through \`@socket.io/redis-emitter\` and the API's Redis adapter (as the scheduled-announcement job sends them), 2 s apart: time from the emit until the last socket has it.`,
       '',
       '| | plain socket.io | campus API |',
       '| --- | ---: | ---: |',

@@ -14,10 +14,11 @@ import { logInAsDemo } from './support/dev-idp-login';
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
 
 /**
- * Pushes leave the outbox relay, after it has relayed a batch, through the socket.io Redis emitter —
- * not through BullMQ. One learner's exam, end to end, with real sockets on the API and a separate worker.
+ * Pushes leave the committing process right after its commit, one Redis message per commit that every
+ * API process delivers to its sockets — not through BullMQ. One learner's exam, end to end, with real
+ * sockets on the API and a separate worker.
  */
-describe('pushes from the relay, not the durable queue', () => {
+describe('pushes from the committing process, not the durable queue', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
   let campus: Awaited<ReturnType<typeof startCampus>>;
   let database: Client;

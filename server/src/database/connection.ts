@@ -27,12 +27,19 @@ export interface DatabaseConnection {
 /** A server that is down or restarting refuses at once; one that cannot be reached must not hang requests. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * Connections kept open however idle (pg closes idle ones after 10 s) and opened at start, as HikariCP
+ * fills its minimum: a burst (a storm of exam deadlines: four batch transactions and the jobs beside
+ * them) then finds backends with warm catalog caches instead of forking new ones.
+ */
+const WARM_CONNECTIONS = 4;
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseConnection> {
   const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const clientConfig = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
-  const pool = new Pool({ ...clientConfig, max: poolSize });
+  const pool = new Pool({ ...clientConfig, max: poolSize, min: Math.min(poolSize, WARM_CONNECTIONS) });
   // A client losing its server emits 'error': while idle the pool hears it and drops the client; while
   // checked out (a transaction waiting on Redis, say) nobody would, and an unheard 'error' kills the
   // process. Every client therefore keeps a handler for its whole life; the query in flight fails with
@@ -40,6 +47,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseConn
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema }) as unknown as Database;
+  // Best effort: a server still starting leaves the pool to grow on demand.
+  void Promise.allSettled(Array.from({ length: pool.options.min ?? 0 }, () => pool.connect())).then((opened) =>
+    opened.forEach((result) => result.status === 'fulfilled' && result.value.release()),
+  );
   return {
     kind: 'postgres',
     db,
