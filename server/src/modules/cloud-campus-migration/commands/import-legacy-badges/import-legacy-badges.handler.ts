@@ -1,7 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EventStore, type UnitOfWork } from '../../../../database/event-store.js';
-import { events, legacyBadges, users } from '../../../../database/schema.js';
+import { events } from '../../../../database/events.schema.js';
+import { legacyBadges } from '../../cloud-campus-migration.schema.js';
+import { users } from '../../../identity/identity.schema.js';
 import { USER_STREAM } from '../../../identity/events.js';
 import { CloudCampusMigrationOffered, LEGACY_BADGES_STREAM, LegacyBadgesImported } from '../../events.js';
 import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { badges, courses, events, legacyBadges, users } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
+import { courses } from '../../../catalogue/catalogue.schema';
+import { badges } from '../../../certification/certification.schema';
+import { legacyBadges } from '../../cloud-campus-migration.schema';
+import { users } from '../../../identity/identity.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { CloudCampusBadgesMigrated } from '../../events';
 import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.command';

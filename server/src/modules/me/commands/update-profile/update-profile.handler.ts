@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { unprintableNameMessage, type CurrentUser } from '../../../../contracts/current-user.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { users } from '../../../../database/schema.js';
+import { users } from '../../../identity/identity.schema.js';
 import { USER_STREAM } from '../../../identity/events.js';
 import { readCurrentUser } from '../../current-user.view.js';
 import { ProfileUpdated } from '../../events.js';
