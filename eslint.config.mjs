@@ -39,6 +39,9 @@ const siblingPolicies = [
   { from: { element: { type: 'server-module' } }, disallow: { to: { element: { type: 'server-module' } } }, message: 'a module reaches another only through its events.ts' },
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: '{{from.captured.name}}' } } } } },
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'events.ts' } } } },
+  // The user stream is identity's: agreements, the profile and the migration record their facts on it through
+  // identity, which appends them and projects them into `users` (docs/architecture.md §3 "Ownership").
+  { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: 'identity' }, fileInternalPath: 'user-stream.ts' } } } },
   // The one exception left (docs/architecture.md §9): sign-in offers the Cloud Campus migration in its own
   // transaction, by the migration's rule of what is waiting. It goes when the migration owns its flag.
   {

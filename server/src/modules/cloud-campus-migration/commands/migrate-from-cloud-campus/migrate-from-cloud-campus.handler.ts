@@ -7,7 +7,7 @@ import { EventStore } from '../../../../database/event-store.js';
 import { badges } from '../../../certification/certification.schema.js';
 import { legacyBadges } from '../../cloud-campus-migration.schema.js';
 import { users } from '../../../identity/identity.schema.js';
-import { USER_STREAM } from '../../../identity/events.js';
+import { recordUserFacts } from '../../../identity/user-stream.js';
 import { badgeExpiresAt } from '../../../../contracts/badge-validity.js';
 import { CloudCampusBadgesMigrated } from '../../events.js';
 import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';
@@ -25,10 +25,11 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
   constructor(private readonly eventStore: EventStore) {}
 
   execute({ userId, meta }: MigrateFromCloudCampusCommand): Promise<MigrationResult> {
-    return this.eventStore.commit(meta, async ({ tx, append }) => {
+    return this.eventStore.commit(meta, async (unit) => {
+      const { tx } = unit;
       // The row lock makes a double click wait for the first call, which then leaves nothing to migrate.
       const [user] = await tx
-        .select({ version: users.streamVersion, email: users.verifiedEmail, canMigrate: users.canMigrateFromCloudCampus })
+        .select({ email: users.verifiedEmail, canMigrate: users.canMigrateFromCloudCampus })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
@@ -66,13 +67,7 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
       }
       carried.sort((a, b) => catalogueOrder(a.courseSlug) - catalogueOrder(b.courseSlug));
 
-      await append({ streamType: USER_STREAM, streamId: userId, expectedVersion: user.version }, [
-        new CloudCampusBadgesMigrated({ email: user.email, badges: carried }),
-      ]);
-      await tx
-        .update(users)
-        .set({ canMigrateFromCloudCampus: false, streamVersion: user.version + 1, updatedAt: migratedAt })
-        .where(eq(users.id, userId));
+      await recordUserFacts(unit, userId, [new CloudCampusBadgesMigrated({ email: user.email, badges: carried })]);
       return { migratedCourseSlugs: carried.map((badge) => badge.courseSlug) };
     });
   }
