@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { loginRequired } from '../../../../common/errors/app-error.js';
 import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { MigrationResult } from '../../../../contracts/certificates.js';
@@ -16,9 +16,9 @@ import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.comma
 const catalogueOrder = (slug: string) => CERTIFICATION_SLUGS.indexOf(slug as (typeof CERTIFICATION_SLUGS)[number]);
 
 /**
- * In one transaction: badges from the waiting records (awarded on the pass date, valid for the course's
- * months from then), the records marked as carried over, the flag cleared, one event on the user's
- * stream. Calling again finds nothing waiting and answers an empty list.
+ * In one transaction: the records marked as carried over and one event on the user's stream, from
+ * which identity clears the flag and certification makes the badges (awarded on the pass date, valid
+ * for the course's months from then). Calling again finds nothing waiting and answers an empty list.
  */
 @CommandHandler(MigrateFromCloudCampusCommand)
 export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFromCloudCampusCommand> {
@@ -43,22 +43,18 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
       const carried: CloudCampusBadgesMigrated['data']['badges'] = [];
       for (const record of waiting) {
         const expiresAt = badgeExpiresAt(record.passedAt, record.validMonths);
-        const [written] = await tx
-          .insert(badges)
-          .values({ userId, courseId: record.courseId, awardedAt: record.passedAt, expiresAt })
-          .onConflictDoUpdate({
-            target: [badges.userId, badges.courseId],
-            set: { awardedAt: sql`excluded.awarded_at`, expiresAt: sql`excluded.expires_at`, certificateId: null },
-            // Never shorten a badge the learner already holds for longer (e.g. passed again here).
-            setWhere: sql`${badges.expiresAt} < excluded.expires_at`,
-          })
-          .returning({ courseId: badges.courseId });
+        // Never shorten a badge the learner already holds for longer (e.g. passed again here).
+        const [held] = await tx
+          .select({ expiresAt: badges.expiresAt })
+          .from(badges)
+          .where(and(eq(badges.userId, userId), eq(badges.courseId, record.courseId)))
+          .for('update');
         carried.push({
           courseSlug: record.courseSlug,
           courseId: record.courseId,
           passedAt: record.passedAt.toISOString(),
           expiresAt: expiresAt.toISOString(),
-          keptLaterBadge: !written,
+          keptLaterBadge: held !== undefined && held.expiresAt >= expiresAt,
         });
         await tx
           .update(legacyBadges)
