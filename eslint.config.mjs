@@ -15,6 +15,8 @@ const ELEMENTS = [
   { type: 'server-services', pattern: 'server/src/common/(auth|health|http|rate-limit)' },
   { type: 'server-realtime', pattern: 'server/src/realtime' },
   { type: 'server-jobs', pattern: 'server/src/jobs' },
+  // A module's schema file declares its tables and nothing else: other modules and the session guard read through it.
+  { type: 'server-schema', pattern: 'server/src/modules/*/*.schema.ts', mode: 'file', capture: ['name'] },
   { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },
   { type: 'server-app', pattern: 'server/src/(bootstrap|testing)' },
   { type: 'server-app', pattern: 'server/src/*.ts', mode: 'file' },
@@ -25,7 +27,7 @@ const ELEMENTS = [
 ];
 
 /** Each layer may use itself and the layers below it: so no folder cycle can form. */
-const LAYERS = ['server-contracts', 'server-config', 'server-core', 'server-store', 'server-services', 'server-realtime', 'server-jobs', 'server-module', 'server-app'];
+const LAYERS = ['server-contracts', 'server-config', 'server-core', 'server-store', 'server-schema', 'server-services', 'server-realtime', 'server-jobs', 'server-module', 'server-app'];
 const layerPolicies = LAYERS.map((type, index) => ({
   from: { element: { type } },
   disallow: { to: { element: { types: { anyOf: LAYERS.slice(index + 1) } } } },
@@ -37,6 +39,9 @@ const siblingPolicies = [
   { from: { element: { type: 'server-module' } }, disallow: { to: { element: { type: 'server-module' } } }, message: 'a module reaches another only through its events.ts' },
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: '{{from.captured.name}}' } } } } },
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'events.ts' } } } },
+  // The user stream is identity's: agreements, the profile and the migration record their facts on it through
+  // identity, which appends them and projects them into `users` (docs/architecture.md §3 "Ownership").
+  { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: 'identity' }, fileInternalPath: 'user-stream.ts' } } } },
   // The one exception left (docs/architecture.md §9): sign-in offers the Cloud Campus migration in its own
   // transaction, by the migration's rule of what is waiting. It goes when the migration owns its flag.
   {
@@ -69,8 +74,12 @@ export default tseslint.config(
   restrict(['server/src/contracts/**'], [
     { group: ['../*', '!./*', '@nestjs/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'bullmq', 'ioredis'], message: 'contracts are framework-free and import only each other and zod.' },
   ]),
-  restrict(['server/src/common/**', 'server/src/database/**', 'server/src/config/**', 'server/src/redis/**', 'server/src/realtime/**', 'server/src/jobs/**'], [
+  restrict(['server/src/database/**', 'server/src/config/**', 'server/src/redis/**', 'server/src/realtime/**', 'server/src/jobs/**'], [
     { group: ['**/modules/**'], message: 'infrastructure must not depend on feature modules.' },
+  ]),
+  // The session guard reads the users and agreement tables: through their owners' schema files, nothing else.
+  restrict(['server/src/common/**'], [
+    { regex: '/modules/(?!.*\\.schema(\\.js)?$)', message: 'infrastructure must not depend on feature modules (it may read a table through its owner\'s schema file).' },
   ]),
   restrict(['client/src/**'], [
     { group: ['**/server/**', '!@campus/contracts/*'], message: 'the client imports only @campus/contracts from the server.' },

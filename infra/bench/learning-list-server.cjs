@@ -10,7 +10,7 @@ const dist = (file) => require(`../../server/dist/${file}`);
 const { createApiApp } = dist('bootstrap/create-api-app.js');
 const { loadConfig } = dist('config/config.js');
 const { DATABASE_CONNECTION } = dist('database/database.tokens.js');
-const { users } = dist('database/schema.js');
+const { users } = dist('modules/identity/identity.schema.js');
 const { SessionStore } = dist('common/auth/session-store.js');
 const { learningCoursesQuerySchema } = dist('contracts/catalogue.js');
 const { learningCourseListStatements, learningCourseListValues } = dist(

@@ -12,7 +12,9 @@ const dist = (file) => require(`../../server/dist/${file}`);
 const { createApiApp } = dist('bootstrap/create-api-app.js');
 const { loadConfig } = dist('config/config.js');
 const { DATABASE_CONNECTION } = dist('database/database.tokens.js');
-const { agreementAcceptances, sessions, users } = dist('database/schema.js');
+const { agreementAcceptances } = dist('modules/agreements/agreements.schema.js');
+const { sessions } = dist('common/auth/sessions.schema.js');
+const { users } = dist('modules/identity/identity.schema.js');
 const { sessionLookupStatement, sessionLookupValues } = dist('common/auth/session-store.js');
 const { learningCoursesQuerySchema } = dist('contracts/catalogue.js');
 const { learningCourseListStatements, learningCourseListValues } = dist(

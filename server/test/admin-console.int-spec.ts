@@ -1,4 +1,5 @@
-import { type Answers, type FrozenQuestion, questionOutcomes } from '../src/modules/certification/domain/exam-session';
+import type { FrozenQuestion } from '../src/modules/certification/certification.schema';
+import { type Answers, questionOutcomes } from '../src/modules/certification/domain/exam-session';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

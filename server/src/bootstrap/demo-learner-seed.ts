@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config.js';
 import type { DatabaseConnection } from '../database/connection.js';
 import { DATABASE_CONNECTION } from '../database/database.tokens.js';
 import type { EventMeta } from '../database/event-store.js';
-import { users } from '../database/schema.js';
+import { users } from '../modules/identity/identity.schema.js';
 import { AcceptAgreementsCommand } from '../modules/agreements/commands/accept-agreements/accept-agreements.command.js';
 import { UpdateProfileCommand } from '../modules/me/commands/update-profile/update-profile.command.js';
 import { SignInCommand } from '../modules/identity/commands/sign-in/sign-in.command.js';

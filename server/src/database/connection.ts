@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/config.js';
 import { ReconnectingListener } from './reconnecting-listener.js';
-import * as schema from './schema.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** No relational-query schema: queries name the tables they use, imported from their owners' schema files. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseExecutor = Database | Transaction;
 
@@ -46,7 +46,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseConn
   // the same error, and the pool discards the broken client when it is released.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = drizzle(pool) as unknown as Database;
   // Best effort: a server still starting leaves the pool to grow on demand.
   void Promise.allSettled(Array.from({ length: pool.options.min ?? 0 }, () => pool.connect())).then((opened) =>
     opened.forEach((result) => result.status === 'fulfilled' && result.value.release()),
@@ -59,7 +59,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseConn
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
@@ -83,11 +83,11 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir));
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(client) as unknown as Database;
   return {
     kind: 'pglite',
     db,
-    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: async (channel, onNotify) => client.listen(channel, onNotify),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { courses } from '../database/schema';
+import type { courses } from '../modules/catalogue/catalogue.schema';
 
 /** A certification course row for handler specs on PGlite: what the content import would have written. */
 export const aCertificationCourseRow = (slug: string, position: number, overrides: Partial<typeof courses.$inferInsert> = {}): typeof courses.$inferInsert => ({

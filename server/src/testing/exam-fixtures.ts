@@ -5,7 +5,10 @@ import { FinaliseOverdueExamsHandler } from '../modules/certification/commands/f
 import { StartExamCommand } from '../modules/certification/commands/start-exam/start-exam.command';
 import { StartExamHandler } from '../modules/certification/commands/start-exam/start-exam.handler';
 import { ExamSessionRepository } from '../modules/certification/exam-session.repository';
-import { courses, events, examSessions, questions, users } from '../database/schema';
+import { events } from '../database/events.schema';
+import { courses, questions } from '../modules/catalogue/catalogue.schema';
+import { examSessions } from '../modules/certification/certification.schema';
+import { users } from '../modules/identity/identity.schema';
 import { aCertificationCourseRow } from './catalogue-rows';
 import type { openPgliteStore } from './pglite-store';
 

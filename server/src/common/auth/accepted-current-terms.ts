@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { agreementAcceptances, users } from '../../database/schema.js';
+import { agreementAcceptances } from '../../modules/agreements/agreements.schema.js';
+import { users } from '../../modules/identity/identity.schema.js';
 
 /**
  * Whether the user has accepted this version of the terms (TERMS_VERSION), as a column of a query

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { parseConfig } from '../../config/config';
-import { agreementAcceptances, sessions, users } from '../../database/schema';
+import { sessions } from './sessions.schema';
+import { agreementAcceptances } from '../../modules/agreements/agreements.schema';
+import { users } from '../../modules/identity/identity.schema';
 import { openPgliteStore } from '../../testing/pglite-store';
 import { SessionStore, tokenHashOf } from './session-store';
 

@@ -5,7 +5,8 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Database, DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
-import { loginAttempts, sessions, users } from '../../database/schema.js';
+import { loginAttempts, sessions } from './sessions.schema.js';
+import { users } from '../../modules/identity/identity.schema.js';
 import { acceptedCurrentTerms } from './accepted-current-terms.js';
 
 /** Writing last_seen_at on every request would turn each read into a write. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PageContent } from '../../contracts/page-routes.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
-import { courses, lessons } from '../../database/schema.js';
+import { courses, lessons } from './catalogue.schema.js';
 
 /**
  * Answers whether the course (and lesson) a page address names is in the catalogue, so that an

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { basicCourseOf, CERTIFICATION_COURSES, isCertificationSlug } from '../../contracts/catalogue-slugs.js';
 import type { BadgeStatus, CertificationCourseCard } from '../../contracts/catalogue.js';
-import { courses } from '../../database/schema.js';
+import { courses } from './catalogue.schema.js';
 import { courseCardColumns, toCourseCard } from './course-cards.js';
 
 /** Course card columns plus the exam settings and the learner's badge, if any. */

@@ -1,6 +1,6 @@
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { CourseCard } from '../../contracts/catalogue.js';
-import { courses } from '../../database/schema.js';
+import { courses } from './catalogue.schema.js';
 import { coursePath } from '../../contracts/course-path.js';
 
 // Raw subqueries spell their tables out: drizzle leaves column names unqualified inside them, and

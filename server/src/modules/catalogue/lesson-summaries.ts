@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LessonSummary } from '../../contracts/catalogue.js';
 import type { Database } from '../../database/connection.js';
-import { lessons } from '../../database/schema.js';
+import { lessons } from './catalogue.schema.js';
 
 /** A course's lessons in order, each ticked when the learner has completed it. */
 export function lessonSummaries(db: Database, courseId: string, userId: string | null): Promise<LessonSummary[]> {

@@ -4,7 +4,8 @@ import { notFound } from '../../common/errors/app-error.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
 import type { Certificate } from '../../contracts/certificates.js';
 import type { Database } from '../../database/connection.js';
-import { certificates, courses } from '../../database/schema.js';
+import { courses } from '../catalogue/catalogue.schema.js';
+import { certificates } from './certificates.schema.js';
 import { normaliseCertificateSlug } from './certificate-slug.js';
 import { courseLabelOf, levelOf, verificationUrlOf } from './document/certificate-content.js';
 

@@ -5,6 +5,8 @@ import { SaveAnswerHandler } from './commands/save-answer/save-answer.handler.js
 import { StartExamHandler } from './commands/start-exam/start-exam.handler.js';
 import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler.js';
 import { ExamSessionRepository } from './exam-session.repository.js';
+import { IssuedCertificatesProjection } from './projections/issued-certificates.projection.js';
+import { MigratedBadgesProjection } from './projections/migrated-badges.projection.js';
 import { GetLastResultHandler } from './queries/get-last-result/get-last-result.handler.js';
 import { FinaliseExamWhenDeadlinePassedHandler } from './reactions/finalise-exam-when-deadline-passed.handler.js';
 import { GradeExamWhenExamSubmittedHandler } from './reactions/grade-exam-when-exam-submitted.handler.js';
@@ -26,6 +28,8 @@ import { OutstandingGradesFinder } from './reconciliation/outstanding-grades.fin
     FinaliseExamWhenDeadlinePassedHandler,
     OutstandingGradesFinder,
     OutstandingFinalisationsFinder,
+    MigratedBadgesProjection,
+    IssuedCertificatesProjection,
   ],
 })
 export class CertificationModule {}

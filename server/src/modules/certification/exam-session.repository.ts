@@ -4,7 +4,7 @@ import { notFound } from '../../common/errors/app-error.js';
 import type { DatabaseConnection, DatabaseExecutor, Transaction } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { EventStore, type EventMeta, type UnitOfWork } from '../../database/event-store.js';
-import { examQuestionOutcomes, examSessions } from '../../database/schema.js';
+import { examQuestionOutcomes, examSessions } from './certification.schema.js';
 import { questionOutcomes } from './domain/exam-session.js';
 import { ExamSession } from './domain/exam-session-aggregate.js';
 import { EXAM_SESSION_STREAM } from './events.js';

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { LegacyBadgeImport, LegacyBadgeImportSummary } from '../../contracts/legacy-badge-imports.js';
-import { legacyBadgeImports } from '../../database/schema.js';
+import { legacyBadgeImports } from './cloud-campus-migration.schema.js';
 
 /**
  * Everything but the CSV, which can be large and is only read by the worker. Rows refused for the file

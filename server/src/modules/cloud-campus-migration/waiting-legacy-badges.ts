@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
-import { courses, legacyBadges } from '../../database/schema.js';
+import { courses } from '../catalogue/catalogue.schema.js';
+import { legacyBadges } from './cloud-campus-migration.schema.js';
 
 /**
  * The one definition of "records this e-mail can carry over now": not migrated yet, for a certification

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../common/errors/app-error.js';
 import type { ActivityCourseKind } from '../../contracts/course-activity.js';
 import type { Transaction } from '../../database/connection.js';
-import { courseActivity, courses } from '../../database/schema.js';
+import { courses } from '../catalogue/catalogue.schema.js';
+import { courseActivity } from './course-activity.schema.js';
 
 /** The course a command is about and the learner's current row for it (locked until the transaction ends). */
 export async function loadCourseActivity(tx: Transaction, userId: string, kind: ActivityCourseKind, slug: string) {

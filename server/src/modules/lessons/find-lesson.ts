@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../common/errors/app-error.js';
 import type { CourseKind } from '../../contracts/catalogue.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
-import { courses, lessons } from '../../database/schema.js';
+import { courses, lessons } from '../catalogue/catalogue.schema.js';
 
 /** Where a lesson is: a course of a kind and the lesson's slug, or null for a seminar's only lesson. */
 export interface LessonAddress {

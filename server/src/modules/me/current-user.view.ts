@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { acceptedCurrentTerms } from '../../common/auth/accepted-current-terms.js';
 import type { CurrentUser } from '../../contracts/current-user.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
-import { users } from '../../database/schema.js';
+import { users } from '../identity/identity.schema.js';
 
 /** The `/me` shape as columns of the users read model; the agreements count only in their current version. */
 const currentUserColumns = (termsVersion: string) => ({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AdminAnnouncement, AnnouncementStatus } from '../../contracts/announcements.js';
-import { announcementReads, announcements } from '../../database/schema.js';
+import { announcementReads, announcements } from './notifications.schema.js';
 
 /** Where an announcement stands at `now`: taken down wins, then a publish time still ahead. */
 export function announcementStatus(row: { publishAt: Date; unpublishedAt: Date | null }, now: Date): AnnouncementStatus {

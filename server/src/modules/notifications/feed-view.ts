@@ -1,6 +1,7 @@
 import { and, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FeedItem } from '../../contracts/notifications.js';
-import { announcementReads, announcements, notifications, users } from '../../database/schema.js';
+import { users } from '../identity/identity.schema.js';
+import { announcementReads, announcements, notifications } from './notifications.schema.js';
 
 export const notificationColumns = {
   id: notifications.id,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationTarget } from '../../contracts/admin-notifications';
-import { badges, courses, users } from '../../database/schema';
+import { courses } from '../catalogue/catalogue.schema';
+import { badges } from '../certification/certification.schema';
+import { users } from '../identity/identity.schema';
 import { aCertificationCourseRow } from '../../testing/catalogue-rows';
 import { openPgliteStore } from '../../testing/pglite-store';
 import { countRecipients, startOfNextTokyoMonth } from './recipients';

@@ -2,7 +2,9 @@ import { and, count, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import { fromTokyoWallClock, tokyoWallClock } from '../../common/dates/tokyo-time.js';
 import type { NotificationTarget } from '../../contracts/admin-notifications.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
-import { badges, courses, users } from '../../database/schema.js';
+import { courses } from '../catalogue/catalogue.schema.js';
+import { badges } from '../certification/certification.schema.js';
+import { users } from '../identity/identity.schema.js';
 
 /** The first instant of the calendar month after the one `now` falls in, on the Tokyo calendar. */
 export function startOfNextTokyoMonth(now: Date): Date {

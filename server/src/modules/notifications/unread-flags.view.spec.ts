@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { announcementReads, announcements, notifications, users } from '../../database/schema';
+import { users } from '../identity/identity.schema';
+import { announcementReads, announcements, notifications } from './notifications.schema';
 import { openPgliteStore } from '../../testing/pglite-store';
 import { readUnreadFlags } from './unread-flags.view';
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { UnreadFlags } from '../../contracts/notifications.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
-import { announcements, notifications, users } from '../../database/schema.js';
+import { users } from '../identity/identity.schema.js';
+import { announcements, notifications } from './notifications.schema.js';
 import { announcementIsLive, announcementIsReadBy } from './feed-view.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { analyticsReports } from '../../../database/schema';
+import { analyticsReports } from '../analytics-log.schema';
 import { openPgliteStore } from '../../../testing/pglite-store';
 import { DeleteExpiredAnalyticsReportsHandler } from './delete-expired-analytics-reports.handler';
 

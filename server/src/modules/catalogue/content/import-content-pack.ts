@@ -5,7 +5,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import type { Transaction } from '../../../database/connection.js';
 import { DomainEvent, type EventStore, type EventMeta } from '../../../database/event-store.js';
-import { categories, courses, events, featuredItems, lessons, programs, questions, siteTexts } from '../../../database/schema.js';
+import { events } from '../../../database/events.schema.js';
+import { categories, courses, featuredItems, lessons, programs, questions, siteTexts } from '../catalogue.schema.js';
 import type { ContentPack, LessonContent } from './load-content-pack.js';
 import { renderSlideDeckPdf } from './render-slide-deck.js';
 

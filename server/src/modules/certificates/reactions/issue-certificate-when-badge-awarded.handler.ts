@@ -5,7 +5,10 @@ import type { AppConfig } from '../../../config/config.js';
 import type { DatabaseConnection, DatabaseExecutor } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
-import { badges, certificates, courses, examSessions, users } from '../../../database/schema.js';
+import { courses } from '../../catalogue/catalogue.schema.js';
+import { certificates } from '../certificates.schema.js';
+import { badges, examSessions } from '../../certification/certification.schema.js';
+import { users } from '../../identity/identity.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { printedNameOf } from '../../../contracts/current-user.js';
 import type { BadgeAwarded } from '../../certification/events.js';
@@ -97,11 +100,7 @@ export class IssueCertificateWhenBadgeAwardedHandler implements HandlesJob<Store
       // at the same id-derived path, which the retry overwrites.
       const pdfPath = await this.storage.save(certificateId, pdf);
       await tx.insert(certificates).values({ id: certificateId, slug, userId: award.userId, courseId: award.courseId, examSessionId, holderName, issuedAt, expiresAt, pdfPath });
-      // The badge holding this award now has its certificate; the reconciler stops looking at it.
-      await tx
-        .update(badges)
-        .set({ certificateId })
-        .where(and(eq(badges.userId, award.userId), eq(badges.courseId, award.courseId), eq(badges.awardedAt, issuedAt)));
+      // Certification marks the badge holding this award with it, as it projects CertificateIssued.
       await append({ streamType: CERTIFICATE_STREAM, streamId: certificateId, expectedVersion: 0 }, [
         new CertificateIssued({
           certificateId,

@@ -1,3 +1,4 @@
+import type { ExamScore, FrozenQuestion } from '../certification.schema.js';
 import { AppError, notFound } from '../../../common/errors/app-error.js';
 import { badgeExpiresAt } from '../../../contracts/badge-validity.js';
 import type { ExamResult } from '../../../contracts/exams.js';
@@ -9,8 +10,6 @@ import {
   type BankQuestion,
   deadlineOf,
   drawQuestions,
-  type ExamScore,
-  type FrozenQuestion,
   type Random,
   scoreExam,
   validChoices,

@@ -1,9 +1,9 @@
+import type { FrozenQuestion } from '../certification.schema';
 import { acceptsSubmitAt, SUBMIT_GRACE_MS } from '../../../contracts/exam-timing';
 import {
   type BankQuestion,
   deadlineOf,
   drawQuestions,
-  type FrozenQuestion,
   publicQuestion,
   retakeOpensAt,
   scoreExam,

@@ -4,6 +4,7 @@
  * only clock: every rule takes `now` from its caller.
  */
 import { randomBytes } from 'node:crypto';
+import type { ExamScore, FrozenQuestion, TopicScore } from '../certification.schema.js';
 
 /** A question as the course's bank holds it. */
 export interface BankQuestion {
@@ -12,27 +13,6 @@ export interface BankQuestion {
   type: 'single' | 'multiple';
   prompt: string;
   choices: { text: string; correct: boolean }[];
-}
-
-/**
- * A question frozen into a session: drawn, its choices shuffled and given ids of this session's own,
- * which the learner sees and answers with. `bankChoiceId` (c1…cN, the bank's order) stays on the
- * server: a leaked "question → choice" key of one session names nothing in another. Sessions frozen
- * before per-session ids (choiceId c1…cN, no bankChoiceId) are the bank's ids themselves.
- */
-export interface FrozenQuestion {
-  questionId: string;
-  topic: string;
-  type: 'single' | 'multiple';
-  prompt: string;
-  choices: FrozenChoice[];
-}
-
-export interface FrozenChoice {
-  choiceId: string;
-  bankChoiceId?: string;
-  text: string;
-  correct: boolean;
 }
 
 /** What the learner sees of a frozen question: nothing that hints at the answer. */
@@ -114,21 +94,6 @@ export function validChoices(question: FrozenQuestion, choiceIds: readonly strin
 /** The session's deadline: its duration from the start, plus any extra time the learner is granted. */
 export const deadlineOf = (startedAt: Date, minutes: number, extraMinutes = 0): Date => new Date(startedAt.getTime() + (minutes + extraMinutes) * 60_000);
 
-
-export interface TopicScore {
-  topic: string;
-  correct: number;
-  total: number;
-}
-
-export interface ExamScore {
-  correct: number;
-  total: number;
-  percent: number;
-  passed: boolean;
-  /** Per topic only: which questions were right is never told. */
-  topics: TopicScore[];
-}
 
 /** A question is right when exactly its correct choices were chosen (one for single choice). */
 function isRight(question: FrozenQuestion, chosen: readonly string[] | undefined): boolean {

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseConnection } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import type { StoredEvent } from '../../../database/event-store.js';
-import { examSessions } from '../../../database/schema.js';
 import { examFinalisationDue } from '../../../jobs/job-catalogue.js';
+import { examSessions } from '../certification.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { FinaliseOverdueExamsCommand } from '../commands/finalise-overdue-exams/finalise-overdue-exams.command.js';
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
-import { badges, courses } from '../../../database/schema.js';
+import { courses } from '../../catalogue/catalogue.schema.js';
+import { badges } from '../certification.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { ExamSessionRepository } from '../exam-session.repository.js';
 import { examResultView } from '../exam-result.view.js';

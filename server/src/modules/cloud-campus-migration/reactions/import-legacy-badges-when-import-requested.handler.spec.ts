@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LegacyBadgeImportSummary } from '../../../contracts/legacy-badge-imports';
 import type { StoredEvent } from '../../../database/event-store';
-import { events, legacyBadgeImports, legacyBadges, users } from '../../../database/schema';
+import { events } from '../../../database/events.schema';
+import { legacyBadgeImports, legacyBadges } from '../cloud-campus-migration.schema';
+import { users } from '../../identity/identity.schema';
 import type { RealtimePublisher } from '../../../realtime/realtime-publisher';
 import { openPgliteStore } from '../../../testing/pglite-store';
 import { ImportLegacyBadgesHandler } from '../commands/import-legacy-badges/import-legacy-badges.handler';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseConnection } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import type { StoredEvent } from '../../../database/event-store.js';
-import { legacyBadgeImports } from '../../../database/schema.js';
+import { legacyBadgeImports } from '../cloud-campus-migration.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
 import { ImportLegacyBadgesCommand } from '../commands/import-legacy-badges/import-legacy-badges.command.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '../../../database/event-store';
-import { announcements } from '../../../database/schema';
+import { announcements } from '../notifications.schema';
 import type { RealtimePublisher } from '../../../realtime/realtime-publisher';
 import { openPgliteStore } from '../../../testing/pglite-store';
 import { AnnounceWhenAnnouncementPublishedHandler } from './announce-when-announcement-published.handler';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DatabaseConnection } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import type { StoredEvent } from '../../../database/event-store.js';
-import { announcements } from '../../../database/schema.js';
+import { announcements } from '../notifications.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { RealtimePublisher } from '../../../realtime/realtime-publisher.js';
 import type { AnnouncementEdited, AnnouncementPublished } from '../events.js';

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { badgeExpiryReminders, badges, courses, events, notifications, users } from '../../../database/schema';
+import { events } from '../../../database/events.schema';
+import { courses } from '../../catalogue/catalogue.schema';
+import { badges } from '../../certification/certification.schema';
+import { users } from '../../identity/identity.schema';
+import { badgeExpiryReminders, notifications } from '../notifications.schema';
 import { aCertificationCourseRow } from '../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../testing/pglite-store';
 import { badgeStreamId } from '../events';

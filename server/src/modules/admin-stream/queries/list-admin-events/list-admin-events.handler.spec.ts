@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminEventQuerySchema } from '../../../../contracts/admin-events';
-import { events } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { concernedUserId } from '../../../../realtime/admin-event-view';
 import { ListAdminEventTypesHandler } from '../list-admin-event-types/list-admin-event-types.handler';

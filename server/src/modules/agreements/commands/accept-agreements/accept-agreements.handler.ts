@@ -6,8 +6,9 @@ import type { AppConfig } from '../../../../config/config.js';
 import { loginRequired } from '../../../../common/errors/app-error.js';
 import type { AgreementAcceptance } from '../../../../contracts/agreements.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { agreementAcceptances, users } from '../../../../database/schema.js';
-import { USER_STREAM } from '../../../identity/events.js';
+import { agreementAcceptances } from '../../agreements.schema.js';
+import { users } from '../../../identity/identity.schema.js';
+import { recordUserFacts } from '../../../identity/user-stream.js';
 import { AgreementAccepted } from '../../events.js';
 import { AcceptAgreementsCommand } from './accept-agreements.command.js';
 
@@ -20,9 +21,10 @@ export class AcceptAgreementsHandler implements ICommandHandler<AcceptAgreements
 
   execute({ userId, meta }: AcceptAgreementsCommand): Promise<AgreementAcceptance> {
     const termsVersion = this.config.termsVersion;
-    return this.eventStore.commit(meta, async ({ tx, append }) => {
+    return this.eventStore.commit(meta, async (unit) => {
+      const { tx } = unit;
       const [user] = await tx
-        .select({ version: users.streamVersion, canMigrate: users.canMigrateFromCloudCampus })
+        .select({ canMigrate: users.canMigrateFromCloudCampus })
         .from(users)
         .where(eq(users.id, userId));
       if (!user) throw loginRequired();
@@ -34,19 +36,10 @@ export class AcceptAgreementsHandler implements ICommandHandler<AcceptAgreements
       if (already) return { termsVersion, acceptedAt: already.acceptedAt.toISOString() };
 
       const acceptedAt = new Date();
-      await append({ streamType: USER_STREAM, streamId: userId, expectedVersion: user.version }, [
+      await recordUserFacts(unit, userId, [
         new AgreementAccepted({ termsVersion, acceptedAt: acceptedAt.toISOString(), migratedFromCloudCampus: user.canMigrate }),
       ]);
       await tx.insert(agreementAcceptances).values({ userId, termsVersion, acceptedAt });
-      await tx
-        .update(users)
-        .set({
-          hasAcceptedAgreements: true,
-          canMigrateFromCloudCampus: false,
-          streamVersion: user.version + 1,
-          updatedAt: acceptedAt,
-        })
-        .where(eq(users.id, userId));
       return { termsVersion, acceptedAt: acceptedAt.toISOString() };
     });
   }

@@ -1,5 +1,5 @@
 import { parseConfig } from '../../../../config/config';
-import { siteTexts } from '../../../../database/schema';
+import { siteTexts } from '../../../catalogue/catalogue.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { GetAgreementDocumentHandler, splitTitle } from './get-agreement-document.handler';
 import { GetAgreementDocumentQuery } from './get-agreement-document.query';

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import type { AgreementDocument, AgreementDocumentKind } from '../../../../contracts/agreements.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { siteTexts } from '../../../../database/schema.js';
+import { siteTexts } from '../../../catalogue/catalogue.schema.js';
 import { GetAgreementDocumentQuery } from './get-agreement-document.query.js';
 
 const FALLBACK_TITLES: Record<AgreementDocumentKind, string> = { terms: '利用規約', privacy: 'プライバシーポリシー' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { analyticsLogQuerySchema, type AnalyticsReport } from '../../../../contracts/analytics-log';
-import { users } from '../../../../database/schema';
+import { users } from '../../../identity/identity.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { RecordAnalyticsReportsCommand } from '../../commands/record-analytics-reports/record-analytics-reports.command';
 import { RecordAnalyticsReportsHandler } from '../../commands/record-analytics-reports/record-analytics-reports.handler';

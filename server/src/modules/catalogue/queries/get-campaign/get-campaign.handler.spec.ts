@@ -1,4 +1,4 @@
-import { siteTexts } from '../../../../database/schema';
+import { siteTexts } from '../../catalogue.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { GetCampaignHandler } from './get-campaign.handler';
 import { GetCampaignQuery } from './get-campaign.query';

@@ -5,7 +5,7 @@ import { notFound } from '../../../../common/errors/app-error.js';
 import type { Campaign } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { siteTexts } from '../../../../database/schema.js';
+import { siteTexts } from '../../catalogue.schema.js';
 import { GetCampaignQuery } from './get-campaign.query.js';
 
 @QueryHandler(GetCampaignQuery)

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Category } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { categories } from '../../../../database/schema.js';
+import { categories } from '../../catalogue.schema.js';
 import { GetCategoriesQuery } from './get-categories.query.js';
 
 @QueryHandler(GetCategoriesQuery)

@@ -1,4 +1,6 @@
-import { courses, lessonCompletions, lessons, users } from '../../../../database/schema';
+import { courses, lessons } from '../../catalogue.schema';
+import { users } from '../../../identity/identity.schema';
+import { lessonCompletions } from '../../../lessons/lessons.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { GetCourseHandler } from './get-course.handler';
 import { GetCourseQuery } from './get-course.query';

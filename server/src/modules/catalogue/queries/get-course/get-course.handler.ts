@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../../../common/errors/app-error.js';
 import type { CourseDetail } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../../database/schema.js';
+import { courses } from '../../catalogue.schema.js';
 import { courseCardColumns, toCourseCard } from '../../course-cards.js';
 import { lessonSummaries } from '../../lesson-summaries.js';
 import { GetCourseQuery } from './get-course.query.js';

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FeaturedItem } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses, featuredItems } from '../../../../database/schema.js';
+import { courses, featuredItems } from '../../catalogue.schema.js';
 import { coursePath } from '../../../../contracts/course-path.js';
 import { GetFeaturedQuery } from './get-featured.query.js';
 

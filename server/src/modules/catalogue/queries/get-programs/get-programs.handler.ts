@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { ProgramOverview } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { programs } from '../../../../database/schema.js';
+import { programs } from '../../catalogue.schema.js';
 import { GetProgramsQuery } from './get-programs.query.js';
 
 /** The three programs as the content pack describes them (name and description for the landing pages). */

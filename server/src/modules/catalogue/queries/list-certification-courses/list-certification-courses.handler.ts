@@ -5,7 +5,7 @@ import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { CertificationCourseCard } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../../database/schema.js';
+import { courses } from '../../catalogue.schema.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { ListCertificationCoursesQuery } from './list-certification-courses.query.js';
 

@@ -4,7 +4,8 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CourseHistory } from '../../../../contracts/course-activity.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courseActivity, courses } from '../../../../database/schema.js';
+import { courses } from '../../catalogue.schema.js';
+import { courseActivity } from '../../../course-activity/course-activity.schema.js';
 import { courseCardColumns, toCourseCard } from '../../course-cards.js';
 import { ListCourseHistoryQuery } from './list-course-history.query.js';
 

@@ -4,7 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FavoriteCourse } from '../../../../contracts/course-activity.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courseActivity, courses } from '../../../../database/schema.js';
+import { courses } from '../../catalogue.schema.js';
+import { courseActivity } from '../../../course-activity/course-activity.schema.js';
 import { courseCardColumns, toCourseCard } from '../../course-cards.js';
 import { ListFavoriteCoursesQuery } from './list-favorite-courses.query.js';
 

@@ -1,4 +1,6 @@
-import { courseActivity, courses, users } from '../../../../database/schema';
+import { courses } from '../../catalogue.schema';
+import { courseActivity } from '../../../course-activity/course-activity.schema';
+import { users } from '../../../identity/identity.schema';
 import { learningCoursesQuerySchema } from '../../../../contracts/catalogue';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { ListLearningCoursesHandler } from './list-learning-courses.handler';

@@ -5,7 +5,7 @@ import { loginRequired } from '../../../../common/errors/app-error.js';
 import type { CourseCardPage, LearningCoursesQuery } from '../../../../contracts/catalogue.js';
 import type { Database, DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../../database/schema.js';
+import { courses } from '../../catalogue.schema.js';
 import { courseCardColumns, easiestFirst, isFavoriteOf, isStartedBy, toCourseCard } from '../../course-cards.js';
 import { ListLearningCoursesQuery } from './list-learning-courses.query.js';
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CourseCard } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../../database/schema.js';
+import { courses } from '../../catalogue.schema.js';
 import { courseCardColumns, easiestFirst, toCourseCard } from '../../course-cards.js';
 import { ListProgramCoursesQuery } from './list-program-courses.query.js';
 

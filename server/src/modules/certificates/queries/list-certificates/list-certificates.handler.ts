@@ -6,7 +6,8 @@ import type { AppConfig } from '../../../../config/config.js';
 import type { CertificateList } from '../../../../contracts/certificates.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { certificates, courses } from '../../../../database/schema.js';
+import { courses } from '../../../catalogue/catalogue.schema.js';
+import { certificates } from '../../certificates.schema.js';
 import { certificateColumns, toCertificate } from '../../certificate-view.js';
 import { ListCertificatesQuery } from './list-certificates.query.js';
 

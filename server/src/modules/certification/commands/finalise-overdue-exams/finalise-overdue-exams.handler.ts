@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { EventStore, type EventMeta } from '../../../../database/event-store.js';
-import { courses } from '../../../../database/schema.js';
+import { courses } from '../../../catalogue/catalogue.schema.js';
 import { overdueBefore } from '../../../../contracts/exam-timing.js';
 import { ExamSessionRepository } from '../../exam-session.repository.js';
 import { EXAM_SESSION_STREAM, ExamExpired } from '../../events.js';

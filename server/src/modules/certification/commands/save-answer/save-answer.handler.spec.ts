@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { examSessions } from '../../../../database/schema';
+import { examSessions } from '../../certification.schema';
 import { aCourseWithBank, aLearner, examSessionsOf, metaOf, sessionRow, startExam, startExamHandler, streamOf } from '../../../../testing/exam-fixtures';
 import { openPgliteStore } from '../../../../testing/pglite-store';
-import type { FrozenQuestion } from '../../domain/exam-session';
+import type { FrozenQuestion } from '../../certification.schema';
 import type { StartExamHandler } from '../start-exam/start-exam.handler';
 import { SaveAnswerCommand } from './save-answer.command';
 import { SaveAnswerHandler } from './save-answer.handler';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { badges, examSessions } from '../../../../database/schema';
+import { badges, examSessions } from '../../certification.schema';
 import { aCourseWithBank, aLearner, EXAM_TOPICS, sessionRow, startExam, startExamHandler, streamOf } from '../../../../testing/exam-fixtures';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import type { StartExamHandler } from './start-exam.handler';

@@ -6,7 +6,9 @@ import { basicCourseOf, isCertificationSlug } from '../../../../contracts/catalo
 import type { ExamStart } from '../../../../contracts/exams.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { isUniqueViolation } from '../../../../database/unique-violation.js';
-import { badges, courses, examSessions, questions, users } from '../../../../database/schema.js';
+import { courses, questions } from '../../../catalogue/catalogue.schema.js';
+import { badges, examSessions } from '../../certification.schema.js';
+import { users } from '../../../identity/identity.schema.js';
 import { startDecision } from '../../domain/exam-session.js';
 import { ExamSession } from '../../domain/exam-session-aggregate.js';
 import { ExamSessionRepository } from '../../exam-session.repository.js';

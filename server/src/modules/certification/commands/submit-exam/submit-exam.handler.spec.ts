@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { examSessions } from '../../../../database/schema';
+import { examSessions } from '../../certification.schema';
 import { aCourseWithBank, aLearner, examSessionsOf, metaOf, sessionRow, startExam, startExamHandler, streamOf } from '../../../../testing/exam-fixtures';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import type { Answers } from '../../domain/exam-session';

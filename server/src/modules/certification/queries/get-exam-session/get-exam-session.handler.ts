@@ -5,7 +5,8 @@ import { notFound } from '../../../../common/errors/app-error.js';
 import type { ExamSession } from '../../../../contracts/exams.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses, examSessions } from '../../../../database/schema.js';
+import { courses } from '../../../catalogue/catalogue.schema.js';
+import { examSessions } from '../../certification.schema.js';
 import { publicQuestion } from '../../domain/exam-session.js';
 import { GetExamSessionQuery } from './get-exam-session.query.js';
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { courses, examSessions, users } from '../../../../database/schema';
+import { courses } from '../../../catalogue/catalogue.schema';
+import { examSessions } from '../../certification.schema';
+import { users } from '../../../identity/identity.schema';
 import { aCertificationCourseRow } from '../../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { GetLastResultHandler } from './get-last-result.handler';

@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../../../common/errors/app-error.js';
 import type { ExamResult } from '../../../../contracts/exams.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses, examSessions } from '../../../../database/schema.js';
+import { courses } from '../../../catalogue/catalogue.schema.js';
+import { examSessions } from '../../certification.schema.js';
 import { examResultView } from '../../exam-result.view.js';
 import { GetLastResultQuery } from './get-last-result.query.js';
 

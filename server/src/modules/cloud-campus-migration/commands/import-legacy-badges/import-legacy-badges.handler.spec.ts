@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { courses, events, legacyBadges, users } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
+import { courses } from '../../../catalogue/catalogue.schema';
+import { legacyBadges } from '../../cloud-campus-migration.schema';
+import { users } from '../../../identity/identity.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { ImportLegacyBadgesCommand } from './import-legacy-badges.command';
 import { ImportLegacyBadgesHandler } from './import-legacy-badges.handler';

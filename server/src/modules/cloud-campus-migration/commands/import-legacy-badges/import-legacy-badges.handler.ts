@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EventStore, type UnitOfWork } from '../../../../database/event-store.js';
-import { events, legacyBadges, users } from '../../../../database/schema.js';
-import { USER_STREAM } from '../../../identity/events.js';
+import { legacyBadges } from '../../cloud-campus-migration.schema.js';
+import { users } from '../../../identity/identity.schema.js';
+import { recordUserFacts } from '../../../identity/user-stream.js';
 import { CloudCampusMigrationOffered, LEGACY_BADGES_STREAM, LegacyBadgesImported } from '../../events.js';
 import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';
 import { ImportLegacyBadgesCommand, type LegacyBadgesImportReport } from './import-legacy-badges.command.js';
@@ -61,13 +62,9 @@ export class ImportLegacyBadgesHandler implements ICommandHandler<ImportLegacyBa
       const offeredUserIds = await this.offerToExistingLearners(unit, [...new Set(rows.map((row) => row.email))]);
       const report = { imported, unchanged: rows.length - imported, rejected, offeredUsers: offeredUserIds.length };
 
-      const [{ version }] = (await tx
-        .select({ version: sql<number>`coalesce(max(${events.version}), 0)` })
-        .from(events)
-        .where(and(eq(events.streamType, LEGACY_BADGES_STREAM.streamType), eq(events.streamId, LEGACY_BADGES_STREAM.streamId)))) as [
-        { version: number },
-      ];
-      await append({ ...LEGACY_BADGES_STREAM, expectedVersion: Number(version) }, [
+      // Two imports at once: the second waits here for the first rather than failing on the stream's version.
+      const version = await unit.lockStream(LEGACY_BADGES_STREAM.streamType, LEGACY_BADGES_STREAM.streamId);
+      await append({ ...LEGACY_BADGES_STREAM, expectedVersion: version }, [
         new LegacyBadgesImported({ source, imported, unchanged: report.unchanged, rejected: rejected.length, offeredUserIds }),
       ]);
       return report;
@@ -75,24 +72,19 @@ export class ImportLegacyBadgesHandler implements ICommandHandler<ImportLegacyBa
   }
 
   /** Sets the flag, through the learner's own stream, for learners who log in with one of these e-mails. */
-  private async offerToExistingLearners({ tx, append }: UnitOfWork, emails: string[]): Promise<string[]> {
+  private async offerToExistingLearners(unit: UnitOfWork, emails: string[]): Promise<string[]> {
+    const { tx } = unit;
     const offered: string[] = [];
     for (const chunk of chunksOf(emails, CHUNK)) {
       const learners = await tx
-        .select({ id: users.id, version: users.streamVersion, email: users.verifiedEmail })
+        .select({ id: users.id, email: users.verifiedEmail })
         .from(users)
         .where(and(inArray(users.verifiedEmail, chunk), eq(users.canMigrateFromCloudCampus, false)))
         .for('update');
       for (const learner of learners) {
         const waiting = await waitingLegacyBadges(tx, learner.email!);
         if (waiting.length === 0) continue;
-        await append({ streamType: USER_STREAM, streamId: learner.id, expectedVersion: learner.version }, [
-          new CloudCampusMigrationOffered({ email: learner.email!, courseSlugs: waiting.map((row) => row.courseSlug) }),
-        ]);
-        await tx
-          .update(users)
-          .set({ canMigrateFromCloudCampus: true, streamVersion: learner.version + 1, updatedAt: new Date() })
-          .where(eq(users.id, learner.id));
+        await recordUserFacts(unit, learner.id, [new CloudCampusMigrationOffered({ email: learner.email!, courseSlugs: waiting.map((row) => row.courseSlug) })]);
         offered.push(learner.id);
       }
     }

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { badges, courses, events, legacyBadges, users } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
+import { courses } from '../../../catalogue/catalogue.schema';
+import { badges } from '../../../certification/certification.schema';
+import { legacyBadges } from '../../cloud-campus-migration.schema';
+import { users } from '../../../identity/identity.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { CloudCampusBadgesMigrated } from '../../events';
 import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.command';
 import { MigrateFromCloudCampusHandler } from './migrate-from-cloud-campus.handler';
+import { MigratedBadgesProjection } from '../../../certification/projections/migrated-badges.projection';
 
 const meta = { actorId: 'u', requestId: 'r', correlationId: 'r', causationId: null };
 const LEARNER = '0c7a3f0e-5b9d-4f6e-9a1b-2c3d4e5f6a7b';
@@ -38,6 +43,8 @@ describe('MigrateFromCloudCampusHandler', () => {
   beforeAll(async () => {
     store = await openPgliteStore();
     handler = new MigrateFromCloudCampusHandler(store.eventStore);
+    // Certification makes the badges from the migration's event; Nest registers it, here it is wired by hand.
+    new MigratedBadgesProjection(store.eventStore).onModuleInit();
     await store.db.insert(courses).values([course('line-ads-basic', null, 1), course('line-ads-advanced', 24, 2), course('yahoo-ads-searchads-basic', null, 3)]);
     await store.db.insert(users).values([
       { id: LEARNER, subject: 'learner', verifiedEmail: 'learner@example.com', canMigrateFromCloudCampus: true, streamVersion: 2 },

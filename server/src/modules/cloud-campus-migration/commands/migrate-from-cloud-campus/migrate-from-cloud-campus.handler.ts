@@ -1,11 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { loginRequired } from '../../../../common/errors/app-error.js';
 import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { MigrationResult } from '../../../../contracts/certificates.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { badges, legacyBadges, users } from '../../../../database/schema.js';
-import { USER_STREAM } from '../../../identity/events.js';
+import { badges } from '../../../certification/certification.schema.js';
+import { legacyBadges } from '../../cloud-campus-migration.schema.js';
+import { users } from '../../../identity/identity.schema.js';
+import { recordUserFacts } from '../../../identity/user-stream.js';
 import { badgeExpiresAt } from '../../../../contracts/badge-validity.js';
 import { CloudCampusBadgesMigrated } from '../../events.js';
 import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';
@@ -14,19 +16,20 @@ import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.comma
 const catalogueOrder = (slug: string) => CERTIFICATION_SLUGS.indexOf(slug as (typeof CERTIFICATION_SLUGS)[number]);
 
 /**
- * In one transaction: badges from the waiting records (awarded on the pass date, valid for the course's
- * months from then), the records marked as carried over, the flag cleared, one event on the user's
- * stream. Calling again finds nothing waiting and answers an empty list.
+ * In one transaction: the records marked as carried over and one event on the user's stream, from
+ * which identity clears the flag and certification makes the badges (awarded on the pass date, valid
+ * for the course's months from then). Calling again finds nothing waiting and answers an empty list.
  */
 @CommandHandler(MigrateFromCloudCampusCommand)
 export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFromCloudCampusCommand> {
   constructor(private readonly eventStore: EventStore) {}
 
   execute({ userId, meta }: MigrateFromCloudCampusCommand): Promise<MigrationResult> {
-    return this.eventStore.commit(meta, async ({ tx, append }) => {
+    return this.eventStore.commit(meta, async (unit) => {
+      const { tx } = unit;
       // The row lock makes a double click wait for the first call, which then leaves nothing to migrate.
       const [user] = await tx
-        .select({ version: users.streamVersion, email: users.verifiedEmail, canMigrate: users.canMigrateFromCloudCampus })
+        .select({ email: users.verifiedEmail, canMigrate: users.canMigrateFromCloudCampus })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
@@ -40,22 +43,18 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
       const carried: CloudCampusBadgesMigrated['data']['badges'] = [];
       for (const record of waiting) {
         const expiresAt = badgeExpiresAt(record.passedAt, record.validMonths);
-        const [written] = await tx
-          .insert(badges)
-          .values({ userId, courseId: record.courseId, awardedAt: record.passedAt, expiresAt })
-          .onConflictDoUpdate({
-            target: [badges.userId, badges.courseId],
-            set: { awardedAt: sql`excluded.awarded_at`, expiresAt: sql`excluded.expires_at`, certificateId: null },
-            // Never shorten a badge the learner already holds for longer (e.g. passed again here).
-            setWhere: sql`${badges.expiresAt} < excluded.expires_at`,
-          })
-          .returning({ courseId: badges.courseId });
+        // Never shorten a badge the learner already holds for longer (e.g. passed again here).
+        const [held] = await tx
+          .select({ expiresAt: badges.expiresAt })
+          .from(badges)
+          .where(and(eq(badges.userId, userId), eq(badges.courseId, record.courseId)))
+          .for('update');
         carried.push({
           courseSlug: record.courseSlug,
           courseId: record.courseId,
           passedAt: record.passedAt.toISOString(),
           expiresAt: expiresAt.toISOString(),
-          keptLaterBadge: !written,
+          keptLaterBadge: held !== undefined && held.expiresAt >= expiresAt,
         });
         await tx
           .update(legacyBadges)
@@ -64,13 +63,7 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
       }
       carried.sort((a, b) => catalogueOrder(a.courseSlug) - catalogueOrder(b.courseSlug));
 
-      await append({ streamType: USER_STREAM, streamId: userId, expectedVersion: user.version }, [
-        new CloudCampusBadgesMigrated({ email: user.email, badges: carried }),
-      ]);
-      await tx
-        .update(users)
-        .set({ canMigrateFromCloudCampus: false, streamVersion: user.version + 1, updatedAt: migratedAt })
-        .where(eq(users.id, userId));
+      await recordUserFacts(unit, userId, [new CloudCampusBadgesMigrated({ email: user.email, badges: carried })]);
       return { migratedCourseSlugs: carried.map((badge) => badge.courseSlug) };
     });
   }

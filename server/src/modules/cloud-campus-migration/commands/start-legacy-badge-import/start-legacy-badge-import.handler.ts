@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { LegacyBadgeImport } from '../../../../contracts/legacy-badge-imports.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { legacyBadgeImports } from '../../../../database/schema.js';
+import { legacyBadgeImports } from '../../cloud-campus-migration.schema.js';
 import { LEGACY_BADGE_IMPORT_STREAM, LegacyBadgeImportRequested } from '../../events.js';
 import { legacyBadgeImportColumns, legacyBadgeImportView } from '../../legacy-badge-import-view.js';
 import { StartLegacyBadgeImportCommand } from './start-legacy-badge-import.command.js';

@@ -5,7 +5,7 @@ import { notFound } from '../../../../common/errors/app-error.js';
 import type { LegacyBadgeImport } from '../../../../contracts/legacy-badge-imports.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { legacyBadgeImports } from '../../../../database/schema.js';
+import { legacyBadgeImports } from '../../cloud-campus-migration.schema.js';
 import { legacyBadgeImportColumns, legacyBadgeImportView } from '../../legacy-badge-import-view.js';
 import { GetLegacyBadgeImportQuery } from './get-legacy-badge-import.query.js';
 

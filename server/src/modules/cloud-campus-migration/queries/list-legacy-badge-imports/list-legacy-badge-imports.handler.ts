@@ -4,7 +4,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { LegacyBadgeImportList } from '../../../../contracts/legacy-badge-imports.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { legacyBadgeImports } from '../../../../database/schema.js';
+import { legacyBadgeImports } from '../../cloud-campus-migration.schema.js';
 import { legacyBadgeImportSummary, legacyBadgeImportSummaryColumns } from '../../legacy-badge-import-view.js';
 import { ListLegacyBadgeImportsQuery } from './list-legacy-badge-imports.query.js';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { FavoriteState } from '../../../../contracts/course-activity.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { courseActivity } from '../../../../database/schema.js';
+import { courseActivity } from '../../course-activity.schema.js';
 import { loadCourseActivity } from '../../course-activity-row.js';
 import { COURSE_ACTIVITY_STREAM, courseActivityStreamId, CourseFavoriteSet } from '../../events.js';
 import { SetCourseFavoriteCommand } from './set-course-favorite.command.js';

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { examAnalyticsQuerySchema } from '../../../../contracts/exam-analytics';
-import { courseFeedback, courses, examQuestionOutcomes, examSessions, users } from '../../../../database/schema';
-import { drawQuestions, type FrozenQuestion, questionOutcomes } from '../../../certification/domain/exam-session';
+import { courses } from '../../../catalogue/catalogue.schema';
+import { examQuestionOutcomes, examSessions } from '../../../certification/certification.schema';
+import { users } from '../../../identity/identity.schema';
+import { courseFeedback } from '../../../lessons/lessons.schema';
+import type { FrozenQuestion } from '../../../certification/certification.schema';
+import { drawQuestions, questionOutcomes } from '../../../certification/domain/exam-session';
 import { aCertificationCourseRow } from '../../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { GetExamAnalyticsHandler } from './get-exam-analytics.handler';

@@ -1,6 +1,9 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
 import type { AppConfig } from '../../../../config/config';
-import { courses, events, legacyBadges, users } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
+import { courses } from '../../../catalogue/catalogue.schema';
+import { legacyBadges } from '../../../cloud-campus-migration/cloud-campus-migration.schema';
+import { users } from '../../identity.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { AcceptAgreementsCommand } from '../../../agreements/commands/accept-agreements/accept-agreements.command';
 import { AcceptAgreementsHandler } from '../../../agreements/commands/accept-agreements/accept-agreements.handler';

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../../database/connection.js';
 import { type DomainEvent, EventStore } from '../../../../database/event-store.js';
-import { users } from '../../../../database/schema.js';
+import { users } from '../../identity.schema.js';
 import { isUniqueViolation } from '../../../../database/unique-violation.js';
 import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { CloudCampusMigrationOffered } from '../../../cloud-campus-migration/events.js';

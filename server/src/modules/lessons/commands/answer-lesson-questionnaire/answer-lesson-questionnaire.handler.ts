@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../../database/event-store.js';
-import { lessonQuestionnaireAnswers } from '../../../../database/schema.js';
+import { lessonQuestionnaireAnswers } from '../../lessons.schema.js';
 import { LessonQuestionnaireAnswered, QUESTIONNAIRE_STREAM } from '../../events.js';
 import { findLesson } from '../../find-lesson.js';
 import { AnswerLessonQuestionnaireCommand } from './answer-lesson-questionnaire.command.js';

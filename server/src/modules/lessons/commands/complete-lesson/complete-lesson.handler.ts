@@ -3,27 +3,27 @@ import { and, eq } from 'drizzle-orm';
 import type { LessonCompletion } from '../../../../contracts/lessons.js';
 import type { Transaction } from '../../../../database/connection.js';
 import { type DomainEvent, EventStore } from '../../../../database/event-store.js';
-import { courseActivity, courseFeedback, lessonCompletions } from '../../../../database/schema.js';
-import { COURSE_ACTIVITY_STREAM, courseActivityStreamId } from '../../../course-activity/events.js';
-import { CourseCompleted, LessonCompleted } from '../../events.js';
+import { courseFeedback, lessonCompletions } from '../../lessons.schema.js';
+import { CourseCompleted, LESSON_PROGRESS_STREAM, LessonCompleted, lessonProgressStreamId } from '../../events.js';
 import { findLesson } from '../../find-lesson.js';
 import { CompleteLessonCommand } from './complete-lesson.command.js';
 import { feedbackTriggerFor } from './feedback-trigger.js';
 
-/** Records a finished lesson; finishing the last one completes the course and may ask for a review. */
+/**
+ * Records a finished lesson; finishing the last one completes the course and may ask for a review.
+ * Studying a lesson is a visit too: course-activity projects LessonCompleted into the learner's history
+ * in this same transaction.
+ */
 @CommandHandler(CompleteLessonCommand)
 export class CompleteLessonHandler implements ICommandHandler<CompleteLessonCommand> {
   constructor(private readonly eventStore: EventStore) {}
 
   execute({ userId, address, meta }: CompleteLessonCommand): Promise<LessonCompletion> {
-    return this.eventStore.commit(meta, async ({ tx, append }) => {
+    return this.eventStore.commit(meta, async ({ tx, append, lockStream }) => {
       const { course, lessons, lesson } = await findLesson(tx, address);
-      // Lessons of one course share the learner's course-activity stream: its row is the lock.
-      const [activity] = await tx
-        .select()
-        .from(courseActivity)
-        .where(and(eq(courseActivity.userId, userId), eq(courseActivity.courseId, course.id)))
-        .for('update');
+      // Lessons of one course share the learner's progress stream: a second completion waits for the first.
+      const streamId = lessonProgressStreamId(userId, course.id);
+      const version = await lockStream(LESSON_PROGRESS_STREAM, streamId);
       const done = await tx
         .select({ lessonId: lessonCompletions.lessonId })
         .from(lessonCompletions)
@@ -40,16 +40,7 @@ export class CompleteLessonHandler implements ICommandHandler<CompleteLessonComm
       const trigger = courseCompleted ? await feedbackTriggerFor(tx, userId, course) : null;
       if (trigger) facts.push(new CourseCompleted({ ...ref, completedAt: completedAt.toISOString(), feedbackPopupType: trigger }));
 
-      const version = activity?.streamVersion ?? 0;
-      await append({ streamType: COURSE_ACTIVITY_STREAM, streamId: courseActivityStreamId(userId, course.id), expectedVersion: version }, facts);
-      // Studying a lesson is a visit too: the course appears in the learner's history.
-      await tx
-        .insert(courseActivity)
-        .values({ userId, courseId: course.id, firstVisitedAt: completedAt, lastVisitedAt: completedAt, streamVersion: facts.length })
-        .onConflictDoUpdate({
-          target: [courseActivity.userId, courseActivity.courseId],
-          set: { firstVisitedAt: activity?.firstVisitedAt ?? completedAt, lastVisitedAt: completedAt, streamVersion: version + facts.length },
-        });
+      await append({ streamType: LESSON_PROGRESS_STREAM, streamId, expectedVersion: version }, facts);
       return { ...counts, courseCompleted, feedbackPopupType: trigger && !(await this.reviewed(tx, userId, course.id, trigger)) ? trigger : null };
     });
   }

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FeedbackPopupType } from '../../../../contracts/lessons.js';
 import type { Transaction } from '../../../../database/connection.js';
-import { courses } from '../../../../database/schema.js';
+import { courses } from '../../../catalogue/catalogue.schema.js';
 
 /** Every lesson of the course in the outer query is completed by the learner. */
 const completedBy = (userId: string) => sql`(exists(select 1 from "lessons" where "lessons"."course_id" = "courses"."id")

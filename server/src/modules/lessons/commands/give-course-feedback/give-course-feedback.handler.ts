@@ -2,9 +2,9 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../../../common/errors/app-error.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { courseActivity, courseFeedback, courses, lessonCompletions, lessons } from '../../../../database/schema.js';
-import { COURSE_ACTIVITY_STREAM, courseActivityStreamId } from '../../../course-activity/events.js';
-import { CourseFeedbackGiven } from '../../events.js';
+import { courses, lessons } from '../../../catalogue/catalogue.schema.js';
+import { courseFeedback, lessonCompletions } from '../../lessons.schema.js';
+import { CourseFeedbackGiven, LESSON_PROGRESS_STREAM, lessonProgressStreamId } from '../../events.js';
 import { GiveCourseFeedbackCommand } from './give-course-feedback.command.js';
 
 /** Stores the review of a completed course; one per trigger (a resend returns the first). */
@@ -13,14 +13,11 @@ export class GiveCourseFeedbackHandler implements ICommandHandler<GiveCourseFeed
   constructor(private readonly eventStore: EventStore) {}
 
   execute({ userId, kind, courseSlug, feedback, meta }: GiveCourseFeedbackCommand): Promise<{ receivedAt: string }> {
-    return this.eventStore.commit(meta, async ({ tx, append }) => {
+    return this.eventStore.commit(meta, async ({ tx, append, lockStream }) => {
       const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.kind, kind), eq(courses.slug, courseSlug)));
       if (!course) throw notFound('コース');
-      const [activity] = await tx
-        .select({ version: courseActivity.streamVersion })
-        .from(courseActivity)
-        .where(and(eq(courseActivity.userId, userId), eq(courseActivity.courseId, course.id)))
-        .for('update');
+      const streamId = lessonProgressStreamId(userId, course.id);
+      const version = await lockStream(LESSON_PROGRESS_STREAM, streamId);
       const [given] = await tx
         .select({ receivedAt: courseFeedback.receivedAt })
         .from(courseFeedback)
@@ -35,15 +32,10 @@ export class GiveCourseFeedbackHandler implements ICommandHandler<GiveCourseFeed
 
       const receivedAt = new Date();
       const freetext = feedback.freetext?.trim() || null;
-      const version = activity?.version ?? 0;
-      await append({ streamType: COURSE_ACTIVITY_STREAM, streamId: courseActivityStreamId(userId, course.id), expectedVersion: version }, [
+      await append({ streamType: LESSON_PROGRESS_STREAM, streamId, expectedVersion: version }, [
         new CourseFeedbackGiven({ courseId: course.id, feedbackPopupType: feedback.feedbackPopupType, score: feedback.score, freetext }),
       ]);
       await tx.insert(courseFeedback).values({ userId, courseId: course.id, popupType: feedback.feedbackPopupType, score: feedback.score, freetext, receivedAt });
-      await tx
-        .insert(courseActivity)
-        .values({ userId, courseId: course.id, streamVersion: 1 })
-        .onConflictDoUpdate({ target: [courseActivity.userId, courseActivity.courseId], set: { streamVersion: version + 1 } });
       return { receivedAt: receivedAt.toISOString() };
     });
   }

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import { downloadUrlOf, type LessonDetail } from '../../../../contracts/lessons.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { lessonCompletions } from '../../../../database/schema.js';
+import { lessonCompletions } from '../../lessons.schema.js';
 import { coursePath } from '../../../../contracts/course-path.js';
 import { findLesson } from '../../find-lesson.js';
 import { GetLessonQuery } from './get-lesson.query.js';

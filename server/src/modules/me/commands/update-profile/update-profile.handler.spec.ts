@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parseConfig } from '../../../../config/config';
-import { events, users } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
+import { users } from '../../../identity/identity.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { UpdateProfileCommand } from './update-profile.command';
 import { UpdateProfileHandler } from './update-profile.handler';

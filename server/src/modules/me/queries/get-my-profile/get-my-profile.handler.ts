@@ -5,7 +5,7 @@ import { loginRequired } from '../../../../common/errors/app-error.js';
 import { printedNameOf, type MyProfile } from '../../../../contracts/current-user.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { users } from '../../../../database/schema.js';
+import { users } from '../../../identity/identity.schema.js';
 import { GetMyProfileQuery } from './get-my-profile.query.js';
 
 @QueryHandler(GetMyProfileQuery)

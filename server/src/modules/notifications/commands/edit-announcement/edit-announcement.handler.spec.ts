@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { AppError } from '../../../../common/errors/app-error';
-import { announcements, events } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
+import { announcements } from '../../notifications.schema';
 import { planPushes } from '../../../../realtime/push-catalogue';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { AnnouncementPublished } from '../../events';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../../../common/errors/app-error.js';
 import { type AdminAnnouncement, PUBLISH_AT_SLACK_MS } from '../../../../contracts/announcements.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { announcements } from '../../../../database/schema.js';
+import { announcements } from '../../notifications.schema.js';
 import { adminAnnouncementColumns, announcementStatus, toAdminAnnouncement } from '../../admin-announcement-view.js';
 import { ANNOUNCEMENT_STREAM, AnnouncementEdited } from '../../events.js';
 import { isFeedId } from '../../feed-ids.js';

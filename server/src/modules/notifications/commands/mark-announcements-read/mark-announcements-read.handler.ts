@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq, not } from 'drizzle-orm';
 import type { MarkedRead } from '../../../../contracts/notifications.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { announcementReads, announcements } from '../../../../database/schema.js';
+import { announcementReads, announcements } from '../../notifications.schema.js';
 import { ANNOUNCEMENT_READS_STREAM, AnnouncementsRead } from '../../events.js';
 import { announcementIsLive, announcementIsRead } from '../../feed-view.js';
 import { lockedStreamVersion } from '../../per-user-stream.js';

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MarkedRead } from '../../../../contracts/notifications.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { notifications } from '../../../../database/schema.js';
+import { notifications } from '../../notifications.schema.js';
 import { NOTIFICATION_INBOX_STREAM, NotificationsRead } from '../../events.js';
 import { lockedStreamVersion } from '../../per-user-stream.js';
 import { MarkNotificationsReadCommand } from './mark-notifications-read.command.js';

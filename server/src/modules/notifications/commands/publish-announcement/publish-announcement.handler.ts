@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { PublishedAnnouncement } from '../../../../contracts/announcements.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { announcements } from '../../../../database/schema.js';
+import { announcements } from '../../notifications.schema.js';
 import { ANNOUNCEMENT_STREAM, AnnouncementPublished } from '../../events.js';
 import { PublishAnnouncementCommand } from './publish-announcement.command.js';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { events, users } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
+import { users } from '../../../identity/identity.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { SendAdminMessageCommand } from './send-admin-message.command';
 import { SendAdminMessageHandler } from './send-admin-message.handler';

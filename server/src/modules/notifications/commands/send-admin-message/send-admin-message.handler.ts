@@ -7,7 +7,7 @@ import type { SentNotification } from '../../../../contracts/admin-notifications
 import type { DatabaseConnection, DatabaseExecutor } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { events } from '../../../../database/schema.js';
+import { events } from '../../../../database/events.schema.js';
 import { ADMIN_MESSAGE_STREAM, AdminMessageSent } from '../../events.js';
 import { countRecipients } from '../../recipients.js';
 import { SendAdminMessageCommand } from './send-admin-message.command.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { announcements, events } from '../../../../database/schema';
+import { events } from '../../../../database/events.schema';
+import { announcements } from '../../notifications.schema';
 import { planPushes } from '../../../../realtime/push-catalogue';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { UnpublishAnnouncementCommand } from './unpublish-announcement.command';

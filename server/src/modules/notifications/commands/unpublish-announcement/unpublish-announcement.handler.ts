@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../../../common/errors/app-error.js';
 import type { AdminAnnouncement } from '../../../../contracts/announcements.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { announcements } from '../../../../database/schema.js';
+import { announcements } from '../../notifications.schema.js';
 import { adminAnnouncementColumns, toAdminAnnouncement } from '../../admin-announcement-view.js';
 import { ANNOUNCEMENT_STREAM, AnnouncementUnpublished } from '../../events.js';
 import { isFeedId } from '../../feed-ids.js';

@@ -5,7 +5,7 @@ import { notFound } from '../../../../common/errors/app-error.js';
 import type { AdminAnnouncement } from '../../../../contracts/announcements.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { announcements } from '../../../../database/schema.js';
+import { announcements } from '../../notifications.schema.js';
 import { adminAnnouncementColumns, toAdminAnnouncement } from '../../admin-announcement-view.js';
 import { isFeedId } from '../../feed-ids.js';
 import { GetAdminAnnouncementQuery } from './get-admin-announcement.query.js';

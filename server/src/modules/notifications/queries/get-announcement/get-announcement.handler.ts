@@ -5,7 +5,7 @@ import { notFound } from '../../../../common/errors/app-error.js';
 import type { FeedItem } from '../../../../contracts/notifications.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { announcements } from '../../../../database/schema.js';
+import { announcements } from '../../notifications.schema.js';
 import { isFeedId } from '../../feed-ids.js';
 import { announcementColumns, announcementIsLive, announcementToFeedItem } from '../../feed-view.js';
 import { GetAnnouncementQuery } from './get-announcement.query.js';

@@ -5,7 +5,7 @@ import { notFound } from '../../../../common/errors/app-error.js';
 import type { FeedItem } from '../../../../contracts/notifications.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { notifications } from '../../../../database/schema.js';
+import { notifications } from '../../notifications.schema.js';
 import { isFeedId } from '../../feed-ids.js';
 import { notificationColumns, notificationToFeedItem } from '../../feed-view.js';
 import { GetNotificationQuery } from './get-notification.query.js';

@@ -4,7 +4,7 @@ import { count, desc } from 'drizzle-orm';
 import type { AdminAnnouncementPage } from '../../../../contracts/announcements.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { announcements } from '../../../../database/schema.js';
+import { announcements } from '../../notifications.schema.js';
 import { adminAnnouncementColumns, toAdminAnnouncement } from '../../admin-announcement-view.js';
 import { ListAdminAnnouncementsQuery } from './list-admin-announcements.query.js';
 

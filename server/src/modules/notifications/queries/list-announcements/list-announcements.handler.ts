@@ -4,7 +4,7 @@ import { count, desc } from 'drizzle-orm';
 import type { FeedPage } from '../../../../contracts/notifications.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { announcements } from '../../../../database/schema.js';
+import { announcements } from '../../notifications.schema.js';
 import { announcementColumns, announcementIsLive, announcementToFeedItem } from '../../feed-view.js';
 import { ListAnnouncementsQuery } from './list-announcements.query.js';
 

@@ -4,7 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FeedPage } from '../../../../contracts/notifications.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { notifications } from '../../../../database/schema.js';
+import { notifications } from '../../notifications.schema.js';
 import { notificationColumns, notificationToFeedItem } from '../../feed-view.js';
 import { ListNotificationsQuery } from './list-notifications.query.js';
 

@@ -4,7 +4,7 @@ import { count, isNull } from 'drizzle-orm';
 import type { JobCounts, QueueHealth } from '../../../../contracts/queue-health.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { events } from '../../../../database/schema.js';
+import { events } from '../../../../database/events.schema.js';
 import { JobQueue } from '../../../../jobs/job-queue.js';
 import { GetQueueHealthQuery } from './get-queue-health.query.js';
 

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import { SHORT_LINK_PREFIX, type ShortUrl } from '../../../../contracts/share.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { shortLinks } from '../../../../database/schema.js';
+import { shortLinks } from '../../share.schema.js';
 import { ShortenUrlCommand } from './shorten-url.command.js';
 
 /** Eight characters of base64url give 2^48 codes: collisions are rare, and then a longer code is taken. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../../../common/errors/app-error.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { shortLinks } from '../../../../database/schema.js';
+import { shortLinks } from '../../share.schema.js';
 import { ResolveShortLinkQuery } from './resolve-short-link.query.js';
 
 @QueryHandler(ResolveShortLinkQuery)

@@ -1,0 +1,34 @@
+import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../database/columns.js';
+import { users } from '../identity/identity.schema.js';
+
+/** Badge records imported from the older Cloud Campus, waiting for the learner with the same verified e-mail to carry them over. */
+export const legacyBadges = pgTable(
+  'legacy_badges',
+  {
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    courseSlug: text('course_slug').notNull(),
+    passedAt: timestamptz('passed_at').notNull(),
+    importedAt: timestamptz('imported_at').notNull(),
+    migratedUserId: uuid('migrated_user_id').references(() => users.id, { onDelete: 'set null' }),
+    migratedAt: timestamptz('migrated_at'),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.courseSlug] })],
+);
+
+/** Legacy badge CSV files uploaded by admins (stream `legacy-badge-import`); the worker imports them and keeps the progress here. */
+export const legacyBadgeImports = pgTable('legacy_badge_imports', {
+  id: uuid('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  csv: text('csv').notNull(),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+  totalRows: integer('total_rows').notNull().default(0),
+  processedRows: integer('processed_rows').notNull().default(0),
+  importedCount: integer('imported_count').notNull().default(0),
+  unchangedCount: integer('unchanged_count').notNull().default(0),
+  rejectedRows: jsonb('rejected_rows').$type<{ line: number; reason: string }[]>().notNull().default([]),
+  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  requestedAt: timestamptz('requested_at').notNull(),
+  finishedAt: timestamptz('finished_at'),
+});

@@ -1,0 +1,48 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../database/columns.js';
+import { courseColumn, lessons } from '../catalogue/catalogue.schema.js';
+import { learnerColumn, users } from '../identity/identity.schema.js';
+
+/** Lessons a learner has completed (the lesson issue's `LessonCompleted` projection); course progress is counted from it. */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    userId: learnerColumn(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: courseColumn(),
+    completedAt: timestamptz('completed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] }), index('lesson_completions_course_idx').on(table.userId, table.courseId)],
+);
+
+/** Reviews given after completing a course, one per learner, course and trigger (spec §3 Feedback). */
+export const courseFeedback = pgTable(
+  'course_feedback',
+  {
+    userId: learnerColumn(),
+    courseId: courseColumn(),
+    popupType: text('popup_type', { enum: ['COURSE_COMPLETED_FIRST_TIME', 'COURSE_COMPLETED_ALL_COURSES_IN_A_CATEGORY', 'COURSE_COMPLETED_GENERAL'] }).notNull(),
+    score: integer('score').notNull(),
+    freetext: text('freetext'),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId, table.popupType] })],
+);
+
+/** Answers to the "was this lesson useful?" questionnaire; visitors may answer too. */
+export const lessonQuestionnaireAnswers = pgTable(
+  'lesson_questionnaire_answers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    useful: boolean('useful').notNull(),
+    comment: text('comment'),
+    answeredAt: timestamptz('answered_at').notNull(),
+  },
+  (table) => [index('lesson_questionnaire_lesson_idx').on(table.lessonId)],
+);
