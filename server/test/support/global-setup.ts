@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { watchForConcurrentQueries } from './concurrent-query-guard';
 import { freePort } from './free-port';
 
 const APP_PORT_COUNT = 3;
 
 /** Starts the real dev identity provider once, registered for the API ports the specs will use. */
 export default async function globalSetup() {
+  watchForConcurrentQueries();
   const idpPort = await freePort();
   const appPorts: number[] = [];
   for (let index = 0; index < APP_PORT_COUNT; index += 1) appPorts.push(await freePort());

@@ -24,10 +24,12 @@ export class GiveCourseFeedbackHandler implements ICommandHandler<GiveCourseFeed
         .where(and(eq(courseFeedback.userId, userId), eq(courseFeedback.courseId, course.id), eq(courseFeedback.popupType, feedback.feedbackPopupType)));
       if (given) return { receivedAt: given.receivedAt.toISOString() };
       // Reviews are of finished courses: the popup only offers one then, and the API holds to it.
-      const [[all], [done]] = await Promise.all([
-        tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, course.id)),
-        tx.select({ n: count() }).from(lessonCompletions).where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.courseId, course.id))),
-      ]);
+      // One after the other: a transaction is one connection, and pg runs one query at a time on it.
+      const [all] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, course.id));
+      const [done] = await tx
+        .select({ n: count() })
+        .from(lessonCompletions)
+        .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.courseId, course.id)));
       if (!all || !done || all.n === 0 || done.n < all.n) throw new AppError('VALIDATION_FAILED', 'コースを修了してから評価してください', 'feedbackPopupType');
 
       const receivedAt = new Date();
