@@ -81,13 +81,16 @@ export async function waitFor(check, { timeoutMs, what }) {
 
 export const httpOk = (url) => async () => (await fetch(url)).ok;
 
-/** Starts a child that is stopped with the parent; output is prefixed with its name. */
-export function startChild(name, command, args, env, { quiet = false } = {}) {
+/**
+ * Starts a child that is stopped with the parent; output is prefixed with its name. `formatLine`, when
+ * given, rewrites each line first (the JSON log lines made readable on a terminal).
+ */
+export function startChild(name, command, args, env, { quiet = false, formatLine = (line) => line } = {}) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const forward = (stream, target) =>
     stream.on('data', (chunk) => {
       if (quiet) return;
-      for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`[${name}] ${line}\n`);
+      for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`[${name}] ${formatLine(line).trimEnd()}\n`);
     });
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);

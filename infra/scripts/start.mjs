@@ -15,9 +15,28 @@ const DEMO_ACCOUNTS = [
  */
 let stopChildren = (code) => process.exit(code);
 
+/**
+ * On a terminal, outside production, the processes' JSON log lines are shown by pino-pretty (time, level,
+ * message, then the fields); in production, in containers and when piped, the JSON stays as it is.
+ */
+async function logLineFormatter() {
+  if (!process.stdout.isTTY || process.env.NODE_ENV === 'production') return undefined;
+  const { prettyFactory } = await import('pino-pretty');
+  const pretty = prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true });
+  return (line) => {
+    if (!line.startsWith('{')) return line;
+    try {
+      return pretty(JSON.parse(line));
+    } catch {
+      return line;
+    }
+  };
+}
+
 async function main() {
   ensureInstalled();
   ensureBuilt();
+  const formatLine = await logLineFormatter();
 
   const port = Number(process.env.PORT ?? 3000);
   const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -46,21 +65,28 @@ async function main() {
     await waitFor(httpOk(`${issuer}/.well-known/openid-configuration`), { timeoutMs: 30_000, what: 'dev IdP' });
   }
 
-  const env = { PORT: String(port), PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer };
+  // Only what needs attention by default (LOG_LEVEL=info shows every request); production keeps info.
+  const logLevel = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn');
+  const env = { PORT: String(port), PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer, LOG_LEVEL: logLevel };
   // The demo content: imported on the first start, a quick "nothing changed" afterwards.
   if (run(process.execPath, ['server/dist/content-import.js'], { env: { ...process.env, ...env } }) !== 0) {
     throw new Error('コンテンツの取り込みに失敗しました');
   }
-  supervise('API', () => startChild('api', process.execPath, ['--enable-source-maps', 'server/dist/main.js'], env));
+  console.log(`API を起動しています（ポート ${port}）…`);
+  supervise('API', () => startChild('api', process.execPath, ['--enable-source-maps', 'server/dist/main.js'], env, { formatLine }));
   if (process.env.DATABASE_URL) {
-    supervise('ワーカー', () => startChild('worker', process.execPath, ['--enable-source-maps', 'server/dist/worker.js'], env));
+    console.log('ワーカーを別プロセスで起動しています…');
+    supervise('ワーカー', () => startChild('worker', process.execPath, ['--enable-source-maps', 'server/dist/worker.js'], env, { formatLine }));
   }
   await waitFor(httpOk(`http://127.0.0.1:${port}/api/ready`), { timeoutMs: 120_000, what: 'campus API' });
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `組み込み PGlite (${process.env.DATA_DIR ?? './data'})`;
+  const worker = process.env.DATABASE_URL ? '別プロセス（止まっても自動で再起動します）' : 'API と同じプロセス（組み込みデータベースは 1 プロセス専用のため）';
   console.log(`
 キャンパスが起動しました: ${publicUrl}
   データベース: ${database}
+  ワーカー: ${worker}
+  ログ: ${logLevel} 以上を表示（LOG_LEVEL=info ですべてのリクエスト）
   ログイン: 開発用 OpenID プロバイダー ${issuer}${useDevIdp ? '' : '（外部）'}
 ${useDevIdp ? `  デモアカウント（パスワードはすべて campus）:\n${DEMO_ACCOUNTS.map(([id, name, note]) => `    ${id.padEnd(12)} ${name}（${note}）`).join('\n')}\n` : ''}  停止: Ctrl+C
 `);
