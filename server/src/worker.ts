@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { logStrayRejections } from './bootstrap/process-guards.js';
+import { exitWhenShutdownOverruns, logStrayRejections } from './bootstrap/process-guards.js';
 import { safeError } from './common/logging/safe-error.js';
 import { loadConfig } from './config/config.js';
 import { WorkerModule } from './worker.module.js';
@@ -9,6 +9,7 @@ import { WorkerModule } from './worker.module.js';
 async function main() {
   logStrayRejections('worker');
   const config = loadConfig();
+  exitWhenShutdownOverruns('worker', config.shutdownGraceMs);
   if (config.database.kind === 'pglite') {
     throw new Error('The worker needs DATABASE_URL: with the embedded database the API runs the worker in-process.');
   }

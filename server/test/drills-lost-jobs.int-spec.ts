@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Pool } from 'pg';
 import { SessionStore } from '../src/common/auth/session-store';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
@@ -31,7 +31,8 @@ describe('drills: acknowledged work survives a killed worker and a Redis that lo
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-drill-media-'));
   let redis: PrivateRedis;
   let campus: Awaited<ReturnType<typeof startCampus>>;
-  let database: Client;
+  // A pool: the spec sends its own queries side by side (one pg client runs one at a time).
+  let database: Pool;
   let worker: WorkerProcess | undefined;
 
   const newLearners = async (label: string, count: number) =>
@@ -78,8 +79,7 @@ describe('drills: acknowledged work survives a killed worker and a Redis that lo
     redis = await startPrivateRedis();
     campus = await startCampus({ mediaDir, env: { REDIS_URL: redis.url } });
     await importDemoPack(campus.database.url, mediaDir);
-    database = new Client({ connectionString: campus.database.url });
-    await database.connect();
+    database = new Pool({ connectionString: campus.database.url, max: 4 });
     worker = await spawnWorkerProcess(campus.api.config);
   }, 90_000);
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { Client } from 'pg';
+import { Pool } from 'pg';
 import { SessionStore } from '../src/common/auth/session-store';
 import { CAMPUS_QUEUE } from '../src/jobs/job-queue';
 import { BrowserLikeClient } from './support/browser-like-client';
@@ -44,7 +44,8 @@ const resultAllows = ({ key, path: at, value }: { key: string; path: string; val
 describe('exam faults: simultaneous submits, no browser, a killed worker, no answer in any response', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
   let campus: Awaited<ReturnType<typeof startCampus>>;
-  let database: Client;
+  // A pool: the spec sends its own queries side by side (one pg client runs one at a time).
+  let database: Pool;
   let redis: Redis;
   let queue: Queue;
   let worker: WorkerProcess | undefined;
@@ -78,8 +79,7 @@ describe('exam faults: simultaneous submits, no browser, a killed worker, no ans
   beforeAll(async () => {
     campus = await startCampus({ mediaDir });
     await importDemoPack(campus.database.url, mediaDir);
-    database = new Client({ connectionString: campus.database.url });
-    await database.connect();
+    database = new Pool({ connectionString: campus.database.url, max: 4 });
     redis = new Redis(campus.api.config.redis.url, { maxRetriesPerRequest: null });
     queue = new Queue(CAMPUS_QUEUE, { connection: redis, prefix: `${campus.redisPrefix}:bull` });
     worker = await spawnWorkerProcess(campus.api.config);

@@ -269,7 +269,7 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
       running = new OutboxRelay(connection, queue, moduleRef.get(CommitSignal));
       await running.onApplicationBootstrap();
     });
-    afterAll(() => running.onApplicationShutdown());
+    afterAll(() => running.beforeApplicationShutdown());
 
     it('relays every event committed while it sleeps, when no wake-up reaches it (another process, a lost NOTIFY)', async () => {
       // A committing process whose signal never arrives: only the relay's poll can find these rows.

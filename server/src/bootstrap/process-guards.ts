@@ -13,3 +13,20 @@ export function logStrayRejections(role: 'api' | 'worker'): void {
     console.error(`[${role}] unhandled rejection (kept running): ${detail}`);
   });
 }
+
+/**
+ * SIGTERM (a deploy, a rolling restart) lets the process finish what it acknowledged: Nest closes the
+ * HTTP server (no new connections, requests in flight answered), the sockets (their clients reconnect to
+ * another process) and the BullMQ worker (the active jobs finish) before PostgreSQL and Redis. A job or
+ * request that hangs must not keep it alive for ever: after the grace it exits, and BullMQ's stall
+ * check hands that job to another worker.
+ */
+export function exitWhenShutdownOverruns(role: 'api' | 'worker', graceMs: number): void {
+  const startGrace = (signal: NodeJS.Signals) =>
+    setTimeout(() => {
+      console.error(`[${role}] ${signal}: not closed within ${graceMs / 1000} s; exiting`);
+      process.exit(1);
+    }, graceMs).unref();
+  process.once('SIGTERM', startGrace);
+  process.once('SIGINT', startGrace);
+}

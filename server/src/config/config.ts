@@ -53,6 +53,8 @@ const environmentSchema = z.object({
   ALLOWED_ORIGINS: commaList.default([]),
   SITE_NAME: z.string().min(1).default('マーケティング学習キャンパス'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** After SIGTERM a process finishes its requests and jobs for at most this long, then exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
 
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -131,6 +133,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     allowedOrigins: [publicUrl.origin, ...env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)],
     siteName: env.SITE_NAME,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     database: embedded
       ? ({ kind: 'pglite', dataDir: env.DATA_DIR } as const)
       : ({ kind: 'postgres', url: env.DATABASE_URL!, poolSize: env.DATABASE_POOL_SIZE } as const),

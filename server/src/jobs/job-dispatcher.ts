@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { DelayedError, Worker } from 'bullmq';
 import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
@@ -24,7 +24,7 @@ const WORKER_TIMINGS = { lockDuration: 15_000, stalledInterval: 5_000, maxStalle
 
 /** Finds the `@JobHandler` providers, checks them against the catalogue and runs the BullMQ worker. */
 @Injectable()
-export class JobDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobDispatcher.name);
   private worker?: Worker;
 
@@ -84,7 +84,8 @@ export class JobDispatcher implements OnApplicationBootstrap, OnApplicationShutd
     this.logger.log(`processing ${handlers.size} job types`);
   }
 
-  async onApplicationShutdown() {
+  /** Before PostgreSQL and Redis close (their modules' onApplicationShutdown): the active jobs finish, none is started. */
+  async beforeApplicationShutdown() {
     await this.worker?.close();
   }
 }

@@ -40,7 +40,7 @@ describe('OutboxRelay on PGlite', () => {
     await relay.onApplicationBootstrap();
   });
   afterAll(async () => {
-    await relay.onApplicationShutdown();
+    await relay.beforeApplicationShutdown();
     await connection.close();
   });
 

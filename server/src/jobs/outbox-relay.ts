@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
 import { reactionJob, reactionsTo } from './job-catalogue.js';
@@ -26,7 +26,7 @@ const POLL_SLOWEST_MS = 1_000;
  * Pushes do not pass through here: the committing process sends them (`EventPushes`).
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private unlisten?: () => Promise<void>;
   private stopLocal?: () => void;
@@ -56,7 +56,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.schedulePoll();
   }
 
-  async onApplicationShutdown() {
+  /** Its batch in flight is relayed while PostgreSQL and the queue are still open. */
+  async beforeApplicationShutdown() {
     this.stopped = true;
     this.stopLocal?.();
     clearTimeout(this.timer);
