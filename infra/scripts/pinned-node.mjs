@@ -36,7 +36,7 @@ export async function runOnPinnedNode() {
   const env = { ...process.env, PATH: `${path.dirname(BINARY)}${path.delimiter}${process.env.PATH ?? ''}` };
   const child = spawn(BINARY, process.argv.slice(1), { stdio: 'inherit', env });
   // Ctrl+C reaches the child through the terminal; a SIGTERM sent to this process alone is passed on.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
   const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
   process.exit(code);
 }
