@@ -18,6 +18,9 @@ import * as lighthouse from './lighthouse.mjs';
 import * as nowVsFastify from './now-vs-fastify.mjs';
 import * as sessionRotation from './session-rotation.mjs';
 import * as slideFirstPage from './slide-first-page.mjs';
+import { runOnPinnedNode } from '../scripts/pinned-node.mjs';
+
+await runOnPinnedNode();
 
 const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, examTimeUpStorm, idleSockets, lighthouse];
 

@@ -9,7 +9,7 @@
 # Behind an npm mirror:
 #   docker build -f infra/docker/app.Dockerfile --build-arg NPM_REGISTRY=https://npm.example/ -t campus-app .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ---------------------------------------------------------------------------
 # Build: install everything, compile server and client, then drop dev dependencies.

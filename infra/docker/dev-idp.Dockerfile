@@ -6,7 +6,7 @@
 # Build from the repository root:
 #   docker build -f infra/docker/dev-idp.Dockerfile -t campus-dev-idp .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 FROM ${NODE_IMAGE}
 WORKDIR /app
 

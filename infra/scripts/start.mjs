@@ -2,6 +2,9 @@
 // DATABASE_URL, a separate worker). Without DATABASE_URL the embedded PGlite database in ./data is used.
 import { ensureBuilt, ensureInstalled, ensureLocalRedis, httpOk, run, startChild, waitFor } from './lib.mjs';
 import { createSupervisor } from './supervisor.mjs';
+import { runOnPinnedNode } from './pinned-node.mjs';
+
+await runOnPinnedNode();
 
 const DEMO_ACCOUNTS = [
   ['learner-new', '新規 さくら', 'プロフィール未登録の受講者'],

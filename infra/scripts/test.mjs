@@ -4,6 +4,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureInstalled, ensureLocalRedis, freePort, ROOT, run } from './lib.mjs';
+import { runOnPinnedNode } from './pinned-node.mjs';
+
+await runOnPinnedNode();
 
 const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
 const totals = { passed: 0, failed: 0 };
