@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { isPrecachedBuildFile } from './src/lib/offline-cache-rules';
+import { isPrecachedBuildFile } from './src/lib/precached-build-files';
 
 /** Where `npm run dev -w client` forwards API and socket traffic (the Nest server). */
 const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';

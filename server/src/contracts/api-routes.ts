@@ -44,7 +44,10 @@ export const ROUTES: readonly Route[] = [
   certificates,
   share,
   operations,
-].flatMap((file) => Object.values(file));
+]
+  .flatMap((file) => Object.values(file))
+  // A route file may also export helpers built from its routes (downloadUrlOf).
+  .filter((value): value is Route => typeof value === 'object');
 
 /** One documented address of a route (a per-kind route has one per kind), in OpenAPI's `{param}` form. */
 export interface ApiRoute extends Omit<Route, 'path' | 'kinds' | 'summary'> {

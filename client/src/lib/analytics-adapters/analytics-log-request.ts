@@ -1,6 +1,7 @@
 import { XHR_HEADERS } from '../api-client';
 
 /** The campus's own event log (server/src/modules/analytics-log). */
+// `recordAnalytics.path`, spelled out for the service worker as in offline-cache-rules.ts; the spec holds it to the route.
 export const ANALYTICS_LOG_ENDPOINT = '/api/v1/analytics/events';
 
 /** The request that posts one batch, `{ events: [...] }` as JSON, from a page or from the service worker. */

@@ -93,3 +93,6 @@ export const download = defineRoute({
   errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UPSTREAM_FAILED'],
   schemas: async () => ({ query: (await lessons()).downloadQuerySchema }),
 });
+
+/** A lesson's media through the download proxy. */
+export const downloadUrlOf = (url: string) => `${download.path}?url=${encodeURIComponent(url)}`;
