@@ -10,8 +10,10 @@ export type CallInput<R extends Route> = ParamsArgument<R> & QueryArgument<R> & 
 
 /** The address of a route for these parameters (`:kind` takes the course kind; every value is one path segment). */
 export function pathOf<R extends Route>(route: R, ...[params]: keyof RouteParams<R> extends never ? [] : [RouteParams<R>]): string {
-  return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name]!));
+  return filled(route.path, params as Record<string, string> | undefined);
 }
+
+const filled = (path: string, params: Record<string, string> = {}) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name]!));
 
 /** Calls a declared route through the API client; the answer has the type of the route's response schema. */
 export function callApi<R extends Route>(
@@ -20,6 +22,5 @@ export function callApi<R extends Route>(
   options: Omit<RequestOptions<RouteResponse<R>>, 'method' | 'body' | 'query'> = {},
 ): Promise<RouteResponse<R>> {
   const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown };
-  const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params![name]!));
-  return apiRequest<RouteResponse<R>>(path, { ...options, method: route.method, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}) });
+  return apiRequest<RouteResponse<R>>(filled(route.path, params), { ...options, method: route.method, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}) });
 }
