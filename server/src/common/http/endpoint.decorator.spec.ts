@@ -81,8 +81,8 @@ describe('@Endpoint(route)', () => {
     expect(Reflect.getMetadata(PIPES_METADATA, probe(route({})))).toEqual([expect.any(RouteInputPipe)]);
   });
 
-  it('refuses routes that differ in more than their address on one handler', () => {
-    expect(() => Endpoint(route({}), route({ method: 'PUT' }))).toThrow(/differ/);
+  it('refuses to put routes of different methods or access on one handler', () => {
+    expect(() => Endpoint(route({}), route({ method: 'PUT' }))).toThrow(/differ in method or access/);
   });
 
   describe('on the controllers, against contracts/routes/', () => {

@@ -19,7 +19,7 @@ const nestPath = (template: string) => template.replace(/^\/api\//, '').replace(
 export function Endpoint(...routes: [Route, ...Route[]]) {
   const [route] = routes;
   if (routes.some((other) => other.method !== route.method || other.access !== route.access)) {
-    throw new Error(`@Endpoint: ${routes.map((other) => other.path).join(', ')} differ in more than their address`);
+    throw new Error(`@Endpoint: ${routes.map((other) => other.path).join(', ')} differ in method or access`);
   }
   // Nest answers a POST with 201 unless told otherwise; the campus answers 200 unless the route says.
   const status = route.noContent ? 204 : route.created ? 201 : route.method === 'POST' ? 200 : undefined;
