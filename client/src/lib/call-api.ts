@@ -8,7 +8,7 @@ type BodyArgument<R extends Route> = RouteBody<R> extends undefined ? { body?: u
 /** What a call of the route sends: its path parameters, query and body, typed from the route's schemas. */
 export type CallInput<R extends Route> = ParamsArgument<R> & QueryArgument<R> & BodyArgument<R>;
 
-/** The address of a route for these parameters (`:kind` takes the course kind; every value is one path segment). */
+/** The address of a route for these parameters (`:kind` takes the course kind; each value is one segment). */
 export function pathOf<R extends Route>(route: R, ...[params]: keyof RouteParams<R> extends never ? [] : [RouteParams<R>]): string {
   return filled(route.path, params as Record<string, string> | undefined);
 }
@@ -22,5 +22,10 @@ export function callApi<R extends Route>(
   options: Omit<RequestOptions<RouteResponse<R>>, 'method' | 'body' | 'query'> = {},
 ): Promise<RouteResponse<R>> {
   const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown };
-  return apiRequest<RouteResponse<R>>(filled(route.path, params), { ...options, method: route.method, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}) });
+  return apiRequest<RouteResponse<R>>(filled(route.path, params), {
+    ...options,
+    method: route.method,
+    ...(body === undefined ? {} : { body }),
+    ...(query ? { query } : {}),
+  });
 }

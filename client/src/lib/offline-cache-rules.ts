@@ -92,7 +92,7 @@ const ADMIN_PAGE = /^\/admin(\/|$)/;
 /** Not pages of the app, even when navigated to: login and callback, downloads, short links, metrics, media. */
 const NOT_APP_PAGE = /^\/(api|s|media|metrics|socket\.io)(\/|$)/;
 
-/** The lesson reads of spec §7 (`getLesson`, `getSeminarLesson` in contracts/routes/lessons.ts), and nothing under them. */
+/** The lesson reads of spec §7 (routes `getLesson`, `getSeminarLesson`), and nothing under them. */
 const LESSON_ANSWER = [
   /^\/api\/v1\/(learning|certification|video)-courses\/[^/]+\/lessons\/[^/]+\/?$/,
   /^\/api\/v1\/seminar-courses\/[^/]+\/lesson\/?$/,

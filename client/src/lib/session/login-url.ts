@@ -3,8 +3,8 @@ import { login } from '@campus/contracts/routes/identity';
 
 /**
  * The login route with `currentUrl`: a top-level navigation, not an XHR: the server sends the
- * browser to the provider and, after login, back to `currentUrl` (same origin only).
- * A leftover login-result marker is not carried into the next attempt.
+ * browser to the provider and, after login, back to `currentUrl` (same origin only). A leftover
+ * login-result marker is not carried into the next attempt.
  */
 export function loginUrl(currentUrl: string): string {
   let target = currentUrl;

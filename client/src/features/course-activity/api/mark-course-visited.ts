@@ -3,9 +3,8 @@ import { markCourseVisited as markCourseVisitedRoute } from '@campus/contracts/r
 import { callApi } from '../../../lib/call-api';
 
 /**
- * Records the visit for the history page.
- * Bookkeeping the learner never asked for, so a failure never shows a popup: it is logged and
- * the promise still rejects for callers that care.
+ * Records the visit for the history page. Bookkeeping the learner never asked for, so a failure
+ * never shows a popup: it is logged and the promise still rejects for callers that care.
  */
 export async function markCourseVisited(kind: ActivityCourseKind, slug: string): Promise<CourseVisit> {
   try {

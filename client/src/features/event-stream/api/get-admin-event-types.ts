@@ -3,8 +3,8 @@ import { listAdminEventTypes } from '@campus/contracts/routes/admin-events';
 import { callApi } from '../../../lib/call-api';
 
 /**
- * The event types recorded so far, for the 種類 filter. Only a
- * convenience (types seen live are added anyway), so a failure stays silent.
+ * The event types recorded so far, for the 種類 filter. Only a convenience (types seen live are added
+ * anyway), so a failure stays silent.
  */
 export async function getAdminEventTypes(options: { signal?: AbortSignal } = {}): Promise<string[]> {
   const { types } = await callApi(listAdminEventTypes, {}, {

@@ -4,8 +4,9 @@ import { isApiError } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 
 /**
- * The learner's running session of this course, or null when there is none (404). Other failures reject silently: the policy page
- * works without knowing (the start call resumes a running session anyway).
+ * The learner's running session of this course, or null when there is none (404). Other failures
+ * reject silently: the policy page works without knowing (the start call resumes a running session
+ * anyway).
  */
 export async function getCurrentExamSession(courseSlug: string): Promise<CurrentExamSession | null> {
   try {

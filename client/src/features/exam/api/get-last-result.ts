@@ -7,9 +7,8 @@ import { callApi } from '../../../lib/call-api';
 export const RESULT_PENDING = 'pending';
 
 /**
- * The latest graded attempt; null when none
- * was graded (404: spec §7 "404 handled by caller"); RESULT_PENDING while the latest one is being
- * graded. Other failures get the default handling.
+ * The latest graded attempt; null when none was graded (404: spec §7 "404 handled by caller");
+ * RESULT_PENDING while the latest one is being graded. Other failures get the default handling.
  */
 export async function getLastResult(courseSlug: string): Promise<ExamResult | null | typeof RESULT_PENDING> {
   try {

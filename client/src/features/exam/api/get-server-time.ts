@@ -9,8 +9,8 @@ export interface ClockReading {
 }
 
 /**
- * The server clock is the only clock (ARCHITECTURE §4). The offset assumes the
- * answer was made halfway through the round trip. Silent on failure: the caller keeps its offset.
+ * The server clock is the only clock (ARCHITECTURE §4). The offset assumes the answer was made
+ * halfway through the round trip. Silent on failure: the caller keeps its offset.
  */
 export async function readServerClock(now: () => number = Date.now): Promise<ClockReading> {
   const sent = now();

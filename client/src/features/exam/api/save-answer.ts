@@ -10,9 +10,8 @@ export interface SaveAnswerInput {
 }
 
 /**
- * Acknowledged only after the server's commit.
- * Autosave runs in the background, so no failure opens a popup: the exam machine retries and shows
- * 未保存 instead.
+ * Acknowledged only after the server's commit. Autosave runs in the background, so no failure opens
+ * a popup: the exam machine retries and shows 未保存 instead.
  */
 export function saveAnswer({ examSessionId, questionId, choiceIds }: SaveAnswerInput): Promise<SavedAnswer> {
   return callApi(saveAnswerRoute, { params: { examSessionId, questionId }, body: { choiceIds } }, { skipStatuses: 'all' });

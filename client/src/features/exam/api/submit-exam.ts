@@ -8,9 +8,9 @@ export interface SubmitExamInput {
 }
 
 /**
- * Idempotent; every answer travels in the body, so nothing
- * is lost even when autosaves failed. 401, 400, 500 and network failures are the caller's (spec §7):
- * the exam machine shows the submit-failure popup.
+ * Idempotent; every answer travels in the body, so nothing is lost even when autosaves failed. 401,
+ * 400, 500 and network failures are the caller's (spec §7): the exam machine shows the
+ * submit-failure popup.
  */
 export function submitExam({ examSessionId, answers }: SubmitExamInput): Promise<ExamSubmission> {
   return callApi(submitExamRoute, { params: { examSessionId }, body: { answers } }, { skipStatuses: 'all' });

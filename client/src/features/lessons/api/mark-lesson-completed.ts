@@ -4,8 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import type { LessonAddress } from '../lesson-address';
 
 /**
- * Idempotent;
- * answers the course progress and whether to ask for a review. Needs login and accepted
+ * Idempotent; answers the course progress and whether to ask for a review. Needs login and accepted
  * agreements: failures get the default handling (spec §8: login popup, terms popup, alerts).
  */
 export function markLessonCompleted(address: LessonAddress): Promise<LessonCompletion> {

@@ -8,9 +8,9 @@ export interface FeedbackReceipt {
 }
 
 /**
- * The review of a completed course (spec §3, §5).
- * The review popup is on screen while this runs and shows the failure itself (a second popup
- * would only queue behind it), so no status gets the default handling.
+ * The review of a completed course (spec §3, §5). The review popup is on screen while this runs and
+ * shows the failure itself (a second popup would only queue behind it), so no status gets the
+ * default handling.
  */
 export function postCourseFeedback(courseKind: CourseKind, courseSlug: string, body: FeedbackRequest): Promise<FeedbackReceipt> {
   return callApi(giveCourseFeedback, { params: { kind: courseKind, courseSlug }, body }, { skipStatuses: 'all' });

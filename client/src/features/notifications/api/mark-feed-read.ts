@@ -4,7 +4,8 @@ import { markAnnouncementsRead, markNotificationsRead } from '@campus/contracts/
 import { callApi } from '../../../lib/call-api';
 
 /**
- * Every item of the feed becomes read for the learner. Failures get the default handling (spec §8 popups).
+ * Every item of the feed becomes read for the learner. Failures get the default handling (spec §8
+ * popups).
  */
 export function markFeedRead(feed: FeedCategory): Promise<MarkedRead> {
   return callApi(feed === 'general' ? markAnnouncementsRead : markNotificationsRead, {});

@@ -10,7 +10,8 @@ export interface RetryJobsRequest {
 }
 
 /**
- * One failed job, or all of them, back to waiting. A job that is no longer failed answers 404, shown on the page.
+ * One failed job, or all of them, back to waiting. A job that is no longer failed answers 404,
+ * shown on the page.
  */
 export function retryFailedJobs({ queueName, jobId }: RetryJobsRequest): Promise<RetriedJobs> {
   const options = { skipStatuses: ADMIN_PAGE_HANDLED_STATUSES, parse: (data: unknown) => retriedJobsSchema.parse(data) };

@@ -3,8 +3,7 @@ import { migrateFromCloudCampus as migrateRoute } from '@campus/contracts/routes
 import { callApi } from '../../call-api';
 
 /**
- * Carries the learner's Cloud Campus badges over.
- * Idempotent: a second call answers an empty list.
+ * Carries the learner's Cloud Campus badges over. Idempotent: a second call answers an empty list.
  */
 export function migrateFromCloudCampus(): Promise<MigrationResult> {
   return callApi(migrateRoute, {});
