@@ -1,3 +1,6 @@
+import { download } from '@campus/contracts/routes/lessons';
+import { getMe } from '@campus/contracts/routes/me';
+
 /**
  * What the service worker (client/src/sw.ts) may answer from its caches (issue 8: lessons visited
  * recently — text and slides — can be read offline; exam pages and API answers are never served
@@ -97,13 +100,8 @@ const LESSON_ANSWER = [
   /^\/api\/v1\/(learning|certification|video)-courses\/[^/]+\/lessons\/[^/]+\/?$/,
   /^\/api\/v1\/seminar-courses\/[^/]+\/lesson\/?$/,
 ];
-/**
- * The paths of `download` and `getMe` (contracts/routes), spelled out: importing a route object would
- * pull its lazily loaded schemas, zod included, into the service worker, which has no lazy chunks.
- * offline-cache-rules.spec.ts holds them to the routes.
- */
-export const DOWNLOAD_PATH = '/api/v1/download';
-export const SESSION_PATH = '/api/v1/me';
+const DOWNLOAD_PATH = download.path;
+const SESSION_PATH = getMe.path;
 
 export const isExamOrAdminPage = (pathname: string): boolean => EXAM_PAGE.test(pathname) || ADMIN_PAGE.test(pathname);
 

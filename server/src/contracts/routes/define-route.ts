@@ -46,13 +46,18 @@ export interface Route {
   rateLimit?: RateLimitClass;
   errors?: readonly ErrorCode[];
   /**
-   * Loaded when first needed (the server at its first request, the OpenAPI document): the client
-   * uses only their types, so zod stays out of the chunks that merely call the route.
+   * A loader, run when first needed (the server at a route's first request, the OpenAPI document).
+   * The client build drops it (`routeAddressesOnly` in client/vite.config.ts) and with it every import
+   * of zod through a route; a static import of the schemas would keep them in the client's chunks.
    */
   schemas?: () => Promise<RouteSchemas>;
 }
 
-/** Keeps the literal types (path, kinds, schemas) the client infers its calls from; loads the schemas once. */
+/**
+ * Keeps the literal types (path, kinds, schemas) the client infers its calls from; loads the schemas once.
+ * Marked free of side effects so that a bundle keeps only the routes it uses of a file.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineRoute<const R extends Route>(route: R): R {
   if (!route.schemas) return route;
   const load = route.schemas;
