@@ -1,6 +1,3 @@
-import { download } from '@campus/contracts/routes/lessons';
-import { getMe } from '@campus/contracts/routes/me';
-
 /**
  * What the service worker (client/src/sw.ts) may answer from its caches (issue 8: lessons visited
  * recently — text and slides — can be read offline; exam pages and API answers are never served
@@ -100,8 +97,12 @@ const LESSON_ANSWER = [
   /^\/api\/v1\/(learning|certification|video)-courses\/[^/]+\/lessons\/[^/]+\/?$/,
   /^\/api\/v1\/seminar-courses\/[^/]+\/lesson\/?$/,
 ];
-const DOWNLOAD_PATH = download.path;
-const SESSION_PATH = getMe.path;
+/**
+ * The paths of the `download` and `getMe` routes, spelled out: the end-to-end tests load this file in
+ * Node, where it cannot import the server's contracts. offline-cache-rules.spec.ts holds them to the routes.
+ */
+export const DOWNLOAD_PATH = '/api/v1/download';
+export const SESSION_PATH = '/api/v1/me';
 
 export const isExamOrAdminPage = (pathname: string): boolean => EXAM_PAGE.test(pathname) || ADMIN_PAGE.test(pathname);
 
