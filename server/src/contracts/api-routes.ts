@@ -23,7 +23,7 @@ import * as share from './routes/share.js';
 export type { AccessLevel };
 
 /** Every route of the API, as declared in routes/. */
-export const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route[] = [
   identity,
   me,
   agreements,
