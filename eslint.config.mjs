@@ -74,6 +74,10 @@ export default tseslint.config(
   restrict(['server/src/contracts/**'], [
     { group: ['../*', '!./*', '@nestjs/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'bullmq', 'ioredis'], message: 'contracts are framework-free and import only each other and zod.' },
   ]),
+  // The route files sit one folder down and load their schemas from the contracts beside it.
+  restrict(['server/src/contracts/routes/**'], [
+    { group: ['../../*', '@nestjs/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'bullmq', 'ioredis'], message: 'contracts are framework-free and import only each other and zod.' },
+  ]),
   restrict(['server/src/database/**', 'server/src/config/**', 'server/src/redis/**', 'server/src/realtime/**', 'server/src/jobs/**'], [
     { group: ['**/modules/**'], message: 'infrastructure must not depend on feature modules.' },
   ]),

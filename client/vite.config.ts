@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { isPrecachedBuildFile } from './src/lib/offline-cache-rules';
+import { isPrecachedBuildFile } from './src/lib/precached-build-files';
 
 /** Where `npm run dev -w client` forwards API and socket traffic (the Nest server). */
 const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';
@@ -100,6 +100,45 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * The client's copy of contracts/routes: a route object keeps what the browser uses (method, path,
+ * kinds, access…) and loses its summary, error codes and schema loader, which only the server and the
+ * OpenAPI document read (the client takes their types from the source). So neither the documentation
+ * text nor a lazily loaded zod schema reaches a chunk or the service worker.
+ */
+function routeAddressesOnly(): Plugin {
+  const ROUTE_FILE = /\/server\/src\/contracts\/routes\/(?!define-route\.ts)[\w-]+\.ts$/;
+  const SERVER_ONLY = new Set(['summary', 'errors', 'schemas']);
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+  return {
+    name: 'campus:route-addresses-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ROUTE_FILE.test(id)) return null;
+      const cuts: [number, number][] = [];
+      const visit = (node: Node) => {
+        const callee = node.callee as Node | undefined;
+        if (node.type === 'CallExpression' && callee?.name === 'defineRoute') {
+          for (const property of ((node.arguments as Node[])[0]?.properties ?? []) as Node[]) {
+            const key = property.key as Node | undefined;
+            if (!SERVER_ONLY.has(String(key?.name))) continue;
+            const comma = /^\s*,/.exec(code.slice(property.end));
+            cuts.push([property.start, property.end + (comma ? comma[0].length : 0)]);
+          }
+        }
+        for (const value of Object.values(node)) {
+          for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
+        }
+      };
+      visit(parseAst(code, { lang: 'ts' }) as unknown as Node);
+      let stripped = code;
+      for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) stripped = stripped.slice(0, start) + stripped.slice(end);
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+/**
  * The service worker (client/src/sw.ts → /sw.js, scope /) and the web app manifest. We register the
  * worker ourselves (features/app-updates), and a new version waits for the learner's 更新する.
  */
@@ -116,6 +155,8 @@ function serviceWorker() {
       // (the worker caches those when slides are first opened).
       globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => isPrecachedBuildFile(entry.url)), warnings: [] })],
+      // The worker's own build: its route objects carry addresses only, as the app's do.
+      buildPlugins: { vite: [routeAddressesOnly()] },
     },
     // The manifest's icons and the apple-touch icon; the plugin also writes the manifest link into index.html.
     includeAssets: ['icons/apple-touch-icon.png'],
@@ -141,7 +182,7 @@ function serviceWorker() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pdfjsAssets(), serviceWorker(), precompressAssets()],
+  plugins: [routeAddressesOnly(), react(), pdfjsAssets(), serviceWorker(), precompressAssets()],
   define: {
     // Registration only in a build: not under `vite dev` (no worker is built there), nor in jest (undefined).
     __CAMPUS_SERVICE_WORKER__: JSON.stringify(command === 'build'),

@@ -1,14 +1,18 @@
+import { download } from '@campus/contracts/routes/lessons';
+import { getMe } from '@campus/contracts/routes/me';
 import {
   cacheRuleFor,
+  DOWNLOAD_PATH,
   isExamOrAdminPage,
   isLessonAnswer,
-  isPrecachedBuildFile,
   isSlideDownload,
   PERSONAL_CACHES,
   retiredRuntimeCaches,
   RUNTIME_CACHES,
+  SESSION_PATH,
   type RequestFacts,
 } from './offline-cache-rules';
+import { isPrecachedBuildFile } from './precached-build-files';
 
 const ORIGIN = 'https://campus.example';
 
@@ -160,5 +164,12 @@ describe('retiredRuntimeCaches', () => {
     const names = ['campus-lessons', RUNTIME_CACHES.lessons, RUNTIME_CACHES.pages, 'campus-old-thing', 'workbox-precache-v2-https://campus.example/'];
     expect(retiredRuntimeCaches(names)).toEqual(['campus-lessons', 'campus-old-thing']);
     expect(retiredRuntimeCaches(Object.values(RUNTIME_CACHES))).toEqual([]);
+  });
+});
+
+describe('the API paths the worker matches', () => {
+  it('are those of their routes', () => {
+    expect(DOWNLOAD_PATH).toBe(download.path);
+    expect(SESSION_PATH).toBe(getMe.path);
   });
 });

@@ -22,7 +22,7 @@ export const RUNTIME_CACHES = {
   pdfjs: 'campus-pdfjs',
   /** Hashed build files left out of the precache (pdf.js and its worker). */
   assets: 'campus-assets',
-  /** The last answer of GET /api/v1/me: who is logged in, for the pages that need a login offline. */
+  /** The last answer of the current-user route (`getMe`): who is logged in, for the pages that need a login offline. */
   session: 'campus-session',
 } as const;
 
@@ -92,13 +92,17 @@ const ADMIN_PAGE = /^\/admin(\/|$)/;
 /** Not pages of the app, even when navigated to: login and callback, downloads, short links, metrics, media. */
 const NOT_APP_PAGE = /^\/(api|s|media|metrics|socket\.io)(\/|$)/;
 
-/** The lesson reads of spec §7 (see features/lessons/lesson-address.ts), and nothing under them. */
+/** The lesson reads of spec §7 (routes `getLesson`, `getSeminarLesson`), and nothing under them. */
 const LESSON_ANSWER = [
   /^\/api\/v1\/(learning|certification|video)-courses\/[^/]+\/lessons\/[^/]+\/?$/,
   /^\/api\/v1\/seminar-courses\/[^/]+\/lesson\/?$/,
 ];
-const DOWNLOAD_PATH = '/api/v1/download';
-const SESSION_PATH = '/api/v1/me';
+/**
+ * The paths of the `download` and `getMe` routes, spelled out: the end-to-end tests load this file in
+ * Node, where it cannot import the server's contracts. offline-cache-rules.spec.ts holds them to the routes.
+ */
+export const DOWNLOAD_PATH = '/api/v1/download';
+export const SESSION_PATH = '/api/v1/me';
 
 export const isExamOrAdminPage = (pathname: string): boolean => EXAM_PAGE.test(pathname) || ADMIN_PAGE.test(pathname);
 
@@ -134,6 +138,3 @@ export function cacheRuleFor(request: RequestFacts, origin: string): CacheRule |
   if (url.pathname.startsWith('/assets/')) return 'asset';
   return null;
 }
-
-/** Whether a build file belongs in the precache: the app shell, not pdf.js (fetched, then cached, when slides open). */
-export const isPrecachedBuildFile = (path: string): boolean => !/(^|\/)pdf(\.worker\.min)?-[\w-]{8}\.m?js$/.test(path);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginCallback } from '../contracts/routes/identity.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CLASSES, type RateLimit, type RateLimitClass } from '../contracts/rate-limits.js';
 
 const booleanFlag = z
@@ -144,7 +145,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       issuer: env.OIDC_ISSUER,
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
-      redirectUri: `${publicUrl.origin}/api/v1/login/callback`,
+      redirectUri: `${publicUrl.origin}${loginCallback.path}`,
       allowInsecureIssuer:
         env.OIDC_ISSUER.startsWith('http:') && (env.OIDC_ALLOW_INSECURE_ISSUER ?? env.NODE_ENV !== 'production'),
     },

@@ -12,7 +12,7 @@ import {
 
 /**
  * The campus's first-party analytics log: pages report page views, events and goals in batches
- * (POST /api/v1/analytics/events), admins read them (GET /api/v1/admin/analytics/events…).
+ * (routes/analytics.ts), admins read them (routes/analytics-log.ts).
  * The client checks each report with `analyticsReportSchema` before queueing it, so one bad report
  * never costs the whole batch.
  */

@@ -29,6 +29,9 @@ export const currentExamSessionSchema = z
   .object({ examSessionId: z.string(), courseSlug: z.string(), deadline: z.string() })
   .meta({ id: 'CurrentExamSession' });
 
+/** The path parameters of the exam-session routes the server checks before any lookup. */
+export const examSessionParamsSchema = z.object({ examSessionId: z.uuid('試験の ID が正しくありません') });
+
 export const saveAnswerRequestSchema = z
   .object({ choiceIds: z.array(z.string().min(1).max(20), '選択肢の ID の配列で指定してください').max(20) })
   .meta({ id: 'SaveAnswerRequest' });

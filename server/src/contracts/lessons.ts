@@ -74,8 +74,5 @@ export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export type LessonQuestionnaireRequest = z.infer<typeof lessonQuestionnaireRequestSchema>;
 
-/** The download proxy: media of approved storage hosts, on this origin. */
-export const DOWNLOAD_PATH = '/api/v1/download';
-export const downloadUrlOf = (url: string) => `${DOWNLOAD_PATH}?url=${encodeURIComponent(url)}`;
-
+/** The query of the download proxy (routes/lessons.ts): media of approved storage hosts, on this origin. */
 export const downloadQuerySchema = z.object({ url: z.string('url を指定してください').min(1, 'url を指定してください').max(2000, '2000 文字以内で指定してください') });

@@ -16,15 +16,6 @@ export const addressOf = (lesson: LessonDetail): LessonAddress => ({
 
 const segment = encodeURIComponent;
 
-/**
- * The lesson's API resource (spec §7). A seminar course has exactly one lesson, so its lesson is
- * addressed by the course alone: `/seminar-courses/{slug}/lesson`.
- */
-export function lessonApiPath({ courseKind, courseSlug, lessonSlug }: LessonAddress): string {
-  const course = `/api/v1/${courseKind}-courses/${segment(courseSlug)}`;
-  return courseKind === 'seminar' ? `${course}/lesson` : `${course}/lessons/${segment(lessonSlug)}`;
-}
-
 /** The lesson's page on this site: under its course page. */
 export const lessonPagePath = (coursePath: string, lessonSlug: string) =>
   `${coursePath.replace(/\/$/, '')}/lessons/${segment(lessonSlug)}`;

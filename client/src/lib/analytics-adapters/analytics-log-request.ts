@@ -1,11 +1,12 @@
+import { recordAnalytics } from '@campus/contracts/routes/analytics';
 import { XHR_HEADERS } from '../api-client';
 
 /** The campus's own event log (server/src/modules/analytics-log). */
-export const ANALYTICS_LOG_ENDPOINT = '/api/v1/analytics/events';
+export const ANALYTICS_LOG_ENDPOINT = recordAnalytics.path;
 
 /** The request that posts one batch, `{ events: [...] }` as JSON, from a page or from the service worker. */
 export function analyticsLogRequest(body: string, keepalive = false): RequestInit {
-  return { method: 'POST', headers: { ...XHR_HEADERS, 'Content-Type': 'application/json' }, body, credentials: 'same-origin', keepalive };
+  return { method: recordAnalytics.method, headers: { ...XHR_HEADERS, 'Content-Type': 'application/json' }, body, credentials: 'same-origin', keepalive };
 }
 
 /**

@@ -95,7 +95,7 @@ function reportOf(base: Omit<AnalyticsReport, 'params'>, params: AnalyticsParams
 const isWorthRetrying = (status: number) => status === 429 || status >= 500;
 
 /**
- * The campus's own event log (POST /api/v1/analytics/events). Reports are queued and sent in batches:
+ * The campus's own event log (`recordAnalytics`). Reports are queued and sent in batches:
  * after FLUSH_IDLE_MS without a new one, as soon as FLUSH_AT_COUNT wait, and at once when the page is
  * hidden or left — through the service worker when one controls the page, else with `keepalive` —
  * so that the request outlives the page.

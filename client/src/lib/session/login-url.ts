@@ -1,9 +1,10 @@
 import { LOGIN_RESULT_PARAM } from '@campus/contracts/login-result';
+import { login } from '@campus/contracts/routes/identity';
 
 /**
- * GET /api/v1/login?currentUrl=… — a top-level navigation, not an XHR: the server sends the
- * browser to the provider and, after login, back to `currentUrl` (same origin only).
- * A leftover login-result marker is not carried into the next attempt.
+ * The login route with `currentUrl`: a top-level navigation, not an XHR: the server sends the
+ * browser to the provider and, after login, back to `currentUrl` (same origin only). A leftover
+ * login-result marker is not carried into the next attempt.
  */
 export function loginUrl(currentUrl: string): string {
   let target = currentUrl;
@@ -14,5 +15,5 @@ export function loginUrl(currentUrl: string): string {
   } catch {
     /* not an absolute URL: send it as it is, the server falls back to the top page */
   }
-  return `/api/v1/login?currentUrl=${encodeURIComponent(target)}`;
+  return `${login.path}?currentUrl=${encodeURIComponent(target)}`;
 }

@@ -6,9 +6,10 @@ import { knowSessionFromStartCheck } from './known-session';
 let askedAtStart: Promise<CurrentUser> | null = null;
 
 /**
- * Asks GET /api/v1/me as the app starts, alongside the first page's code and data, so that the first
- * paint already knows who is logged in instead of redrawing the header a moment later. The returned
- * promise settles, never rejects, when the answer is in; the answer itself goes to the session machine.
+ * Asks who is logged in (`getMe`) as the app starts, alongside the first page's code and data, so
+ * that the first paint already knows who is logged in instead of redrawing the header a moment
+ * later. The returned promise settles, never rejects, when the answer is in; the answer itself goes
+ * to the session machine.
  */
 export function checkSessionAtStart(): Promise<void> {
   askedAtStart = getMe();

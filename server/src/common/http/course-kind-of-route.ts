@@ -13,7 +13,7 @@ export function courseKindOfRoute(pattern: string): CourseKind {
 
 /**
  * The course kind of the route that matched, so one handler serves the same action for every kind
- * (`@Get(['learning-courses/:courseSlug', 'video-courses/:courseSlug'])`) with no kind parameter in the path.
+ * (a route with `kinds`, served by `@Endpoint` at one path per kind) with no kind parameter in the path.
  */
 export const CourseKindOfRoute = createParamDecorator((_: unknown, context: ExecutionContext) =>
   courseKindOfRoute(context.switchToHttp().getRequest<FastifyRequest>().routeOptions.url ?? ''),

@@ -1,31 +1,25 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Access } from '../../common/auth/access.decorator.js';
-import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
-import {
-  analyticsLogQuerySchema,
-  type AnalyticsLogQuery,
-  analyticsSummaryQuerySchema,
-  type AnalyticsSummaryQuery,
-} from '../../contracts/analytics-log.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
+import type { AnalyticsLogQuery, AnalyticsSummaryQuery } from '../../contracts/analytics-log.js';
+import { getAnalyticsSummary, listAnalyticsLog } from '../../contracts/routes/analytics-log.js';
 import { GetAnalyticsSummaryQuery } from './queries/get-analytics-summary/get-analytics-summary.query.js';
 import { ListAnalyticsReportsQuery } from './queries/list-analytics-reports/list-analytics-reports.query.js';
 
 /** The analytics log as admins read it: the reports newest first, and a summary over a range of days. */
-@Controller('v1/admin/analytics/events')
-@Access('admin')
+@Controller()
 export class AnalyticsLogAdminController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get()
+  @Endpoint(listAnalyticsLog)
   @Header('cache-control', 'no-store')
-  list(@Query(new ZodValidationPipe(analyticsLogQuerySchema, 'query')) filter: AnalyticsLogQuery) {
+  list(@Query() filter: AnalyticsLogQuery) {
     return this.queryBus.execute(new ListAnalyticsReportsQuery(filter));
   }
 
-  @Get('summary')
+  @Endpoint(getAnalyticsSummary)
   @Header('cache-control', 'no-store')
-  summary(@Query(new ZodValidationPipe(analyticsSummaryQuerySchema, 'query')) filter: AnalyticsSummaryQuery) {
+  summary(@Query() filter: AnalyticsSummaryQuery) {
     return this.queryBus.execute(new GetAnalyticsSummaryQuery(filter, new Date()));
   }
 }

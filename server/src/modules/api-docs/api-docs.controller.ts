@@ -1,20 +1,21 @@
-import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { Controller, Inject, UseGuards } from '@nestjs/common';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import { apiDocs } from '../../contracts/routes/operations.js';
 import { ApiDocsAccessGuard } from './api-docs-access.guard.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 
-@Controller('docs')
-@UseGuards(ApiDocsAccessGuard)
+@Controller()
 export class ApiDocsController {
-  private readonly document: ReturnType<typeof buildOpenApiDocument>;
+  private document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.document = buildOpenApiDocument(config.siteName);
-  }
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  @Get()
+  @Endpoint(apiDocs)
+  @UseGuards(ApiDocsAccessGuard)
   openApi() {
-    return this.document;
+    // Built at the first request: it loads every route's schemas.
+    return (this.document ??= buildOpenApiDocument(this.config.siteName));
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_ROUTES, ApiRoute } from '../../contracts/api-routes.js';
+import { API_ROUTES, type ApiRoute } from '../../contracts/api-routes.js';
+import type { RouteSchemas } from '../../contracts/routes/define-route.js';
 import { ERROR_CODES, type ErrorCode, errorEnvelopeSchema } from '../../contracts/errors.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -27,7 +28,7 @@ const ACCESS_NOTE: Record<ApiRoute['access'], string> = {
   admin: '管理者のみ。',
 };
 
-function operation(route: ApiRoute, components: SchemaComponents) {
+function operation(route: ApiRoute, schemas: RouteSchemas, components: SchemaComponents) {
   const errors: ErrorCode[] = [...(route.errors ?? []), ...(route.rateLimit ? (['TOO_MANY_REQUESTS'] as const) : [])];
   const statuses = new Set(errors.map((code) => ERROR_CODES[code]));
   const responses: Record<string, unknown> = route.file
@@ -35,8 +36,8 @@ function operation(route: ApiRoute, components: SchemaComponents) {
     : route.noContent
       ? { 204: { description: 'No Content' } }
       : {
-        [route.navigation ? '302' : '200']: route.response
-          ? { description: 'OK', content: { 'application/json': { schema: components.convert(route.response, 'output') } } }
+        [route.navigation ? '302' : route.created ? '201' : '200']: schemas.response
+          ? { description: 'OK', content: { 'application/json': { schema: components.convert(schemas.response, 'output') } } }
           : { description: route.navigation ? 'Redirect' : 'OK' },
       };
   for (const status of statuses) {
@@ -45,7 +46,7 @@ function operation(route: ApiRoute, components: SchemaComponents) {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
     };
   }
-  const queryProperties = route.query ? Object.entries(route.query.shape) : [];
+  const queryProperties = schemas.query ? Object.entries(schemas.query.shape) : [];
   return {
     summary: route.summary,
     description: [
@@ -62,20 +63,20 @@ function operation(route: ApiRoute, components: SchemaComponents) {
       required: !(schema as z.ZodType).safeParse(undefined).success,
       schema: components.convert(schema as z.ZodType, 'input'),
     })),
-    ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(route.body, 'input') } } } }
+    ...(schemas.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(schemas.body, 'input') } } } }
       : {}),
     responses,
   };
 }
 
-/** The OpenAPI 3 document, generated from the zod contracts. */
-export function buildOpenApiDocument(siteName: string) {
+/** The OpenAPI 3 document, generated from the declared routes and their zod schemas. */
+export async function buildOpenApiDocument(siteName: string) {
   const components = new SchemaComponents();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of API_ROUTES) {
     paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = operation(route, components);
+    paths[route.path]![route.method.toLowerCase()] = operation(route, (await route.schemas?.()) ?? {}, components);
   }
   components.convert(errorEnvelopeSchema, 'output');
   return {

@@ -1,18 +1,21 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { CourseKindOfRoute } from '../../common/http/course-kind-of-route.js';
-import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
+import type { Category, LearningCoursesQuery, ProgramFilterQuery } from '../../contracts/catalogue.js';
 import {
-  categoriesQuerySchema,
-  type Category,
-  learningCoursesQuerySchema,
-  type LearningCoursesQuery,
-  programFilterQuerySchema,
-  type ProgramFilterQuery,
-} from '../../contracts/catalogue.js';
+  getCampaign,
+  getCategories,
+  getCertificationCourse,
+  getCourse,
+  getFeatured,
+  getPrograms,
+  listCertificationCourses,
+  listLearningCourses,
+  listProgramCourses,
+} from '../../contracts/routes/catalogue.js';
 import { GetCampaignQuery } from './queries/get-campaign/get-campaign.query.js';
 import { GetCategoriesQuery } from './queries/get-categories/get-categories.query.js';
 import { GetCertificationCourseQuery } from './queries/get-certification-course/get-certification-course.query.js';
@@ -27,59 +30,51 @@ import { ListProgramCoursesQuery } from './queries/list-program-courses/list-pro
 const todayInTokyo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** Visitors and learners read the same catalogue; a learner's cards also carry their own flags. */
-@Controller('v1')
-@Access('public')
+@Controller()
 export class CatalogueController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get('programs')
+  @Endpoint(getPrograms)
   programs() {
     return this.queryBus.execute(new GetProgramsQuery());
   }
 
-  @Get('categories')
-  categories(@Query(new ZodValidationPipe(categoriesQuerySchema, 'program')) query: { program: Category['program'] }) {
+  @Endpoint(getCategories)
+  categories(@Query() query: { program: Category['program'] }) {
     return this.queryBus.execute(new GetCategoriesQuery(query.program));
   }
 
-  @Get('featured')
+  @Endpoint(getFeatured)
   featured() {
     return this.queryBus.execute(new GetFeaturedQuery());
   }
 
-  @Get('campaign')
+  @Endpoint(getCampaign)
   campaign() {
     return this.queryBus.execute(new GetCampaignQuery(todayInTokyo()));
   }
 
-  @Get('learning-courses')
-  learningCourses(
-    @Query(new ZodValidationPipe(learningCoursesQuerySchema, 'query')) filters: LearningCoursesQuery,
-    @CurrentUser() user: SessionUser | undefined,
-  ) {
+  @Endpoint(listLearningCourses)
+  learningCourses(@Query() filters: LearningCoursesQuery, @CurrentUser() user: SessionUser | undefined) {
     return this.queryBus.execute(new ListLearningCoursesQuery(filters, user?.id ?? null));
   }
 
-  @Get(['seminar-courses', 'video-courses'])
-  programCourses(
-    @CourseKindOfRoute() kind: ListProgramCoursesQuery['kind'],
-    @Query(new ZodValidationPipe(programFilterQuerySchema, 'query')) filters: ProgramFilterQuery,
-    @CurrentUser() user: SessionUser | undefined,
-  ) {
+  @Endpoint(listProgramCourses)
+  programCourses(@CourseKindOfRoute() kind: ListProgramCoursesQuery['kind'], @Query() filters: ProgramFilterQuery, @CurrentUser() user: SessionUser | undefined) {
     return this.queryBus.execute(new ListProgramCoursesQuery(kind, filters, user?.id ?? null));
   }
 
-  @Get(['learning-courses/:courseSlug', 'seminar-courses/:courseSlug', 'video-courses/:courseSlug'])
+  @Endpoint(getCourse)
   course(@CourseKindOfRoute() kind: GetCourseQuery['kind'], @Param('courseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
     return this.queryBus.execute(new GetCourseQuery(kind, slug, user?.id ?? null));
   }
 
-  @Get('certification-courses')
+  @Endpoint(listCertificationCourses)
   certificationCourses(@CurrentUser() user: SessionUser | undefined) {
     return this.queryBus.execute(new ListCertificationCoursesQuery(user?.id ?? null));
   }
 
-  @Get('certification-courses/:certificationCourseSlug')
+  @Endpoint(getCertificationCourse)
   certificationCourse(@Param('certificationCourseSlug') slug: string, @CurrentUser() user: SessionUser | undefined) {
     return this.queryBus.execute(new GetCertificationCourseQuery(slug, user?.id ?? null));
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../common/errors/app-error.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
 import type { Certificate } from '../../contracts/certificates.js';
+import { downloadCertificatePdf } from '../../contracts/routes/certificates.js';
 import type { Database } from '../../database/connection.js';
 import { courses } from '../catalogue/catalogue.schema.js';
 import { certificates } from './certificates.schema.js';
@@ -38,7 +39,7 @@ export function toCertificate(row: CertificateRow, publicOrigin: string, now: Da
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     status: row.expiresAt.getTime() < now.getTime() ? 'expired' : 'available',
-    downloadUrl: `/api/v1/certificates/${row.id}/pdf`,
+    downloadUrl: downloadCertificatePdf.path.replace(':certificateId', row.id),
     verificationUrl: verificationUrlOf(publicOrigin, row.slug),
   };
 }

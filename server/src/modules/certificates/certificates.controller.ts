@@ -1,9 +1,10 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Header, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
+import { downloadCertificatePdf, getCertificate, listCertificates, verifyCertificate } from '../../contracts/routes/certificates.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { GetCertificatePdfQuery } from './queries/get-certificate-pdf/get-certificate-pdf.query.js';
 import { GetCertificateQuery } from './queries/get-certificate/get-certificate.query.js';
@@ -11,23 +12,22 @@ import { ListCertificatesQuery } from './queries/list-certificates/list-certific
 import { VerifyCertificateQuery } from './queries/verify-certificate/verify-certificate.query.js';
 
 /** The learner's certificates and their PDFs: login and accepted agreements, the holder only. */
-@Controller('v1/certificates')
-@Access('agreed')
+@Controller()
 export class CertificatesController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get()
+  @Endpoint(listCertificates)
   list(@CurrentUser() user: SessionUser) {
     return this.queryBus.execute(new ListCertificatesQuery(user.id));
   }
 
-  @Get(':certificateId')
+  @Endpoint(getCertificate)
   one(@Param('certificateId') certificateId: string, @CurrentUser() user: SessionUser) {
     return this.queryBus.execute(new GetCertificateQuery(user.id, certificateId));
   }
 
   /** A top-level navigation (a download link), so a plain GET without the XHR header. */
-  @Get(':certificateId/pdf')
+  @Endpoint(downloadCertificatePdf)
   async pdf(@Param('certificateId') certificateId: string, @CurrentUser() user: SessionUser, @Res() reply: FastifyReply) {
     const { filename, content } = await this.queryBus.execute(new GetCertificatePdfQuery(user.id, certificateId));
     return reply
@@ -40,11 +40,11 @@ export class CertificatesController {
 }
 
 /** Anyone shown a certificate may check it by the slug printed on it: no login. */
-@Controller('v1/certificate-verifications')
+@Controller()
 export class CertificateVerificationsController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get(':slug')
+  @Endpoint(verifyCertificate)
   @Header('cache-control', 'no-cache')
   verify(@Param('slug') slug: string) {
     return this.queryBus.execute(new VerifyCertificateQuery(slug));

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
-import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
-import { type CurrentExamSession, saveAnswerRequestSchema, type SaveAnswerRequest, submitExamRequestSchema, type SubmitExamRequest } from '../../contracts/exams.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
+import type { CurrentExamSession, SaveAnswerRequest, SubmitExamRequest } from '../../contracts/exams.js';
+import { getCurrentExamSession, getExamSession, getLastResult, saveAnswer, startExam, submitExam } from '../../contracts/routes/certification.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { FinaliseOverdueExamsCommand } from './commands/finalise-overdue-exams/finalise-overdue-exams.command.js';
 import { SaveAnswerCommand } from './commands/save-answer/save-answer.command.js';
@@ -16,57 +15,49 @@ import { GetLastResultQuery } from './queries/get-last-result/get-last-result.qu
 import { GetExamSessionQuery } from './queries/get-exam-session/get-exam-session.query.js';
 
 /** Taking a certification exam: start (or resume), the running session, answers as they are given. */
-@Controller('v1')
-@Access('agreed')
+@Controller()
 export class CertificationController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post('certification-courses/:courseSlug/exam/start')
-  @HttpCode(200)
-  start(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
+  @Endpoint(startExam)
+  start(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new StartExamCommand(user.id, courseSlug, meta));
   }
 
-  @Get('certification-courses/:courseSlug/exam')
-  async exam(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
+  @Endpoint(getExamSession)
+  async exam(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     await this.finaliseOverdue(user, meta);
     return this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
   }
 
-  @Get('certification-courses/:courseSlug/current-exam-session')
-  async currentSession(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta): Promise<CurrentExamSession> {
+  @Endpoint(getCurrentExamSession)
+  async currentSession(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta): Promise<CurrentExamSession> {
     await this.finaliseOverdue(user, meta);
     const { examSessionId: id, deadline } = await this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
     return { examSessionId: id, courseSlug, deadline };
   }
 
-  @Put('exam-sessions/:examSessionId/answers/:questionId')
+  @Endpoint(saveAnswer)
   saveAnswer(
-    @Param('examSessionId', new ZodValidationPipe(z.uuid('試験の ID が正しくありません'), 'examSessionId')) sessionId: string,
+    @Param('examSessionId') sessionId: string,
     @Param('questionId') questionId: string,
-    @Body(new ZodValidationPipe(saveAnswerRequestSchema)) body: SaveAnswerRequest,
+    @Body() body: SaveAnswerRequest,
     @CurrentUser() user: SessionUser,
     @RequestMeta() meta: EventMeta,
   ) {
     return this.commandBus.execute(new SaveAnswerCommand(user.id, sessionId, questionId, body.choiceIds, meta));
   }
 
-  @Post('exam-sessions/:examSessionId/submit')
-  @HttpCode(200)
-  submit(
-    @Param('examSessionId', new ZodValidationPipe(z.uuid('試験の ID が正しくありません'), 'examSessionId')) sessionId: string,
-    @Body(new ZodValidationPipe(submitExamRequestSchema)) body: SubmitExamRequest,
-    @CurrentUser() user: SessionUser,
-    @RequestMeta() meta: EventMeta,
-  ) {
+  @Endpoint(submitExam)
+  submit(@Param('examSessionId') sessionId: string, @Body() body: SubmitExamRequest, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new SubmitExamCommand(user.id, sessionId, body.answers ?? {}, meta));
   }
 
-  @Get('certification-courses/:courseSlug/last-result')
-  async lastResult(@Param('courseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
+  @Endpoint(getLastResult)
+  async lastResult(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     await this.finaliseOverdue(user, meta);
     return this.queryBus.execute(new GetLastResultQuery(user.id, courseSlug));
   }

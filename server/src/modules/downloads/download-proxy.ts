@@ -24,7 +24,7 @@ const upstreamFailed = (message = '保存先からファイルを取得できま
 const deadlinePassed = () => upstreamFailed('保存先の応答が遅すぎるため、取得を打ち切りました');
 
 /**
- * GET /api/v1/download?url= — media of approved storage hosts, served on this origin so pages,
+ * The download route (`?url=`): media of approved storage hosts, served on this origin so pages,
  * the PDF viewer and <video> never load from elsewhere. The campus's own storage is read from
  * disk; remote hosts are fetched with the guards of approveMediaUrl and publicOnlyLookup, within
  * one deadline for the whole download (DOWNLOAD_TIMEOUT_SECONDS) and at most DOWNLOAD_MAX_CONCURRENT

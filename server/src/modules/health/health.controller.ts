@@ -1,6 +1,8 @@
-import { Controller, Get, Header, Logger, Res } from '@nestjs/common';
+import { Controller, Header, Logger, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DependencyHealth } from '../../common/health/dependency-health.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
+import { health, ready } from '../../contracts/routes/operations.js';
 
 @Controller()
 export class HealthController {
@@ -11,7 +13,7 @@ export class HealthController {
   constructor(private readonly dependencies: DependencyHealth) {}
 
   /** Liveness: the process answers (it keeps answering while a dependency is away). */
-  @Get('health')
+  @Endpoint(health)
   @Header('cache-control', 'no-store')
   live() {
     return { status: 'ok' };
@@ -23,7 +25,7 @@ export class HealthController {
    * away goes to the log, and the worker's own health port (internal) names it too. The process
    * recovers by itself; a load balancer only waits.
    */
-  @Get('ready')
+  @Endpoint(ready)
   @Header('cache-control', 'no-store')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const report = await this.dependencies.check();

@@ -1,26 +1,26 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Logger, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Access } from '../../common/auth/access.decorator.js';
-import { generateLogoutUrlRequestSchema, loginQuerySchema } from '../../contracts/auth.js';
+import { generateLogoutUrl, login, loginCallback } from '../../contracts/routes/identity.js';
 import { LOGIN_CANCELLED, LOGIN_FAILED, LOGIN_RESULT_PARAM } from '../../contracts/login-result.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import { clearCookie, type CookieOptions, readCookie, setCookie } from '../../common/http/cookies.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../common/auth/session-cookie.js';
 import { SessionStore } from '../../common/auth/session-store.js';
-import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
 import { RealtimePublisher } from '../../realtime/realtime-publisher.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';
 import { OidcRelyingParty } from './oidc-relying-party.js';
 import { isSameOrigin, sameOriginReturnPath, withQueryParam } from './return-path.js';
 
-const LOGIN_COOKIE_PATH = '/api/v1/login';
+// The login and its callback share it.
+const LOGIN_COOKIE_PATH = login.path;
 
-@Controller('v1')
+@Controller()
 export class AuthController {
   private readonly logger = new Logger(AuthController.name);
 
@@ -33,11 +33,8 @@ export class AuthController {
   ) {}
 
   /** Top-level navigation: start the code flow and remember where to come back to. */
-  @Get('login')
-  async login(
-    @Query(new ZodValidationPipe(loginQuerySchema, 'currentUrl')) query: { currentUrl?: string },
-    @Res() reply: FastifyReply,
-  ) {
+  @Endpoint(login)
+  async login(@Query() query: { currentUrl?: string }, @Res() reply: FastifyReply) {
     const returnTo = sameOriginReturnPath(query.currentUrl, this.config.publicOrigin);
     const { attempt, authorizationUrl } = await this.relyingParty.beginLogin(returnTo);
     const token = await this.sessions.startLogin(attempt);
@@ -45,7 +42,7 @@ export class AuthController {
     reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
   }
 
-  @Get('login/callback')
+  @Endpoint(loginCallback)
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @RequestMeta() meta: EventMeta) {
     const attempt = await this.sessions.takeLogin(readCookie(request.headers.cookie, this.config.session.loginCookieName));
     clearCookie(reply, this.config.session.loginCookieName, this.loginCookieOptions());
@@ -74,11 +71,9 @@ export class AuthController {
   }
 
   /** Ends the campus session now and answers where the browser goes to end the provider's session. */
-  @Post('generate-logout-url')
-  @HttpCode(200)
-  @Access('login')
+  @Endpoint(generateLogoutUrl)
   async generateLogoutUrl(
-    @Body(new ZodValidationPipe(generateLogoutUrlRequestSchema)) body: { redirectPath: string },
+    @Body() body: { redirectPath: string },
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {

@@ -1,42 +1,39 @@
-import { Controller, Get, Header, Param, Put, Query, Req } from '@nestjs/common';
+import { Controller, Header, Param, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access } from '../../common/auth/access.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../../common/auth/authenticated-request.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { FeedItem, FeedPageQuery } from '../../contracts/notifications.js';
+import { getAnnouncement, listAnnouncements, markAnnouncementsRead } from '../../contracts/routes/notifications.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { MarkAnnouncementsReadCommand } from './commands/mark-announcements-read/mark-announcements-read.command.js';
-import { feedPageQuery } from './feed-page-query.pipe.js';
 import { GetAnnouncementQuery } from './queries/get-announcement/get-announcement.query.js';
 import { ListAnnouncementsQuery } from './queries/list-announcements/list-announcements.query.js';
 
 /** General announcements: anyone may read them; reading is remembered for learners who accepted the agreements. */
-@Controller('v1/announcements')
+@Controller()
 export class AnnouncementsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get()
-  @Access('public')
+  @Endpoint(listAnnouncements)
   // isRead is personal: no shared cache may keep it.
   @Header('cache-control', 'private, no-store')
-  list(@Query(feedPageQuery) page: FeedPageQuery, @Req() request: Partial<AuthenticatedRequest>) {
+  list(@Query() page: FeedPageQuery, @Req() request: Partial<AuthenticatedRequest>) {
     return this.queryBus.execute(new ListAnnouncementsQuery(request.user?.id ?? null, page));
   }
 
-  @Put('mark-as-read')
-  @Access('agreed')
+  @Endpoint(markAnnouncementsRead)
   markAllRead(@CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new MarkAnnouncementsReadCommand(user.id, meta));
   }
 
   /** Viewing reads it for a learner past the agreements; a visitor just reads. */
-  @Get(':announcementId')
-  @Access('public')
+  @Endpoint(getAnnouncement)
   @Header('cache-control', 'private, no-store')
   async one(@Param('announcementId') announcementId: string, @Req() request: Partial<AuthenticatedRequest>, @RequestMeta() meta: EventMeta): Promise<FeedItem> {
     const user = request.user;

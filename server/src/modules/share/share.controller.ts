@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ZodValidationPipe } from '../../common/validation/zod-validation.pipe.js';
-import { shortenUrlRequestSchema } from '../../contracts/share.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
+import { shortenUrl } from '../../contracts/routes/share.js';
 import { ShortenUrlCommand } from './commands/shorten-url/shorten-url.command.js';
 import { ResolveShortLinkQuery } from './queries/resolve-short-link/resolve-short-link.query.js';
 
@@ -13,13 +13,12 @@ export class ShareController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post('v1/shorten-url')
-  @HttpCode(200)
-  shorten(@Body(new ZodValidationPipe(shortenUrlRequestSchema)) body: { value: string }) {
+  @Endpoint(shortenUrl)
+  shorten(@Body() body: { value: string }) {
     return this.commandBus.execute(new ShortenUrlCommand(body.value));
   }
 
-  /** A top-level navigation from a shared post (outside /api, see create-api-app). Unknown codes get the 404 page. */
+  /** A top-level navigation from a shared post, a page address rather than an API route (outside /api, see create-api-app). Unknown codes get the 404 page. */
   @Get('s/:code')
   async follow(@Param('code') code: string, @Res() reply: FastifyReply) {
     const url = await this.queryBus.execute(new ResolveShortLinkQuery(code));

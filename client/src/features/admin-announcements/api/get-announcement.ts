@@ -1,12 +1,11 @@
 import { adminAnnouncementSchema, type AdminAnnouncement } from '@campus/contracts/announcements';
-import { apiClient } from '../../../lib/api-client';
+import { getAdminAnnouncement } from '@campus/contracts/routes/admin-announcements';
+import { callApi } from '../../../lib/call-api';
 import { LOAD_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
-export const announcementPath = (announcementId: string) => `/api/v1/admin/announcements/${encodeURIComponent(announcementId)}`;
-
-/** GET /api/v1/admin/announcements/{announcementId} — one announcement, whatever its state. */
+/** One announcement, whatever its state. */
 export function getAnnouncement(announcementId: string): Promise<AdminAnnouncement> {
-  return apiClient.get(announcementPath(announcementId), {
+  return callApi(getAdminAnnouncement, { params: { announcementId } }, {
     noCache: true,
     skipStatuses: LOAD_HANDLED_STATUSES,
     parse: (data) => adminAnnouncementSchema.parse(data),

@@ -1,11 +1,11 @@
 import { adminAnnouncementSchema, type AdminAnnouncement } from '@campus/contracts/announcements';
-import { apiClient } from '../../../lib/api-client';
+import { unpublishAnnouncement as unpublishAnnouncementRoute } from '@campus/contracts/routes/admin-announcements';
+import { callApi } from '../../../lib/call-api';
 import { FORM_HANDLED_STATUSES } from '../../../lib/submission-errors';
-import { announcementPath } from './get-announcement';
 
-/** POST /api/v1/admin/announcements/{announcementId}/unpublish — learners no longer see it. */
+/** Learners no longer see it. */
 export function unpublishAnnouncement(announcementId: string): Promise<AdminAnnouncement> {
-  return apiClient.post(`${announcementPath(announcementId)}/unpublish`, undefined, {
+  return callApi(unpublishAnnouncementRoute, { params: { announcementId } }, {
     skipStatuses: FORM_HANDLED_STATUSES,
     parse: (data) => adminAnnouncementSchema.parse(data),
   });

@@ -1,11 +1,11 @@
 import { adminAnnouncementSchema, type AdminAnnouncement, type UpdateAnnouncementRequest } from '@campus/contracts/announcements';
-import { apiClient } from '../../../lib/api-client';
+import { updateAnnouncement as updateAnnouncementRoute } from '@campus/contracts/routes/admin-announcements';
+import { callApi } from '../../../lib/call-api';
 import { FORM_HANDLED_STATUSES } from '../../../lib/submission-errors';
-import { announcementPath } from './get-announcement';
 
-/** PUT /api/v1/admin/announcements/{announcementId} — new title, body and link; a new date while still scheduled. */
+/** New title, body and link; a new date while still scheduled. */
 export function updateAnnouncement(announcementId: string, request: UpdateAnnouncementRequest): Promise<AdminAnnouncement> {
-  return apiClient.put(announcementPath(announcementId), request, {
+  return callApi(updateAnnouncementRoute, { params: { announcementId }, body: request }, {
     skipStatuses: FORM_HANDLED_STATUSES,
     parse: (data) => adminAnnouncementSchema.parse(data),
   });

@@ -1,8 +1,9 @@
 import type { AgreementDocument, AgreementDocumentKind } from '@campus/contracts/agreements';
-import { apiClient } from '../../../lib/api-client';
+import { getPrivacyPolicy, getTerms } from '@campus/contracts/routes/agreements';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
-/** GET /api/v1/agreements/terms or /privacy — the text a learner accepts, with its version. */
+/** The terms or the privacy policy: the text a learner accepts, with its version. */
 export function getAgreementDocument(kind: AgreementDocumentKind, options: ReadOptions = {}): Promise<AgreementDocument> {
-  return apiClient.get<AgreementDocument>(`/api/v1/agreements/${kind}`, options);
+  return callApi(kind === 'terms' ? getTerms : getPrivacyPolicy, {}, options);
 }

@@ -1,6 +1,7 @@
 import { ANALYTICS_LOG_PAGE_SIZE, analyticsLogPageSchema, type AnalyticsLogPage } from '@campus/contracts/analytics-log';
 import type { AnalyticsReportKind } from '@campus/contracts/analytics-report-rules';
-import { apiClient } from '../../../lib/api-client';
+import { listAnalyticsLog } from '@campus/contracts/routes/analytics-log';
+import { callApi } from '../../../lib/call-api';
 import { ADMIN_PAGE_HANDLED_STATUSES } from '../../../lib/handled-statuses';
 
 /** The list's filters as the form holds them; '' is no filter. */
@@ -19,9 +20,9 @@ export interface LogPageRequest {
   before: number | null;
 }
 
-/** GET /api/v1/admin/analytics/events — one page of the analytics log, newest first. */
+/** One page of the analytics log, newest first. */
 export function getAnalyticsLog({ filters, before }: LogPageRequest, options: { signal?: AbortSignal } = {}): Promise<AnalyticsLogPage> {
-  return apiClient.get('/api/v1/admin/analytics/events', {
+  return callApi(listAnalyticsLog, {
     query: {
       limit: ANALYTICS_LOG_PAGE_SIZE,
       before: before ?? undefined,
@@ -30,6 +31,7 @@ export function getAnalyticsLog({ filters, before }: LogPageRequest, options: { 
       path: filters.path.trim() || undefined,
       userId: filters.userId.trim() || undefined,
     },
+  }, {
     noCache: true,
     skipStatuses: ADMIN_PAGE_HANDLED_STATUSES,
     parse: (data) => analyticsLogPageSchema.parse(data),

@@ -1,5 +1,6 @@
 import { analyticsSummarySchema, type AnalyticsSummary } from '@campus/contracts/analytics-log';
-import { apiClient } from '../../../lib/api-client';
+import { getAnalyticsSummary as analyticsSummaryRoute } from '@campus/contracts/routes/analytics-log';
+import { callApi } from '../../../lib/call-api';
 import { ADMIN_PAGE_HANDLED_STATUSES } from '../../../lib/handled-statuses';
 
 /** Tokyo days (YYYY-MM-DD), both included; '' leaves an end to the server's default. */
@@ -8,10 +9,9 @@ export interface SummaryRange {
   to: string;
 }
 
-/** GET /api/v1/admin/analytics/events/summary — counts per kind and name, and the most viewed paths. */
+/** Counts per kind and name, and the most viewed paths. */
 export function getAnalyticsSummary(range: SummaryRange, options: { signal?: AbortSignal } = {}): Promise<AnalyticsSummary> {
-  return apiClient.get('/api/v1/admin/analytics/events/summary', {
-    query: { from: range.from || undefined, to: range.to || undefined },
+  return callApi(analyticsSummaryRoute, { query: { from: range.from || undefined, to: range.to || undefined } }, {
     noCache: true,
     skipStatuses: ADMIN_PAGE_HANDLED_STATUSES,
     parse: (data) => analyticsSummarySchema.parse(data),

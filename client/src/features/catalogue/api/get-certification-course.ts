@@ -1,9 +1,10 @@
 import type { CertificationCourseDetail } from '@campus/contracts/catalogue';
 import type { CertificationSlug } from '@campus/contracts/catalogue-slugs';
-import { apiClient } from '../../../lib/api-client';
+import { getCertificationCourse as certificationCourseRoute } from '@campus/contracts/routes/catalogue';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
-/** GET /api/v1/certification-courses/{slug} — details, badge status, exam settings and lessons. */
+/** Details, badge status, exam settings and lessons. */
 export function getCertificationCourse(slug: CertificationSlug, options: ReadOptions = {}): Promise<CertificationCourseDetail> {
-  return apiClient.get<CertificationCourseDetail>(`/api/v1/certification-courses/${slug}`, options);
+  return callApi(certificationCourseRoute, { params: { certificationCourseSlug: slug } }, options);
 }

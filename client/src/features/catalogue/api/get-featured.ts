@@ -1,8 +1,9 @@
 import type { FeaturedItem } from '@campus/contracts/catalogue';
-import { apiClient } from '../../../lib/api-client';
+import { getFeatured as featuredRoute } from '@campus/contracts/routes/catalogue';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
-/** GET /api/v1/featured/ — the top page's pickup. */
+/** The top page's pickup. */
 export function getFeatured(options: ReadOptions = {}): Promise<FeaturedItem[]> {
-  return apiClient.get<FeaturedItem[]>('/api/v1/featured/', options);
+  return callApi(featuredRoute, {}, options);
 }

@@ -1,6 +1,7 @@
 import type { CourseCardPage } from '@campus/contracts/catalogue';
 import type { Program } from '@campus/contracts/catalogue-slugs';
-import { apiClient } from '../../../lib/api-client';
+import { listLearningCourses } from '@campus/contracts/routes/catalogue';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
 /** The list's query as the API reads it: lists comma-separated, the learner's own flags only when set. */
@@ -17,7 +18,7 @@ export interface LearningCoursesQuery {
   limit?: number;
 }
 
-/** GET /api/v1/learning-courses/ — one page of learning courses matching the filters. */
+/** One page of learning courses matching the filters. */
 export function getLearningCourses(query: LearningCoursesQuery, options: ReadOptions = {}): Promise<CourseCardPage> {
-  return apiClient.get<CourseCardPage>('/api/v1/learning-courses/', { query: { ...query }, ...options });
+  return callApi(listLearningCourses, { query: { ...query } }, options);
 }

@@ -1,10 +1,11 @@
 import type { ProgramOverview } from '@campus/contracts/catalogue';
-import { apiClient } from '../../../lib/api-client';
+import { getPrograms as programsRoute } from '@campus/contracts/routes/catalogue';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
-/** GET /api/v1/programs/ — the three services' names and descriptions, from the content pack. */
+/** The three services' names and descriptions, from the content pack. */
 export function getPrograms(options: ReadOptions = {}): Promise<ProgramOverview[]> {
-  return apiClient.get<ProgramOverview[]>('/api/v1/programs/', options);
+  return callApi(programsRoute, {}, options);
 }
 
 /** The description of one service ('' if the pack has none for it). */

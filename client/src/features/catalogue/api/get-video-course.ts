@@ -1,8 +1,9 @@
 import type { CourseDetail } from '@campus/contracts/catalogue';
-import { apiClient } from '../../../lib/api-client';
+import { getCourse } from '@campus/contracts/routes/catalogue';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
-/** GET /api/v1/video-courses/{slug} — 404 unknown. */
+/** 404 unknown. */
 export function getVideoCourse(slug: string, options: ReadOptions = {}): Promise<CourseDetail> {
-  return apiClient.get<CourseDetail>(`/api/v1/video-courses/${encodeURIComponent(slug)}`, options);
+  return callApi(getCourse, { params: { kind: 'video', courseSlug: slug } }, options);
 }

@@ -1,9 +1,10 @@
 import type { CertificateList } from '@campus/contracts/certificates';
-import { apiClient } from '../../../lib/api-client';
+import { listCertificates } from '@campus/contracts/routes/certificates';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
-/** GET /api/v1/certificates/ — every certificate of the logged-in learner, expired ones included. */
+/** Every certificate of the logged-in learner, expired ones included. */
 export function getCertificates(options: ReadOptions = {}): Promise<CertificateList> {
   // Personal, and a new one arrives when an exam is graded: never an HTTP-cached copy.
-  return apiClient.get<CertificateList>('/api/v1/certificates/', { noCache: true, ...options });
+  return callApi(listCertificates, {}, { noCache: true, ...options });
 }

@@ -1,5 +1,6 @@
 import type { ActivityCourseKind, CourseHistory } from '@campus/contracts/course-activity';
-import { apiClient } from '../../../lib/api-client';
+import { listCourseHistory } from '@campus/contracts/routes/course-activity';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
 export interface CourseHistoryQuery {
@@ -9,13 +10,12 @@ export interface CourseHistoryQuery {
   type?: ActivityCourseKind;
 }
 
-/** GET /api/v2/course-history — visited courses, most recent first, with the total for paging. */
+/** Visited courses, most recent first, with the total for paging. */
 export function getCourseHistory(
   query: CourseHistoryQuery,
   options: ReadOptions = {},
 ): Promise<CourseHistory> {
-  return apiClient.get<CourseHistory>('/api/v2/course-history', {
-    query: { limit: query.limit, offset: query.offset, type: query.type },
+  return callApi(listCourseHistory, { query: { limit: query.limit, offset: query.offset, type: query.type } }, {
     // Every course page visit changes it.
     noCache: true,
     ...options,

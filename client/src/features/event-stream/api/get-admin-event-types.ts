@@ -1,12 +1,13 @@
 import { adminEventTypesSchema } from '@campus/contracts/admin-events';
-import { apiClient } from '../../../lib/api-client';
+import { listAdminEventTypes } from '@campus/contracts/routes/admin-events';
+import { callApi } from '../../../lib/call-api';
 
 /**
- * GET /api/v1/admin/events/types — the event types recorded so far, for the 種類 filter. Only a
- * convenience (types seen live are added anyway), so a failure stays silent.
+ * The event types recorded so far, for the 種類 filter. Only a convenience (types seen live are added
+ * anyway), so a failure stays silent.
  */
 export async function getAdminEventTypes(options: { signal?: AbortSignal } = {}): Promise<string[]> {
-  const { types } = await apiClient.get('/api/v1/admin/events/types', {
+  const { types } = await callApi(listAdminEventTypes, {}, {
     noCache: true,
     skipStatuses: 'all',
     parse: (data) => adminEventTypesSchema.parse(data),

@@ -1,5 +1,6 @@
 import { examAnalyticsSchema, type ExamAnalytics } from '@campus/contracts/exam-analytics';
-import { apiClient } from '../../../lib/api-client';
+import { getExamAnalytics as examAnalyticsRoute } from '@campus/contracts/routes/exam-analytics';
+import { callApi } from '../../../lib/call-api';
 import { ADMIN_PAGE_HANDLED_STATUSES } from '../../../lib/handled-statuses';
 
 /** What the controls ask for; '' leaves a value to the server's default. */
@@ -10,15 +11,10 @@ export interface AnalyticsQuery {
   courseSlug: string;
 }
 
-/** GET /api/v1/admin/analytics/exams — attempts and pass rates per period, topic and question difficulty, review scores. */
+/** Attempts and pass rates per period, topic and question difficulty, review scores. */
 export function getExamAnalytics(query: AnalyticsQuery, options: { signal?: AbortSignal } = {}): Promise<ExamAnalytics> {
-  return apiClient.get('/api/v1/admin/analytics/exams', {
-    query: {
-      from: query.from || undefined,
-      to: query.to || undefined,
-      granularity: query.granularity,
-      courseSlug: query.courseSlug || undefined,
-    },
+  const filter = { from: query.from || undefined, to: query.to || undefined, granularity: query.granularity, courseSlug: query.courseSlug || undefined };
+  return callApi(examAnalyticsRoute, { query: filter }, {
     noCache: true,
     skipStatuses: ADMIN_PAGE_HANDLED_STATUSES,
     parse: (data) => examAnalyticsSchema.parse(data),

@@ -1,15 +1,16 @@
 import type { CurrentExamSession } from '@campus/contracts/exams';
-import { apiClient, isApiError } from '../../../lib/api-client';
-import { courseExamPath } from './exam-paths';
+import { getCurrentExamSession as currentExamSessionRoute } from '@campus/contracts/routes/certification';
+import { isApiError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /**
- * GET /api/v1/certification-courses/{slug}/current-exam-session — the learner's running session of
- * this course, or null when there is none (404). Other failures reject silently: the policy page
- * works without knowing (the start call resumes a running session anyway).
+ * The learner's running session of this course, or null when there is none (404). Other failures
+ * reject silently: the policy page works without knowing (the start call resumes a running session
+ * anyway).
  */
 export async function getCurrentExamSession(courseSlug: string): Promise<CurrentExamSession | null> {
   try {
-    return await apiClient.get<CurrentExamSession>(`${courseExamPath(courseSlug)}/current-exam-session`, {
+    return await callApi(currentExamSessionRoute, { params: { certificationCourseSlug: courseSlug } }, {
       noCache: true,
       skipStatuses: 'all',
     });

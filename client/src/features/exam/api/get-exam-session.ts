@@ -1,11 +1,11 @@
 import type { ExamSession } from '@campus/contracts/exams';
-import { apiClient } from '../../../lib/api-client';
-import { courseExamPath } from './exam-paths';
+import { getExamSession as examSessionRoute } from '@campus/contracts/routes/certification';
+import { callApi } from '../../../lib/call-api';
 
 /**
- * GET /api/v1/certification-courses/{slug}/exam — the running session: frozen questions (never a
- * correctness hint), the answers the server has, the deadline. 404 when none runs: the caller's.
+ * The running session: frozen questions (never a correctness hint), the answers the server has, the
+ * deadline. 404 when none runs: the caller's.
  */
 export function getExamSession(courseSlug: string): Promise<ExamSession> {
-  return apiClient.get<ExamSession>(`${courseExamPath(courseSlug)}/exam`, { noCache: true, skipStatuses: [404] });
+  return callApi(examSessionRoute, { params: { certificationCourseSlug: courseSlug } }, { noCache: true, skipStatuses: [404] });
 }

@@ -1,4 +1,5 @@
-import { apiClient } from '../../../lib/api-client';
+import { getServerTime } from '@campus/contracts/routes/clock';
+import { callApi } from '../../../lib/call-api';
 
 export interface ClockReading {
   /** Server time minus client time, in ms: add it to `Date.now()` to get the server's now. */
@@ -8,12 +9,12 @@ export interface ClockReading {
 }
 
 /**
- * GET /api/v1/now/ — the server clock is the only clock (ARCHITECTURE §4). The offset assumes the
- * answer was made halfway through the round trip. Silent on failure: the caller keeps its offset.
+ * The server clock is the only clock (ARCHITECTURE §4). The offset assumes the answer was made
+ * halfway through the round trip. Silent on failure: the caller keeps its offset.
  */
 export async function readServerClock(now: () => number = Date.now): Promise<ClockReading> {
   const sent = now();
-  const { value } = await apiClient.get<{ value: number }>('/api/v1/now/', { noCache: true, skipStatuses: 'all' });
+  const { value } = await callApi(getServerTime, {}, { noCache: true, skipStatuses: 'all' });
   const received = now();
   return { offsetMs: Math.round(value - (sent + received) / 2), clientNow: received };
 }

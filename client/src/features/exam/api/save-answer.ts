@@ -1,6 +1,7 @@
 import type { SavedAnswer } from '@campus/contracts/exams';
-import { apiClient, XHR_HEADERS } from '../../../lib/api-client';
-import { examSessionPath } from './exam-paths';
+import { saveAnswer as saveAnswerRoute } from '@campus/contracts/routes/certification';
+import { XHR_HEADERS } from '../../../lib/api-client';
+import { callApi, pathOf } from '../../../lib/call-api';
 
 export interface SaveAnswerInput {
   examSessionId: string;
@@ -9,14 +10,11 @@ export interface SaveAnswerInput {
 }
 
 /**
- * PUT /api/v1/exam-sessions/{id}/answers/{questionId} — acknowledged only after the server's commit.
- * Autosave runs in the background, so no failure opens a popup: the exam machine retries and shows
- * 未保存 instead.
+ * Acknowledged only after the server's commit. Autosave runs in the background, so no failure opens
+ * a popup: the exam machine retries and shows 未保存 instead.
  */
 export function saveAnswer({ examSessionId, questionId, choiceIds }: SaveAnswerInput): Promise<SavedAnswer> {
-  return apiClient.put<SavedAnswer>(`${examSessionPath(examSessionId)}/answers/${encodeURIComponent(questionId)}`, { choiceIds }, {
-    skipStatuses: 'all',
-  });
+  return callApi(saveAnswerRoute, { params: { examSessionId, questionId }, body: { choiceIds } }, { skipStatuses: 'all' });
 }
 
 /**
@@ -25,8 +23,8 @@ export function saveAnswer({ examSessionId, questionId, choiceIds }: SaveAnswerI
  */
 export function saveAnswersOnLeave(examSessionId: string, answers: readonly Pick<SaveAnswerInput, 'questionId' | 'choiceIds'>[]): void {
   for (const { questionId, choiceIds } of answers) {
-    void fetch(`${examSessionPath(examSessionId)}/answers/${encodeURIComponent(questionId)}`, {
-      method: 'PUT',
+    void fetch(pathOf(saveAnswerRoute, { examSessionId, questionId }), {
+      method: saveAnswerRoute.method,
       headers: { ...XHR_HEADERS, Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({ choiceIds }),
       credentials: 'same-origin',

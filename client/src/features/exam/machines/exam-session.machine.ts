@@ -41,9 +41,9 @@ import {
  *   live ── deadline reached on the client clock / socket exam.timeUp / save refused ──→ timeUp
  *   timeUp: last submit with every answer (within the server's grace) ∥ time-up popup → result
  *
- * The server's deadline is the only deadline: the client clock plus the offset measured from
- * /api/v1/now/ tells when it is reached. Every change is queued and persisted in localStorage
- * before anything is sent, and an entry leaves the queue only after the server's 2xx, so a
+ * The server's deadline is the only deadline: the client clock plus the offset measured from the
+ * server clock (`getServerTime`) tells when it is reached. Every change is queued and persisted in
+ * localStorage before anything is sent, and an entry leaves the queue only after the server's 2xx, so a
  * reload, a crash or going offline loses nothing; changes are sent at once and, as the page goes,
  * once more with `keepalive`, so closing the tab right after a click loses nothing either. API
  * calls, the clock ticks, browser events, the socket and the popups are actors, so tests give fakes.

@@ -1,10 +1,11 @@
 import { legacyBadgeImportSchema, type LegacyBadgeImport } from '@campus/contracts/legacy-badge-imports';
-import { apiClient } from '../../../lib/api-client';
+import { getLegacyBadgeImport } from '@campus/contracts/routes/legacy-badge-imports';
+import { callApi } from '../../../lib/call-api';
 import { LOAD_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
-/** GET /api/v1/admin/legacy-badge-imports/{importId} — how far it is, and the rows it did not import. */
+/** How far it is, and the rows it did not import. */
 export function getLegacyImport(importId: string): Promise<LegacyBadgeImport> {
-  return apiClient.get(`/api/v1/admin/legacy-badge-imports/${encodeURIComponent(importId)}`, {
+  return callApi(getLegacyBadgeImport, { params: { importId } }, {
     noCache: true,
     skipStatuses: LOAD_HANDLED_STATUSES,
     parse: (data) => legacyBadgeImportSchema.parse(data),

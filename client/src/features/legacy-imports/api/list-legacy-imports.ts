@@ -1,10 +1,11 @@
 import { legacyBadgeImportListSchema, type LegacyBadgeImportList } from '@campus/contracts/legacy-badge-imports';
-import { apiClient } from '../../../lib/api-client';
+import { listLegacyBadgeImports } from '@campus/contracts/routes/legacy-badge-imports';
+import { callApi } from '../../../lib/call-api';
 import { LOAD_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
-/** GET /api/v1/admin/legacy-badge-imports — the last 20 imports, newest first. */
+/** The last 20 imports, newest first. */
 export function listLegacyImports(): Promise<LegacyBadgeImportList> {
-  return apiClient.get('/api/v1/admin/legacy-badge-imports', {
+  return callApi(listLegacyBadgeImports, {}, {
     noCache: true,
     skipStatuses: LOAD_HANDLED_STATUSES,
     parse: (data) => legacyBadgeImportListSchema.parse(data),

@@ -1,10 +1,11 @@
 import { legacyBadgeImportSchema, type LegacyBadgeImport, type StartLegacyBadgeImportRequest } from '@campus/contracts/legacy-badge-imports';
-import { apiClient } from '../../../lib/api-client';
+import { startLegacyBadgeImport } from '@campus/contracts/routes/legacy-badge-imports';
+import { callApi } from '../../../lib/call-api';
 import { FORM_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
-/** POST /api/v1/admin/legacy-badge-imports — the import starts in the worker; the answer is its first state. */
+/** The import starts in the worker; the answer is its first state. */
 export function startLegacyImport(request: StartLegacyBadgeImportRequest): Promise<LegacyBadgeImport> {
-  return apiClient.post('/api/v1/admin/legacy-badge-imports', request, {
+  return callApi(startLegacyBadgeImport, { body: request }, {
     skipStatuses: FORM_HANDLED_STATUSES,
     parse: (data) => legacyBadgeImportSchema.parse(data),
   });

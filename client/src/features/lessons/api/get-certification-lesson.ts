@@ -1,10 +1,10 @@
 import type { CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import type { LessonDetail } from '@campus/contracts/lessons';
-import { apiClient } from '../../../lib/api-client';
-import { lessonApiPath } from '../lesson-address';
+import { getLesson } from '@campus/contracts/routes/lessons';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
-/** GET /api/v1/certification-courses/{slug}/lessons/{lessonSlug} — 404 unknown; 403 for a visitor on a logged-in-only lesson. */
+/** 404 unknown; 403 for a visitor on a logged-in-only lesson. */
 export function getCertificationLesson(courseSlug: CertificationSlug, lessonSlug: string, options: ReadOptions = {}): Promise<LessonDetail> {
-  return apiClient.get<LessonDetail>(lessonApiPath({ courseKind: 'certification', courseSlug, lessonSlug }), options);
+  return callApi(getLesson, { params: { kind: 'certification', courseSlug, lessonSlug } }, options);
 }

@@ -1,9 +1,9 @@
 import type { LessonDetail } from '@campus/contracts/lessons';
-import { apiClient } from '../../../lib/api-client';
-import { lessonApiPath } from '../lesson-address';
+import { getLesson } from '@campus/contracts/routes/lessons';
+import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
-/** GET /api/v1/video-courses/{courseSlug}/lessons/{lessonSlug} — 404 unknown; 403 for a visitor on a logged-in-only lesson. */
+/** 404 unknown; 403 for a visitor on a logged-in-only lesson. */
 export function getVideoLesson(courseSlug: string, lessonSlug: string, options: ReadOptions = {}): Promise<LessonDetail> {
-  return apiClient.get<LessonDetail>(lessonApiPath({ courseKind: 'video', courseSlug, lessonSlug }), options);
+  return callApi(getLesson, { params: { kind: 'video', courseSlug, lessonSlug } }, options);
 }

@@ -1,12 +1,14 @@
 import type { LessonCompletion } from '@campus/contracts/lessons';
-import { apiClient } from '../../../lib/api-client';
-import { lessonApiPath, type LessonAddress } from '../lesson-address';
+import { completeLesson, completeSeminarLesson } from '@campus/contracts/routes/lessons';
+import { callApi } from '../../../lib/call-api';
+import type { LessonAddress } from '../lesson-address';
 
 /**
- * PUT …/lessons/{lessonSlug}/mark-as-completed (seminar: …/lesson/mark-as-completed) — idempotent;
- * answers the course progress and whether to ask for a review. Needs login and accepted
+ * Idempotent; answers the course progress and whether to ask for a review. Needs login and accepted
  * agreements: failures get the default handling (spec §8: login popup, terms popup, alerts).
  */
 export function markLessonCompleted(address: LessonAddress): Promise<LessonCompletion> {
-  return apiClient.put<LessonCompletion>(`${lessonApiPath(address)}/mark-as-completed`);
+  const { courseKind: kind, courseSlug, lessonSlug } = address;
+  // A seminar has one lesson, addressed through its course.
+  return kind === 'seminar' ? callApi(completeSeminarLesson, { params: { courseSlug } }) : callApi(completeLesson, { params: { kind, courseSlug, lessonSlug } });
 }

@@ -1,5 +1,7 @@
 import type { UnreadFlags } from '@campus/contracts/notifications';
-import { apiClient, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { getUnreadFlags as unreadFlagsRoute } from '@campus/contracts/routes/notifications';
+import { NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /** Nothing unread: the state before the first answer, and while logged out. */
 export const NO_UNREAD: UnreadFlags = Object.freeze({ hasUnreadNotifications: false, hasUnreadAnnouncements: false });
@@ -20,13 +22,13 @@ export function toUnreadFlags(value: unknown): UnreadFlags {
 export const UNREAD_CHECK_SKIPPED_STATUSES: readonly number[] = [NETWORK_ERROR_STATUS, 400, 401];
 
 /**
- * GET /api/v1/has-unread/ — whether personal notifications (`hasUnreadNotifications`) or general
- * announcements (`hasUnreadAnnouncements`) are unread. It runs in the background (at start, on
+ * Whether personal notifications (`hasUnreadNotifications`) or general announcements
+ * (`hasUnreadAnnouncements`) are unread. It runs in the background (at start, on
  * reconnect and while polling), so it never opens a popup for a network failure, a missing
  * agreement (400 AGREEMENT_REQUIRED) or an ended session (401): the caller keeps the last flags.
  */
 export function getUnreadFlags(options: { signal?: AbortSignal } = {}): Promise<UnreadFlags> {
-  return apiClient.get<UnreadFlags>('/api/v1/has-unread/', {
+  return callApi(unreadFlagsRoute, {}, {
     noCache: true,
     skipStatuses: UNREAD_CHECK_SKIPPED_STATUSES,
     parse: toUnreadFlags,

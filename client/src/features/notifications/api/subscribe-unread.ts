@@ -3,7 +3,7 @@ import { onConnectionChange, onServerEvent } from '../../../lib/realtime';
 import { toUnreadFlags } from './get-unread-flags';
 
 export interface UnreadSubscriber {
-  /** Socket push `unread.changed` (the same shape as GET /api/v1/has-unread/). */
+  /** Socket push `unread.changed` (the same shape as the unread-flags route's answer). */
   onFlags(flags: UnreadFlags): void;
   /** Socket push `announcements.changed`, sent to everyone: each learner's flags must be asked for again. */
   onStale(): void;

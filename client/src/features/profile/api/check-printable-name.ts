@@ -1,7 +1,8 @@
 import type { PrintableNameResult } from '@campus/contracts/current-user';
-import { apiClient } from '../../../lib/api-client';
+import { checkPrintableName as printableNameRoute } from '@campus/contracts/routes/me';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /api/v1/check-is-printable-name — asked while the learner types: a failure stays quiet (the save checks again). */
+/** Asked while the learner types: a failure stays quiet (the save checks again). */
 export function checkPrintableName(value: string): Promise<PrintableNameResult> {
-  return apiClient.post<PrintableNameResult>('/api/v1/check-is-printable-name', { value }, { skipStatuses: 'all' });
+  return callApi(printableNameRoute, { body: { value } }, { skipStatuses: 'all' });
 }

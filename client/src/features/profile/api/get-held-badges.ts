@@ -1,5 +1,6 @@
 import type { CertificationCourseCard } from '@campus/contracts/catalogue';
-import { apiClient } from '../../../lib/api-client';
+import { listCertificationCourses } from '@campus/contracts/routes/catalogue';
+import { callApi } from '../../../lib/call-api';
 
 export interface HeldBadge {
   courseSlug: string;
@@ -8,9 +9,9 @@ export interface HeldBadge {
   expiresAt: string | null;
 }
 
-/** The learner's skill badges, valid and expired, read from the certification course list (GET /api/v1/certification-courses/). */
+/** The learner's skill badges, valid and expired, read from the certification course list. */
 export async function getHeldBadges(): Promise<HeldBadge[]> {
-  const courses = await apiClient.get<CertificationCourseCard[]>('/api/v1/certification-courses/', { noCache: true, skipStatuses: 'all' });
+  const courses: CertificationCourseCard[] = await callApi(listCertificationCourses, {}, { noCache: true, skipStatuses: 'all' });
   return courses.flatMap((course) =>
     course.badgeStatus === 'unavailable' ? [] : [{ courseSlug: course.slug, label: course.label, status: course.badgeStatus, expiresAt: course.badgeExpiresAt }],
   );

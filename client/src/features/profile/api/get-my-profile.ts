@@ -1,7 +1,8 @@
 import type { MyProfile } from '@campus/contracts/current-user';
-import { apiClient } from '../../../lib/api-client';
+import { getMyProfile as myProfileRoute } from '@campus/contracts/routes/me';
+import { callApi } from '../../../lib/call-api';
 
-/** GET /api/v1/me/profile — the learner's profile; the page shows its own retry, so no popup. */
+/** The learner's profile; the page shows its own retry, so no popup. */
 export function getMyProfile(): Promise<MyProfile> {
-  return apiClient.get<MyProfile>('/api/v1/me/profile', { noCache: true, skipStatuses: 'all' });
+  return callApi(myProfileRoute, {}, { noCache: true, skipStatuses: 'all' });
 }

@@ -1,10 +1,11 @@
 import type { CurrentUser, UpdateProfile } from '@campus/contracts/current-user';
-import { apiClient } from '../../../lib/api-client';
+import { updateProfile as updateProfileRoute } from '@campus/contracts/routes/me';
+import { callApi } from '../../../lib/call-api';
 
 /**
- * PUT /api/v1/me — registers or changes the profile. A 400 names the field and is shown next to it;
- * anything else keeps the app's default handling (the communication-error popup, the login popup).
+ * Registers or changes the profile. A 400 names the field and is shown next to it; anything else
+ * keeps the app's default handling (the communication-error popup, the login popup).
  */
 export function updateProfile(profile: UpdateProfile): Promise<CurrentUser> {
-  return apiClient.put<CurrentUser>('/api/v1/me', profile, { skipStatuses: [400] });
+  return callApi(updateProfileRoute, { body: profile }, { skipStatuses: [400] });
 }

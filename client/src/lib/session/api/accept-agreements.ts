@@ -1,7 +1,8 @@
 import type { AgreementAcceptance } from '@campus/contracts/agreements';
-import { apiClient } from '../../api-client';
+import { acceptAgreements as acceptRoute } from '@campus/contracts/routes/agreements';
+import { callApi } from '../../call-api';
 
-/** POST /api/v1/agreements/accept (no body) — accepts the terms of service and the privacy policy. */
+/** Accepts (no body) the terms of service and the privacy policy. */
 export function acceptAgreements(): Promise<AgreementAcceptance> {
-  return apiClient.post<AgreementAcceptance>('/api/v1/agreements/accept');
+  return callApi(acceptRoute, {});
 }

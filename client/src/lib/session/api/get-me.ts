@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
-import { apiClient } from '../../api-client';
+import { getMe as getMeRoute } from '@campus/contracts/routes/me';
+import { callApi } from '../../call-api';
 
 /**
- * GET /api/v1/me — the logged-in user. Rejects with an ApiError (status 401, code LOGIN_REQUIRED)
- * when nobody is logged in; the session machine handles 401 and 403 itself.
+ * The logged-in user. Rejects with an ApiError (status 401, code LOGIN_REQUIRED) when nobody is
+ * logged in; the session machine handles 401 and 403 itself.
  */
 export function getMe(options: { signal?: AbortSignal } = {}): Promise<CurrentUser> {
-  return apiClient.get<CurrentUser>('/api/v1/me', { noCache: true, skipStatuses: [401, 403], ...options });
+  return callApi(getMeRoute, {}, { noCache: true, skipStatuses: [401, 403], ...options });
 }

@@ -1,10 +1,10 @@
 import type { MigrationResult } from '@campus/contracts/certificates';
-import { apiClient } from '../../api-client';
+import { migrateFromCloudCampus as migrateRoute } from '@campus/contracts/routes/agreements';
+import { callApi } from '../../call-api';
 
 /**
- * PUT /api/v1/migrate-from-cloud-campus/ (no body) — carries the learner's Cloud Campus badges over.
- * Idempotent: a second call answers an empty list.
+ * Carries the learner's Cloud Campus badges over. Idempotent: a second call answers an empty list.
  */
 export function migrateFromCloudCampus(): Promise<MigrationResult> {
-  return apiClient.put<MigrationResult>('/api/v1/migrate-from-cloud-campus/');
+  return callApi(migrateRoute, {});
 }

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
 import { onServerEvent } from '../../realtime';
 
-/** Socket push `user.updated` (same shape as GET /api/v1/me); returns the unsubscribe function. */
+/** Socket push `user.updated` (same shape as `getMe`'s answer); returns the unsubscribe function. */
 export function subscribeUserUpdates(listener: (user: CurrentUser) => void): () => void {
   return onServerEvent('user.updated', listener);
 }

@@ -9,10 +9,11 @@ import { getMe } from './get-me';
 export const SESSION_RECHECK_MS = 5_000;
 
 /**
- * Follows the server ending the socket's session (logout in another tab or device, expiry). GET
- * /api/v1/me decides: 401 → `onEnded` (the logged-out UI). A session still alive after a server
- * disconnect gets its socket back; after a refused handshake it is asked once more later and the
- * socket is not retried, so a dead cookie never makes a loop of handshakes. Returns the unsubscribe.
+ * Follows the server ending the socket's session (logout in another tab or device, expiry). The
+ * current-user route (`getMe`) decides: 401 → `onEnded` (the logged-out UI). A session still alive
+ * after a server disconnect gets its socket back; after a refused handshake it is asked once more
+ * later and the socket is not retried, so a dead cookie never makes a loop of handshakes. Returns
+ * the unsubscribe.
  */
 export function watchSessionEnd(onEnded: () => void): () => void {
   let active = true;
