@@ -121,6 +121,7 @@ async function main() {
   if (built) {
     nodeTest('embedded smoke (PGlite)', 'infra/tests/embedded-smoke.test.mjs');
     nodeTest('HTTP fuzz (PostgreSQL, seeded)', 'infra/tests/fuzz.test.mjs');
+    nodeTest('cluster behind nginx (two APIs, two workers)', 'infra/tests/cluster.test.mjs');
     await playwright();
   } else {
     record('embedded smoke and end-to-end (build failed)', 0, 1);

@@ -17,6 +17,8 @@ export class WorkerHealth implements OnApplicationBootstrap, OnApplicationShutdo
   private timer?: NodeJS.Timeout;
   private server?: Server;
   private checking = false;
+  /** The dependencies the log last said were away ('' = none). */
+  private announcedDown = '';
   current?: DependencyReport;
 
   constructor(
@@ -42,9 +44,13 @@ export class WorkerHealth implements OnApplicationBootstrap, OnApplicationShutdo
       const report = await this.dependencies.check();
       const before = this.current;
       this.current = report;
-      if (report.down.join() !== (before?.down.join() ?? '')) {
+      const down = report.down.join();
+      // Said once a state has held for two checks in a row: a connection still opening at start, or a
+      // blip shorter than a check, is not an outage worth a warning on the console.
+      if (down !== this.announcedDown && down === (before?.down.join() ?? '')) {
         if (report.status === 'degraded') this.logger.warn({ down: report.down, error: report.error }, `worker degraded: ${report.down.join(', ')} unavailable; waiting for it`);
-        else this.logger.log('worker recovered: PostgreSQL and Redis available');
+        else if (this.announcedDown !== '') this.logger.log('worker recovered: PostgreSQL and Redis available');
+        this.announcedDown = down;
       }
       return report;
     } finally {

@@ -1,0 +1,205 @@
+// Issue 23: the campus scaled out as `npm run start:cluster` runs it (infra/scale/): nginx in front of two
+// API processes, two workers, one PostgreSQL database, one Redis (own prefix), all real processes on the
+// built server (server/dist). A learner's push reaches them whichever API process made it; an API process
+// killed mid-exam loses no acknowledged answer and the learner's socket reconnects through nginx; two
+// workers grade every submit exactly once.
+import assert from 'node:assert/strict';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { startCluster } from '../scale/cluster.mjs';
+import { freePort, httpOk, ROOT, run, startChild, waitFor } from '../scripts/lib.mjs';
+import { createSupervisor } from '../scripts/supervisor.mjs';
+
+const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
+const { Pool } = requireFromServer('pg');
+const { Redis } = requireFromServer('ioredis');
+const { io } = requireFromServer('socket.io-client');
+
+const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TERMS_VERSION = '2026-04-01';
+const COOKIE = 'campus_session';
+const SLUG = 'line-ads-basic';
+const SUBMITS = 20;
+
+const databaseName = `campus_cluster_${randomBytes(5).toString('hex')}`;
+const redisPrefix = `cluster-${randomBytes(4).toString('hex')}`;
+const workDir = mkdtempSync(path.join(tmpdir(), 'campus-cluster-'));
+const { supervise, stopAll } = createSupervisor({ log: () => undefined });
+/** @type {Awaited<ReturnType<typeof startCluster>>} */
+let cluster;
+/** @type {import('pg').Pool} */
+let database;
+let origin;
+let apiPorts;
+const sockets = [];
+
+const databaseUrl = (name) => Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${name}` }).href;
+
+async function adminQuery(statement) {
+  const admin = new Pool({ connectionString: ADMIN_DATABASE_URL, max: 1 });
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A learner with a profile and the terms accepted, logged in by a session row as the login makes it. */
+async function newLearner() {
+  const id = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  await database.query(
+    `insert into users (id, subject, last_name, first_name, last_name_kana, first_name_kana, email, has_profile, has_accepted_agreements)
+     values ($1, $2, '山田', '太郎', 'ヤマダ', 'タロウ', $3, true, true)`,
+    [id, `cluster-${id}`, `cluster-${id}@example.com`],
+  );
+  await database.query(`insert into agreement_acceptances (user_id, terms_version, accepted_at) values ($1, $2, now())`, [id, TERMS_VERSION]);
+  await database.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [createHash('sha256').update(token).digest('hex'), id]);
+  return { id, cookie: `${COOKIE}=${token}` };
+}
+
+/** A call as the client makes it (same-site XHR), to nginx unless `at` names an API process's own origin. */
+async function call(learner, method, url, body, at = origin) {
+  const response = await fetch(`${at}${url}`, {
+    method,
+    headers: { cookie: learner.cookie, origin, 'x-requested-with': 'XMLHttpRequest', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: () => JSON.parse(text), text };
+}
+
+/** A socket as the exam page opens it (WebSocket only); `reconnection` as the browser's client has it. */
+async function openSocket(learner, at = origin) {
+  const socket = io(at, { transports: ['websocket'], extraHeaders: { cookie: learner.cookie, origin }, reconnectionDelay: 200, reconnectionDelayMax: 1_000 });
+  sockets.push(socket);
+  await once(socket, 'connect');
+  return socket;
+}
+
+const nextPush = (socket, name, timeoutMs = 10_000) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(name, (payload) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+const profile = (firstName) => ({ lastName: '山田', firstName, lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'cluster@example.com' });
+
+async function startExam(learner) {
+  const started = await call(learner, 'POST', `/api/v1/certification-courses/${SLUG}/exam/start/`);
+  assert.equal(started.status, 200, started.text);
+  const exam = (await call(learner, 'GET', `/api/v1/certification-courses/${SLUG}/exam`)).json();
+  return { examSessionId: started.json().examSessionId, questions: exam.questions };
+}
+
+before(async () => {
+  const [listenPort, idpPort, apiA, apiB] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  apiPorts = [apiA, apiB];
+  origin = `http://localhost:${listenPort}`;
+  const issuer = `http://localhost:${idpPort}`;
+  await adminQuery(`create database ${databaseName}`);
+  database = new Pool({ connectionString: databaseUrl(databaseName), max: 4 });
+  const env = {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATABASE_URL: databaseUrl(databaseName),
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    OIDC_ISSUER: issuer,
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_SCALE: '100',
+    DEMO_SEED: 'false',
+    MEDIA_DIR: path.join(workDir, 'media'),
+    CERTIFICATE_DIR: path.join(workDir, 'certificates'),
+  };
+  supervise('dev IdP', () =>
+    startChild('dev-idp', process.execPath, ['infra/dev-idp/server.mjs'], { DEV_IDP_PORT: String(idpPort), DEV_IDP_ISSUER: issuer, DEV_IDP_REDIRECT_URIS: `${origin}/api/v1/login/callback` }, { quiet: true }),
+  );
+  await waitFor(httpOk(`${issuer}/.well-known/openid-configuration`), { timeoutMs: 30_000, what: 'dev IdP' });
+  // The API migrates the database at start, and the content needs the tables: the first API, then the import.
+  cluster = await startCluster({ supervise, env, listenPort, apiPorts, workers: 2, runDir: path.join(workDir, 'nginx'), quiet: true });
+  assert.equal(run(process.execPath, ['server/dist/content-import.js'], { env: { ...process.env, ...env }, stdio: 'ignore' }), 0, 'content import');
+});
+
+after(async () => {
+  for (const socket of sockets) socket.close();
+  stopAll();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await database?.end();
+  await adminQuery(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+  const redis = new Redis(REDIS_URL);
+  for await (const keys of redis.scanStream({ match: `${redisPrefix}:*`, count: 1000 })) if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+test("a learner's push reaches their sockets on both API processes, whichever process made it", async () => {
+  const learner = await newLearner();
+  const [onA, onB] = [await openSocket(learner, `http://127.0.0.1:${apiPorts[0]}`), await openSocket(learner, `http://127.0.0.1:${apiPorts[1]}`)];
+  for (const [index, port] of apiPorts.entries()) {
+    const pushes = [nextPush(onA, 'user.updated'), nextPush(onB, 'user.updated')];
+    const saved = await call(learner, 'PUT', '/api/v1/me', profile(`太郎${index}`), `http://127.0.0.1:${port}`);
+    assert.equal(saved.status, 200, saved.text);
+    for (const pushed of await Promise.all(pushes)) assert.equal(pushed.firstName, `太郎${index}`);
+  }
+});
+
+test('an API process killed mid-exam loses no acknowledged answer, and the socket reconnects through nginx', async () => {
+  const learner = await newLearner();
+  const socket = await openSocket(learner);
+  let reconnects = 0;
+  socket.io.on('reconnect', () => (reconnects += 1));
+  const { examSessionId, questions } = await startExam(learner);
+  const acknowledged = [];
+  const save = async (question) => {
+    const reply = await call(learner, 'PUT', `/api/v1/exam-sessions/${examSessionId}/answers/${question.questionId}`, { choiceIds: [question.choices[0].choiceId] });
+    if (reply.status === 200) acknowledged.push(question.questionId);
+    return reply.status;
+  };
+  const half = Math.floor(questions.length / 2);
+  for (const question of questions.slice(0, half)) assert.equal(await save(question), 200);
+
+  // Each API process in turn, so that one of the kills is the socket's: nginx sends the saves to the other.
+  for (const api of cluster.apis) {
+    api.child.kill('SIGKILL');
+    for (const question of questions.slice(half)) assert.equal(await save(question), 200);
+    await waitFor(async () => socket.connected, { timeoutMs: 15_000, what: 'the socket reconnected' });
+    // The supervisor starts the killed process again; the next kill waits for it.
+    for (const port of apiPorts) await waitFor(httpOk(`http://127.0.0.1:${port}/api/ready`), { timeoutMs: 60_000, what: `API on ${port}` });
+  }
+  assert.ok(reconnects >= 1, `the socket reconnected ${reconnects} times`);
+  const pushed = nextPush(socket, 'user.updated');
+  assert.equal((await call(learner, 'PUT', '/api/v1/me', profile('次郎'))).status, 200);
+  assert.equal((await pushed).firstName, '次郎');
+
+  const { rows } = await database.query('select answers from exam_sessions where id = $1', [examSessionId]);
+  assert.deepEqual(Object.keys(rows[0].answers).sort(), [...new Set(acknowledged)].sort());
+  assert.equal(Object.keys(rows[0].answers).length, questions.length);
+});
+
+test('two workers grade every submit exactly once', async () => {
+  const ids = [];
+  for (let index = 0; index < SUBMITS; index += 1) {
+    const learner = await newLearner();
+    const { examSessionId, questions } = await startExam(learner);
+    const answers = Object.fromEntries(questions.map((question) => [question.questionId, [question.choices[0].choiceId]]));
+    const submitted = await call(learner, 'POST', `/api/v1/exam-sessions/${examSessionId}/submit`, { answers });
+    assert.equal(submitted.status, 200, submitted.text);
+    ids.push(examSessionId);
+  }
+  const graded = async () => (await database.query(`select count(*)::int as n from exam_sessions where id = any($1) and status = 'graded'`, [ids])).rows[0].n;
+  await waitFor(async () => (await graded()) === SUBMITS, { timeoutMs: 90_000, what: 'every submit graded' });
+  const { rows } = await database.query(`select count(*)::int as n from events where stream_id = any($1) and type = 'ExamGraded' group by stream_id`, [ids]);
+  assert.deepEqual(rows.map((row) => row.n), Array(SUBMITS).fill(1));
+  console.log(`cluster: ${SUBMITS} submits through nginx, graded once each by two workers`);
+});
