@@ -41,7 +41,7 @@ export function writeNginxConfig({ listenPort, apiPorts, runDir }) {
  * `env` is what every campus process gets (DATABASE_URL, REDIS_URL, REDIS_PREFIX, OIDC_ISSUER, PUBLIC_URL …).
  * Returns the supervised entries: `entry.child` is the process running now.
  */
-export async function startCluster({ supervise, env, listenPort, apiPorts, workers = 2, runDir, formatLine, quiet = false }) {
+export async function startCluster({ supervise, env, listenPort, apiPorts, workers = 2, runDir, formatLine = undefined, quiet = false }) {
   ensureNginx();
   const campusEnv = { ...env, RUN_WORKER_IN_PROCESS: 'false' };
   const apis = apiPorts.map((port, index) =>
