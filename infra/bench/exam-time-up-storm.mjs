@@ -90,7 +90,13 @@ async function connectSockets(/** @type {string} */ url, /** @type {string} */ o
   return sockets;
 }
 
-export async function run() {
+export const run = () => runStorm({ id, title, processes: 1 });
+
+/**
+ * The storm against `processes` API processes and as many workers (1: the production shape of one of
+ * each; 2: the scale-out of `npm run start:cluster`, the learners' sockets spread over both APIs).
+ */
+export async function runStorm({ id, title, processes }) {
   if (process.env.BENCH_SKIP_BUILD !== '1') ensureBuilt();
   const databaseUrl = await temporaryDatabase('campus_bench_storm');
   if (!databaseUrl) throw new Error('this benchmark needs PostgreSQL');
@@ -103,8 +109,9 @@ export async function run() {
   const imported = spawnSync(process.execPath, ['server/dist/content-import.js'], { cwd: ROOT, env, encoding: 'utf8' });
   if (imported.status !== 0) throw new Error(`content import failed:\n${imported.stderr}${imported.stdout}`);
 
-  const api = await startServer({ name: 'campus API', cmd: [process.execPath, 'server/dist/main.js'], env, readyPath: '/api/ready' });
-  const origin = `http://localhost:${api.port}`;
+  /** @type {Awaited<ReturnType<typeof startServer>>[]} */
+  const apis = [];
+  for (let index = 0; index < processes; index++) apis.push(await startServer({ name: `campus API ${index + 1}`, cmd: [process.execPath, 'server/dist/main.js'], env, readyPath: '/api/ready' }));
   const database = new Client({ connectionString: databaseUrl });
   await database.connect();
   // The temporary database is dropped with force at cleanup: a late error there is expected.
@@ -112,18 +119,22 @@ export async function run() {
   addCleanup(() => clearRedisPrefix(env.REDIS_PREFIX));
   /** @type {any[]} */
   let sockets = [];
-  /** @type {Awaited<ReturnType<typeof startWorker>> | undefined} */
-  let worker;
+  /** @type {Awaited<ReturnType<typeof startWorker>>[]} */
+  const workers = [];
   try {
     console.log(`[bench] creating ${SESSIONS} learners with login sessions`);
     const learners = setup(['learners', String(SESSIONS)], env);
     /** examSessionId → when its time-up push arrived */
     const pushedAt = new Map();
-    // The handshake checks the Origin against the API's own public origin (http://localhost:<port>).
-    sockets = await connectSockets(api.baseUrl, origin, learners, (payload) => pushedAt.has(payload.examSessionId) || pushedAt.set(payload.examSessionId, Date.now()));
-    console.log(`[bench] ${sockets.length} sockets connected`);
+    const onTimeUp = (payload) => pushedAt.has(payload.examSessionId) || pushedAt.set(payload.examSessionId, Date.now());
+    // Learner i on API i mod n. The handshake checks the Origin against that API's public origin (http://localhost:<port>).
+    for (const [index, api] of apis.entries()) {
+      const theirs = learners.filter((_, learner) => learner % apis.length === index);
+      sockets.push(...(await connectSockets(api.baseUrl, `http://localhost:${api.port}`, theirs, onTimeUp)));
+    }
+    console.log(`[bench] ${sockets.length} sockets connected to ${apis.length} API process(es)`);
 
-    worker = await startWorker({ ...env, PORT: String(api.port) });
+    for (let index = 0; index < processes; index++) workers.push(await startWorker({ ...env, PORT: String(apis[0].port) }));
     const { examFinalisationDue } = serverRequire('./dist/jobs/job-catalogue.js');
     const warnings = [];
     /** One storm: SESSIONS exams with one deadline, measured from when their finalisation comes due. */
@@ -189,7 +200,7 @@ export async function run() {
     /** @type {Awaited<ReturnType<typeof storm>>[]} */
     const runs = [];
     for (let run = 1; run <= RUNS; run++) runs.push(await storm(run));
-    if (worker.proc.exitCode !== null) warnings.push(`the worker exited during the runs:\n${worker.output()}`);
+    for (const worker of workers) if (worker.proc.exitCode !== null) warnings.push(`a worker exited during the runs:\n${worker.output()}`);
     const load = loadAverage();
 
     const m = machine();
@@ -204,12 +215,12 @@ export async function run() {
       `- Date: ${when}`,
       `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average after the run ${load} (1/5/15 min)`,
       `- Command: \`BENCH_ONLY=exam-time-up-storm npm run bench\` (\`BENCH_STORM_SESSIONS\` changes the count, \`BENCH_STORM_RUNS\` the number of consecutive storms: ${RUNS} here, one after the other on the same processes and sockets)`,
-      `- Setup: \`server/dist/main.js\` (API, pinned to CPU 0) and \`server/dist/worker.js\` (worker role, own process, not pinned) on a temporary PostgreSQL database with the demo pack, Redis for BullMQ and the socket.io adapter/emitter. ` +
-        `${fmtInt(SESSIONS)} learners, each with a login session and **one authenticated socket.io connection (${fmtInt(sockets.length)} sockets, websocket transport)** held by the benchmark process. ` +
+      `- Setup: ${processes === 1 ? '`server/dist/main.js` (API, pinned to CPU 0) and `server/dist/worker.js` (worker role, own process, not pinned)' : `**${processes} API processes** (\`server/dist/main.js\`, all pinned to CPU 0) and **${processes} workers** (\`server/dist/worker.js\`, not pinned), as \`npm run start:cluster\` runs them`} on a temporary PostgreSQL database with the demo pack, Redis for BullMQ, the commit-pushes channel and the socket.io adapter. ` +
+        `${fmtInt(SESSIONS)} learners, each with a login session and **one authenticated socket.io connection (${fmtInt(sockets.length)} sockets, websocket transport${processes > 1 ? `, learner i on API process i mod ${processes}` : ''})** held by the benchmark process. ` +
         `${fmtInt(SESSIONS)} Basic exams started through the compiled event store (questions drawn and frozen, \`ExamStarted\` appended, an answer saved for every question) with one shared deadline, ` +
         `in ${runs.map((run) => `${fmtInt(run.createdMs)} ms`).join(' / ')}; the worker's outbox relay turned them into delayed \`finalise-exam-when-deadline-passed\` jobs before the deadline.`,
       '- What is measured, from **due** = the deadline + the submit grace + 1 s slack (6 s), the moment finalisation may begin (the delayed jobs are released 150 ms before and their handler waits for it):',
-      '  - push: when the benchmark process receives `exam.timeUp` on the learner\'s socket (worker → Redis emitter → API → socket) − due;',
+      '  - push: when the benchmark process receives `exam.timeUp` on the learner\'s socket (worker → the commit-pushes channel in Redis → API → socket) − due;',
       '  - finalise: `occurred_at` of the session\'s `ExamExpired` event (start of the finalising transaction; it commits before the session\'s push is sent) − due;',
       '  - all graded: `occurred_at` of the last `ExamGraded` − due; lost: sessions not graded within 90 s after due.',
       '',
@@ -246,8 +257,8 @@ export async function run() {
     return { id, title, markdown: markdown.join('\n'), figures: runs };
   } finally {
     sockets.forEach((socket) => socket.disconnect());
-    await worker?.stop();
-    await api.stop();
+    for (const worker of workers) await worker.stop();
+    for (const api of apis) await api.stop();
     await database.end().catch(() => undefined);
   }
 }

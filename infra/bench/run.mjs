@@ -12,6 +12,7 @@ import { ROOT, cleanup, writeDocSection } from './lib.mjs';
 import * as clientBundle from './client-bundle.mjs';
 import * as eventAppend from './event-append.mjs';
 import * as examTimeUpStorm from './exam-time-up-storm.mjs';
+import * as examTimeUpStormCluster from './exam-time-up-storm-cluster.mjs';
 import * as idleSockets from './idle-sockets.mjs';
 import * as learningList from './learning-list.mjs';
 import * as lighthouse from './lighthouse.mjs';
@@ -22,7 +23,7 @@ import { runOnPinnedNode } from '../scripts/pinned-node.mjs';
 
 await runOnPinnedNode();
 
-const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, examTimeUpStorm, idleSockets, lighthouse];
+const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, examTimeUpStorm, examTimeUpStormCluster, idleSockets, lighthouse];
 
 const DOC = path.resolve(ROOT, process.env.BENCH_DOC ?? 'docs/benchmarks.md');
 
