@@ -9,6 +9,7 @@ import * as certificates from './routes/certificates.js';
 import * as certification from './routes/certification.js';
 import * as clock from './routes/clock.js';
 import * as courseActivity from './routes/course-activity.js';
+import * as credentials from './routes/credentials.js';
 import { COURSE_KIND_NAMES, pathTemplatesOf, type AccessLevel, type Route } from './routes/define-route.js';
 import * as examAnalytics from './routes/exam-analytics.js';
 import * as identity from './routes/identity.js';
@@ -42,6 +43,7 @@ export const ROUTES: readonly Route[] = [
   lessons,
   certification,
   certificates,
+  credentials,
   share,
   operations,
 ]

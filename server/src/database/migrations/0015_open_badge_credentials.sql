@@ -1,0 +1,16 @@
+CREATE TABLE "open_badge_credentials" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"certificate_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"course_id" uuid NOT NULL,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL,
+	"jwt" text NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "open_badge_credentials_certificate_id_unique" UNIQUE("certificate_id")
+);
+--> statement-breakpoint
+ALTER TABLE "open_badge_credentials" ADD CONSTRAINT "open_badge_credentials_certificate_id_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."certificates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "open_badge_credentials" ADD CONSTRAINT "open_badge_credentials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "open_badge_credentials" ADD CONSTRAINT "open_badge_credentials_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "open_badge_credentials_user_idx" ON "open_badge_credentials" USING btree ("user_id");
