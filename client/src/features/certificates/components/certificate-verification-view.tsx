@@ -2,9 +2,11 @@ import type { CertificateVerification } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
+import { getPublicCredentialLink } from '../api/get-public-credential-link';
 import { SKILL_BADGE_PATH, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
 import type { CertificateVerificationData } from '../loaders/certificate.loaders';
 import { CertificateFacts } from './certificate-facts';
+import { OpenBadgeCredential } from './open-badge-credential';
 import './certificates.css';
 
 /**
@@ -35,6 +37,11 @@ function VerifiedCertificate({ certificate }: { certificate: CertificateVerifica
         {valid ? 'この認定証は有効です。' : 'この認定証は有効期限が切れています。'}
       </p>
       <CertificateFacts certificate={certificate} withCourse withStatus withNumber />
+      <OpenBadgeCredential
+        audience="verifier"
+        slug={certificate.slug}
+        load={(signal) => getPublicCredentialLink(certificate.slug, { signal, skipStatuses: 'all' })}
+      />
     </div>
   );
 }
