@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,7 @@ describe('Open Badges credentials: issued for a certificate, published, verified
   let learner: BrowserLikeClient;
   let other: BrowserLikeClient;
   let visitor: BrowserLikeClient;
+  let admin: BrowserLikeClient;
   let certificate: Certificate;
   let link: CredentialLink;
   let jwt: string;
@@ -74,6 +76,7 @@ describe('Open Badges credentials: issued for a certificate, published, verified
     expect((await learner.xhr('PUT', '/api/v1/me', PROFILE)).status).toBe(200);
     other = await logInAsDemo(campus.api.origin, 'learner-new');
     visitor = new BrowserLikeClient(campus.api.origin);
+    admin = await logInAsDemo(campus.api.origin, 'admin');
   });
   afterAll(async () => {
     await database?.end();
@@ -96,6 +99,8 @@ describe('Open Badges credentials: issued for a certificate, published, verified
       jsonUrl: `${campus.api.origin}/api/v1/credentials/${link.credentialId}?format=json`,
       validFrom: certificate.issuedAt,
       validUntil: certificate.expiresAt,
+      status: 'active',
+      revokedAt: null,
     });
     expect(statSync(path.join(dataDir, 'credential-signing-key.json')).mode & 0o777).toBe(0o600);
     const { rows } = await database.query(`select stream_type, data->>'certificateId' as certificate_id from events where type = 'OpenBadgeCredentialIssued'`);
@@ -195,5 +200,71 @@ describe('Open Badges credentials: issued for a certificate, published, verified
     await handler.handle(owed[0]!.event);
     expect(await count()).toBe(1);
     expect(await finder.findOutstanding(10)).toEqual([]);
+    // A new credential (new id, new signature): the tests below revoke that one.
+    link = (await learner.xhr('GET', `/api/v1/certificates/${certificate.certificateId}/credential`)).json();
+    jwt = (await fetchPublic(link.credentialUrl)).text;
+  });
+
+  describe('revocation', () => {
+    const revocationUrl = () => `/api/v1/admin/credentials/${link.credentialId}/revocation`;
+    const events = async (type: string) => (await database.query('select data, meta from events where type = $1 order by seq', [type])).rows;
+
+    /**
+     * What a verifier does with a credential's `credentialStatus`: fetch the status list credential it
+     * names, verify that with did-jwt-vc as well, then read the bit (multibase u, base64url, gunzip, MSB first).
+     */
+    async function revokedBitOf(credentialJwt: string): Promise<number> {
+      const { verifiableCredential } = await verifyCredential(credentialJwt, resolver, VC2);
+      const status = verifiableCredential.credentialStatus as unknown as { type: string; statusPurpose: string; statusListIndex: string; statusListCredential: string };
+      expect(status).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation' });
+      const list = await fetchPublic(status.statusListCredential);
+      expect(list.type).toMatch(/^application\/vc\+jwt/);
+      const verifiedList = await verifyCredential(list.text, resolver, VC2);
+      expect(verifiedList.issuer).toBe(verifiableCredential.issuer.id);
+      const subject = verifiedList.verifiableCredential.credentialSubject as { type: string; statusPurpose: string; encodedList: string };
+      expect(subject).toMatchObject({ type: 'BitstringStatusList', statusPurpose: 'revocation' });
+      const bits = gunzipSync(Buffer.from(subject.encodedList.slice(1), 'base64url'));
+      expect(bits.length * 8).toBeGreaterThanOrEqual(131_072);
+      const index = Number(status.statusListIndex);
+      return (bits[index >> 3]! >> (7 - (index & 7))) & 1;
+    }
+
+    it('is refused to learners and visitors, and checks its input', async () => {
+      expect((await learner.xhr('PUT', revocationUrl(), { revoked: true, reason: '自分で' })).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      expect((await visitor.xhr('PUT', revocationUrl(), { revoked: true, reason: '外から' })).json()).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+      expect((await admin.xhr('PUT', revocationUrl(), { revoked: true, reason: '   ' })).json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'reason' });
+      for (const bad of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+        expect((await admin.xhr('PUT', `/api/v1/admin/credentials/${bad}/revocation`, { revoked: true, reason: '確認' })).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      }
+      expect(await revokedBitOf(jwt)).toBe(0);
+    });
+
+    it('revokes once however often asked: the verifier sees the bit set, the links say revoked, the learner is told', async () => {
+      const first = await admin.xhr('PUT', revocationUrl(), { revoked: true, reason: '不正受験が確認されたため' });
+      expect(first.status).toBe(200);
+      expect(first.json()).toEqual({ credentialId: link.credentialId, revoked: true, revokedAt: expect.any(String), reason: '不正受験が確認されたため' });
+      expect((await admin.xhr('PUT', revocationUrl(), { revoked: true, reason: '二度目' })).json()).toEqual(first.json());
+      expect(await events('OpenBadgeCredentialRevoked')).toHaveLength(1);
+
+      expect(await revokedBitOf(jwt)).toBe(1);
+      // The signature itself is still good: revocation is the status list's to say.
+      await expect(verifyCredential(jwt, resolver, VC2)).resolves.toBeDefined();
+      expect((await visitor.xhr('GET', `/api/v1/certificate-verifications/${certificate.slug}/credential`)).json()).toMatchObject({ status: 'revoked', revokedAt: first.json().revokedAt });
+      expect((await learner.xhr('GET', `/api/v1/certificates/${certificate.certificateId}/credential`)).json()).toMatchObject({ status: 'revoked' });
+
+      const note = await waitFor('the learner’s notice', async () => (await database.query(`select title, body, link from notifications where kind = 'credential-revoked'`)).rows[0]);
+      expect(note).toEqual({ title: '「LINE広告 Basic」のデジタル認定証が取り消されました', body: expect.stringContaining('理由: 不正受験が確認されたため'), link: `/mypage/certificates/${certificate.slug}` });
+      const history = (await admin.xhr('GET', '/api/v1/admin/events?type=OpenBadgeCredentialRevoked')).json();
+      expect(history.items).toEqual([expect.objectContaining({ type: 'OpenBadgeCredentialRevoked', streamType: 'credential', streamId: link.credentialId, actorId: expect.any(String), data: expect.objectContaining({ reason: '不正受験が確認されたため' }) })]);
+    });
+
+    it('restores: the bit is clear again and the learner is told', async () => {
+      expect((await admin.xhr('PUT', revocationUrl(), { revoked: false, reason: '確認の結果、問題はありませんでした' })).json()).toMatchObject({ revoked: false, revokedAt: null });
+      expect(await revokedBitOf(jwt)).toBe(0);
+      expect((await visitor.xhr('GET', `/api/v1/certificate-verifications/${certificate.slug}/credential`)).json()).toMatchObject({ status: 'active', revokedAt: null });
+      await waitFor('the restoration notice', async () => (await database.query(`select 1 from notifications where kind = 'credential-restored'`)).rows.length === 1);
+      const list = JSON.parse((await fetchPublic('/api/v1/credentials/status/1?format=json')).text);
+      expect(list.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
+    });
   });
 });

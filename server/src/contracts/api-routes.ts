@@ -1,4 +1,5 @@
 import * as admin from './routes/admin-announcements.js';
+import * as adminCredentials from './routes/admin-credentials.js';
 import * as adminEvents from './routes/admin-events.js';
 import * as adminMessages from './routes/admin-messages.js';
 import * as agreements from './routes/agreements.js';
@@ -31,6 +32,7 @@ export const ROUTES: readonly Route[] = [
   notifications,
   admin,
   adminMessages,
+  adminCredentials,
   adminEvents,
   queueHealth,
   examAnalytics,

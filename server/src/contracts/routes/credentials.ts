@@ -15,6 +15,19 @@ export const getCredential = defineRoute({
   schemas: async () => ({ query: (await credentials()).credentialFormatQuerySchema }),
 });
 
+export const getStatusList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/credentials/status/1',
+  summary:
+    'デジタル認定証の取り消し状況（Bitstring Status List）。各認定証の credentialStatus が指す、署名付きの BitstringStatusListCredential（VC-JWT、?format=json で JSON）。ログイン不要。',
+  tag: 'credentials',
+  access: 'public',
+  ignoresSession: true,
+  file: 'application/vc+jwt',
+  errors: ['VALIDATION_FAILED'],
+  schemas: async () => ({ query: (await credentials()).credentialFormatQuerySchema }),
+});
+
 export const getMyCertificateCredential = defineRoute({
   method: 'GET',
   path: '/api/v1/certificates/:certificateId/credential',

@@ -16,10 +16,10 @@ export function credentialIdOrNotFound(input: string): string {
 }
 
 /** The credential of a certificate chosen by id (of its holder) or by slug (anyone). */
-export async function findCredentialLink(db: Database, publicOrigin: string, certificate: { id: string; userId: string } | { slug: string }): Promise<CredentialLink> {
+export async function findCredentialLink(db: Database, publicOrigin: string, certificate: { id: string; userId: string } | { slug: string }, now: Date): Promise<CredentialLink> {
   const condition = 'slug' in certificate ? eq(certificates.slug, certificate.slug) : and(eq(certificates.id, certificate.id), eq(certificates.userId, certificate.userId));
   const [row] = await db
-    .select({ id: openBadgeCredentials.id, validFrom: openBadgeCredentials.validFrom, validUntil: openBadgeCredentials.validUntil })
+    .select({ id: openBadgeCredentials.id, validFrom: openBadgeCredentials.validFrom, validUntil: openBadgeCredentials.validUntil, revokedAt: openBadgeCredentials.revokedAt })
     .from(openBadgeCredentials)
     .innerJoin(certificates, eq(certificates.id, openBadgeCredentials.certificateId))
     .where(condition);
@@ -32,5 +32,7 @@ export async function findCredentialLink(db: Database, publicOrigin: string, cer
     jsonUrl: `${credentialUrl}?format=json`,
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil.toISOString(),
+    status: row.revokedAt ? 'revoked' : row.validUntil.getTime() < now.getTime() ? 'expired' : 'active',
+    revokedAt: row.revokedAt?.toISOString() ?? null,
   };
 }

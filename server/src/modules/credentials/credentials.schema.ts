@@ -1,9 +1,11 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { certificates, courses, users } from '../../database/schema.js';
 
 /**
  * The Open Badges 3.0 credential of each certificate, signed once when it is issued: the compact
- * VC-JWT is the credential (the JSON served is its `vc` claim), so a row never changes afterwards.
+ * VC-JWT is the credential (the JSON served is its `vc` claim) and never changes. What changes is its
+ * revocation, published through its bit of the status list (`status_list_index`).
  */
 export const openBadgeCredentials = pgTable(
   'open_badge_credentials',
@@ -24,6 +26,17 @@ export const openBadgeCredentials = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     jwt: text('jwt').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Its bit in status list 1, drawn at random so neighbouring bits tell nothing of who was issued when. */
+    statusListIndex: integer('status_list_index').notNull().unique(),
+    /** Set while revoked; the latest reason given by the admin (revoking or restoring). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revocationReason: text('revocation_reason'),
+    /** The version of its `credential` stream this row reflects. */
+    streamVersion: integer('stream_version').notNull().default(1),
   },
-  (table) => [index('open_badge_credentials_user_idx').on(table.userId)],
+  (table) => [
+    index('open_badge_credentials_user_idx').on(table.userId),
+    // The status list is built from the revoked few at each request.
+    index('open_badge_credentials_revoked_idx').on(table.statusListIndex).where(sql`${table.revokedAt} is not null`),
+  ],
 );

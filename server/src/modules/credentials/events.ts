@@ -13,3 +13,23 @@ export class OpenBadgeCredentialIssued extends DomainEvent<{
 }> {
   readonly type = 'OpenBadgeCredentialIssued';
 }
+
+/** What a revocation or its undoing says, and what the learner's notice needs. */
+interface RevocationChange {
+  credentialId: string;
+  certificateId: string;
+  certificateSlug: string;
+  userId: string;
+  courseId: string;
+  reason: string;
+}
+
+/** An admin revoked the credential: its status-list bit is set, verifiers see it revoked. */
+export class OpenBadgeCredentialRevoked extends DomainEvent<RevocationChange & { revokedAt: string }> {
+  readonly type = 'OpenBadgeCredentialRevoked';
+}
+
+/** An admin undid a revocation: the bit is clear again, the credential valid until its validUntil. */
+export class OpenBadgeCredentialRestored extends DomainEvent<RevocationChange & { restoredAt: string }> {
+  readonly type = 'OpenBadgeCredentialRestored';
+}

@@ -13,6 +13,7 @@ describe('openBadgeCredentialOf', () => {
     course,
     validFrom: new Date('2026-04-01T03:00:00.000Z'),
     validUntil: new Date('2027-04-01T03:00:00.000Z'),
+    statusListIndex: 4242,
   });
 
   it('is an OpenBadgeCredential of VC 2.0 with the OB 3.0 context, issued by the campus, at its public URL', () => {
@@ -21,6 +22,16 @@ describe('openBadgeCredentialOf', () => {
     expect(credential.id).toBe('https://campus.example.jp/api/v1/credentials/0b6f3c2e-8a51-4d7e-9f10-3c2b1a0d9e8f');
     expect(credential.issuer).toEqual({ id: 'did:web:campus.example.jp', type: ['Profile'], name: 'マーケティング学習キャンパス', url: 'https://campus.example.jp' });
     expect([credential.validFrom, credential.validUntil]).toEqual(['2026-04-01T03:00:00.000Z', '2027-04-01T03:00:00.000Z']);
+  });
+
+  it('points at its revocation bit in the campus status list', () => {
+    expect(credential.credentialStatus).toEqual({
+      id: 'https://campus.example.jp/api/v1/credentials/status/1#4242',
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: '4242',
+      statusListCredential: 'https://campus.example.jp/api/v1/credentials/status/1',
+    });
   });
 
   it('names the learner only by a salted SHA-256 of the e-mail address', () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
 import { coursePath } from '../../contracts/course-path.js';
 import { getCredential } from '../../contracts/routes/credentials.js';
+import { credentialStatusOf } from './status-list/bitstring-status-list.js';
 
 export const OPEN_BADGE_CONTEXTS = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'] as const;
 
@@ -31,6 +32,7 @@ export interface CredentialInput {
   course: CredentialCourse;
   validFrom: Date;
   validUntil: Date;
+  statusListIndex: number;
 }
 
 /** What passing means, in the learner's language: the exam's own numbers. */
@@ -54,6 +56,7 @@ export function openBadgeCredentialOf(input: CredentialInput) {
     issuer: { id: input.issuer.did, type: ['Profile'], name: input.issuer.name, url: publicOrigin },
     validFrom: input.validFrom.toISOString(),
     validUntil: input.validUntil.toISOString(),
+    credentialStatus: credentialStatusOf(publicOrigin, input.statusListIndex),
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [{ type: 'IdentityObject', identityHash: identityHashOf(input.email, input.salt), identityType: 'emailAddress', hashed: true, salt: input.salt }],

@@ -12,6 +12,7 @@ import type { CertificateIssued } from '../../certificates/events.js';
 import { openBadgeCredentials } from '../credentials.schema.js';
 import { CREDENTIAL_STREAM, OpenBadgeCredentialIssued } from '../events.js';
 import { newIdentitySalt, openBadgeCredentialOf } from '../open-badge-credential.js';
+import { randomStatusListIndex } from '../status-list/bitstring-status-list.js';
 import { CredentialSigningKey } from '../signing/credential-signing-key.js';
 import { signCredential } from '../signing/vc-jwt.js';
 
@@ -47,6 +48,7 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
     if (!email || !course) throw new Error(`credential of certificate ${issued.certificateId}: learner e-mail or course missing`);
 
     const credentialId = randomUUID();
+    const statusListIndex = await this.freeStatusListIndex(db);
     const issuedAt = new Date();
     const key = await this.signingKey.issuerKey();
     const credential = openBadgeCredentialOf({
@@ -58,6 +60,7 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
       course,
       validFrom: new Date(issued.issuedAt),
       validUntil: new Date(issued.expiresAt),
+      statusListIndex,
     });
     const jwt = await signCredential(credential, key, issuedAt);
 
@@ -74,6 +77,7 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
         validUntil: new Date(credential.validUntil),
         jwt,
         issuedAt,
+        statusListIndex,
       };
       await tx.insert(openBadgeCredentials).values(row);
       await append({ streamType: CREDENTIAL_STREAM, streamId: credentialId, expectedVersion: 0 }, [
@@ -87,6 +91,19 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
         }),
       ]);
     });
+  }
+
+  /**
+   * A place no credential holds yet. Two issuers drawing the same one at once: the unique index fails
+   * the second commit and its job's retry draws again (rare while the list is far from full).
+   */
+  private async freeStatusListIndex(executor: DatabaseExecutor): Promise<number> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const candidate = randomStatusListIndex();
+      const [taken] = await executor.select({ id: openBadgeCredentials.id }).from(openBadgeCredentials).where(eq(openBadgeCredentials.statusListIndex, candidate));
+      if (!taken) return candidate;
+    }
+    throw new Error('status list 1 is (nearly) full: no free place found in 20 draws');
   }
 
   private async alreadyIssued(executor: DatabaseExecutor, certificateId: string): Promise<boolean> {

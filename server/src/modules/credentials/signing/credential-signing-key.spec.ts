@@ -63,6 +63,7 @@ describe('the issuer key', () => {
       course: { slug: 'line-ads-basic', title: 'LINE広告 Basic', summary: '概要', program: 'AD', exam: null },
       validFrom: new Date(Date.now() - 60_000),
       validUntil: new Date(Date.now() + 86_400_000),
+      statusListIndex: 7,
     });
     const jwt = await signCredential(credential, key, new Date());
     const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(await signingKey.jwks()), { issuer: key.did });

@@ -1,14 +1,21 @@
 import { decodeJwt, SignJWT } from 'jose';
-import type { OpenBadgeCredential } from '../open-badge-credential.js';
 import type { IssuerKey } from './credential-signing-key.js';
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+/** What a VC-JWT's registered claims are taken from. */
+interface SignableCredential {
+  id: string;
+  validFrom: string;
+  validUntil: string;
+}
+
 /**
- * The credential as a VC-JWT (OB 3.0 §8.2): the credential is the `vc` claim, and the registered
- * claims repeat what a JWT verifier checks without reading it (issuer, id, validity window).
+ * A credential (a badge, or the status list) as a VC-JWT (OB 3.0 §8.2): the credential is the `vc`
+ * claim, and the registered claims repeat what a JWT verifier checks without reading it (issuer, id,
+ * validity window).
  */
-export function signCredential(credential: OpenBadgeCredential, key: IssuerKey, issuedAt: Date): Promise<string> {
+export function signCredential(credential: SignableCredential, key: IssuerKey, issuedAt: Date): Promise<string> {
   return new SignJWT({ vc: credential })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: key.kid })
     .setIssuer(key.did)

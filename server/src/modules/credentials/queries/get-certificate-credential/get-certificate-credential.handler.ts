@@ -21,9 +21,9 @@ export class GetCertificateCredentialHandler implements IQueryHandler<GetCertifi
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  execute({ certificate }: GetCertificateCredentialQuery): Promise<CredentialLink> {
+  async execute({ certificate }: GetCertificateCredentialQuery): Promise<CredentialLink> {
     if ('slug' in certificate ? !SLUG.test(certificate.slug) : !uuid.safeParse(certificate.id).success) throw notFound('デジタル認定証');
     const key = 'slug' in certificate ? { slug: certificate.slug.toUpperCase().replace(/-/g, '') } : { ...certificate, id: certificate.id.toLowerCase() };
-    return findCredentialLink(this.connection.db, this.config.publicOrigin, key);
+    return findCredentialLink(this.connection.db, this.config.publicOrigin, key, new Date());
   }
 }
