@@ -172,6 +172,12 @@ describe('CertificatePage', () => {
     expect(screen.getByRole('button', { name: 'デジタル認定証のURLをコピー' })).toBeInTheDocument();
   });
 
+  it('tells the holder when the credential was revoked', async () => {
+    at(aCertificate({ slug: 'K7QF2M9A' }), () => json(aCredentialLink({ status: 'revoked', revokedAt: '2026-05-01T03:00:00.000Z' })));
+
+    expect(await screen.findByText('このデジタル認定証は2026年5月1日に取り消されました。')).toBeInTheDocument();
+  });
+
   it('says the credential is on its way while it is not signed yet, and finds it when asked again', async () => {
     let signed = false;
     at(aCertificate({ slug: 'K7QF2M9A' }), () => (signed ? json(aCredentialLink()) : apiError(404, 'NOT_FOUND')));

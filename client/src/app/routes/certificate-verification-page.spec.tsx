@@ -75,6 +75,25 @@ describe('CertificateVerificationPage', () => {
     expect(screen.queryByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' })).toBeNull();
   });
 
+  it('says a certificate whose credential was revoked is revoked (取り消し), whatever its expiry', async () => {
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), () => json(aCredentialLink({ status: 'revoked', revokedAt: '2026-05-01T03:00:00.000Z' })));
+    visit('K7QF2M9A');
+
+    expect(await screen.findByText('この認定証は取り消されています。')).toBeInTheDocument();
+    expect(document.body.textContent).toContain('状態取り消し');
+    expect(document.body.textContent).toContain('このデジタル認定証は2026年5月1日に取り消されました。');
+    expect(document.body.textContent).not.toContain('有効です');
+  });
+
+  it('still confirms the certificate when its credential cannot be read, and says so', async () => {
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), () => json({ message: 'エラー', status: 503, code: 'SERVICE_UNAVAILABLE' }, 503));
+    visit('K7QF2M9A');
+
+    expect(await screen.findByText('この認定証は有効です。')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toContain('デジタル認定証の情報を読み込めませんでした。');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('says when the certificate has expired', async () => {
     fakeVerificationApi('OLD1', () => json(aCertificateVerification({ slug: 'OLD1', status: 'expired' })));
     visit('OLD1');

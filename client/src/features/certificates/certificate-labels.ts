@@ -22,10 +22,14 @@ export const CERTIFICATE_LEVEL_LABELS: Record<Certificate['level'], string> = {
   ADVANCED: 'Advanced',
 };
 
+/** A certificate as shown: its own status, or 取り消し when an admin revoked its digital credential. */
+export type CertificateDisplayStatus = Certificate['status'] | 'revoked';
+
 /** Spec §3 badge status display, said of a certificate. */
-export const CERTIFICATE_STATUS_LABELS: Record<Certificate['status'], string> = {
+export const CERTIFICATE_STATUS_LABELS: Record<CertificateDisplayStatus, string> = {
   available: '有効',
   expired: '有効期限切れ',
+  revoked: '取り消し',
 };
 
 /** Where the learner's certificates come from: the skill badge landing page. */

@@ -3,13 +3,12 @@ import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
-import { getMyCredentialLink } from '../api/get-my-credential-link';
 import { COPY_VERIFICATION_URL_LABEL, SKILL_BADGE_PATH } from '../certificate-labels';
 import { CertificateFacts } from './certificate-facts';
 import { CertificateStatus } from './certificate-status';
 import { CopyLinkButton } from './copy-link-button';
 import { DownloadLink } from './download-link';
-import { OpenBadgeCredential } from './open-badge-credential';
+import { HolderCredential } from './open-badge-credential';
 import './certificates.css';
 
 export const certificateHeading = (certificate: Pick<Certificate, 'courseLabel'>): string => `${certificate.courseLabel} 認定証`;
@@ -56,11 +55,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
           <CopyLinkButton text={certificate.verificationUrl} label={COPY_VERIFICATION_URL_LABEL} />
         </div>
       </section>
-      <OpenBadgeCredential
-        audience="holder"
-        slug={certificate.slug}
-        load={(signal) => getMyCredentialLink(certificate.certificateId, { signal, skipStatuses: 'all' })}
-      />
+      <HolderCredential certificate={certificate} />
     </article>
   );
 }

@@ -50,3 +50,13 @@ export const credentialLinkMachine = setup({
 });
 
 export type CredentialLinkSnapshot = SnapshotFrom<typeof credentialLinkMachine>;
+
+/** Where a certificate's credential stands, as a page shows it (the public page has it from its loader). */
+export type CredentialState = { status: 'loading' } | { status: 'ready'; link: CredentialLink } | { status: 'notIssued' } | { status: 'failed' };
+
+export function selectCredentialState(snapshot: CredentialLinkSnapshot): CredentialState {
+  if (snapshot.matches('ready') && snapshot.context.link) return { status: 'ready', link: snapshot.context.link };
+  if (snapshot.matches('notIssued')) return { status: 'notIssued' };
+  if (snapshot.matches('failed')) return { status: 'failed' };
+  return { status: 'loading' };
+}
