@@ -69,7 +69,7 @@ describe('CertificateVerificationPage', () => {
     fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })));
     visit('K7QF2M9A');
 
-    const link = await screen.findByRole('link', { name: 'デジタル認定証（Open Badges）のURL' });
+    const link = await screen.findByRole('link', { name: aCredentialLink().credentialUrl });
     expect(link.getAttribute('href')).toBe(aCredentialLink().credentialUrl);
     expect(screen.getByRole('link', { name: '内容をJSONで見る' }).getAttribute('href')).toBe(aCredentialLink().jsonUrl);
     expect(screen.queryByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' })).toBeNull();

@@ -74,5 +74,3 @@ export function openBadgeCredentialOf(input: CredentialInput) {
     },
   };
 }
-
-export type OpenBadgeCredential = ReturnType<typeof openBadgeCredentialOf>;

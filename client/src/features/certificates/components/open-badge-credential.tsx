@@ -76,7 +76,7 @@ function CredentialReady({ link, audience, slug }: { link: CredentialLink; audie
         </p>
       ) : null}
       <div className="certificate-detail__url">
-        <a className="certificate-detail__url-text" href={link.credentialUrl} aria-label={`${CREDENTIAL_TITLE}のURL`}>
+        <a className="certificate-detail__url-text" href={link.credentialUrl}>
           {link.credentialUrl}
         </a>
         {audience === 'holder' ? <CopyLinkButton text={link.credentialUrl} label={COPY_CREDENTIAL_URL_LABEL} /> : <a href={link.jsonUrl}>内容をJSONで見る</a>}
