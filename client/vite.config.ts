@@ -199,6 +199,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: apiTarget },
       '/socket.io': { target: apiTarget, ws: true },
+      // The credential issuer's keys (did:web, JWKS) live outside /api.
+      '/.well-known': { target: apiTarget },
     },
   },
   build: {

@@ -15,7 +15,8 @@ const swcTransform = [
  * Packages that ship ESM only; jest's CommonJS runtime needs them transformed (Node itself loads them
  * with require(esm)). content-disposition comes nested under @fastify/static, hence "anywhere in the path".
  */
-const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'content-disposition'];
+// @scure and @noble come with did-jwt, which the credentials integration spec verifies with.
+const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'content-disposition', '@scure', '@noble'];
 
 module.exports = {
   rootDir: __dirname,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -112,7 +112,23 @@ test.describe.serial('certification exam in the browser', () => {
     await page.getByRole('link', { name: '認定証を見る' }).click();
     await expect(page).toHaveURL(/\/mypage\/certificates\/[A-Za-z0-9]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'LINE広告 Basic 認定証' })).toBeVisible();
+    // The Open Badges credential is signed right after the certificate; the page offers its JSON.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await expectAccessible(page);
+    const [credentialDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' }).click()]);
+    const credentialFolder = mkdtempSync(path.join(tmpdir(), 'campus-e2e-credential-'));
+    try {
+      const file = path.join(credentialFolder, credentialDownload.suggestedFilename());
+      await credentialDownload.saveAs(file);
+      const credential = JSON.parse(readFileSync(file, 'utf8'));
+      expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+      expect(credential.credentialSubject.achievement.name).toBe('LINE広告 Basic');
+    } finally {
+      rmSync(credentialFolder, { recursive: true, force: true });
+    }
     await page.getByRole('link', { name: '認定証の一覧へ戻る' }).click();
     await expect(page).toHaveURL('/mypage/certificates');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'LINE広告 Basic', exact: true }) });

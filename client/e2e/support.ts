@@ -29,12 +29,15 @@ const isVisitorCheck = (text: string, url: string) => text.startsWith('Failed to
 
 /**
  * Calls whose 404 is an answer the page shows, not a failure: no running exam, no result yet
- * (spec §7: last-result's 404 is the caller's), a certificate code that does not exist.
+ * (spec §7: last-result's 404 is the caller's), a certificate code that does not exist, a digital
+ * credential not signed yet (a few seconds after its certificate).
  */
 const isAnswerNotFound = (text: string, url: string) =>
   text.startsWith('Failed to load resource') &&
   text.includes('404') &&
-  (/\/certification-courses\/[^/]+\/(exam|current-exam-session|last-result)$/.test(url) || /\/certificate-verifications\/[^/]+$/.test(url));
+  (/\/certification-courses\/[^/]+\/(exam|current-exam-session|last-result)$/.test(url) ||
+    /\/certificate-verifications\/[^/]+(\/credential)?$/.test(url) ||
+    /\/certificates\/[^/]+\/credential$/.test(url));
 
 /**
  * An unknown page answers HTTP 404 with the 404 page (issue 18 §4: no soft 404); Chromium logs that

@@ -95,11 +95,11 @@ describe('pushes from the committing process, not the durable queue', () => {
           [id],
         )
       ).rows;
-    const chain = await waitUntil('both notifications in the chain', async () => {
+    const chain = await waitUntil('both notifications and the credential in the chain', async () => {
       const events = await chainIds();
-      return events.filter((event) => event.type === 'NotificationCreated').length === 2 && events;
+      return events.filter((event) => event.type === 'NotificationCreated').length === 2 && events.some((event) => event.type === 'OpenBadgeCredentialIssued') && events;
     });
-    expect(chain).toHaveLength(27);
+    expect(chain).toHaveLength(28);
 
     // Every one of them reached the admins' live stream exactly once; events committed together came in one push.
     const chainSeqs = new Set(chain.map((event) => Number(event.seq)));
@@ -120,6 +120,7 @@ describe('pushes from the committing process, not the durable queue', () => {
       'finalise-exam-when-deadline-passed',
       'grade-exam-when-exam-submitted',
       'issue-certificate-when-badge-awarded',
+      'issue-credential-when-certificate-issued',
       'notify-learner-when-graded-or-certified',
       'notify-learner-when-graded-or-certified',
     ]);

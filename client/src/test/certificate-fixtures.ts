@@ -1,4 +1,5 @@
 import type { Certificate, CertificateVerification } from '@campus/contracts/certificates';
+import type { CredentialLink } from '@campus/contracts/credentials';
 
 /** A valid LINE広告 Basic certificate of 山田 太郎 (the fake session's learner). */
 export function aCertificate(overrides: Partial<Certificate> = {}): Certificate {
@@ -24,4 +25,11 @@ export function aCertificate(overrides: Partial<Certificate> = {}): Certificate 
 export function aCertificateVerification(overrides: Partial<Certificate> = {}): CertificateVerification {
   const { slug, courseLabel, level, holderName, issuedAt, expiresAt, status } = aCertificate(overrides);
   return { slug, courseLabel, level, holderName, issuedAt, expiresAt, status };
+}
+
+/** Where the Open Badges credential of `aCertificate()` is published. */
+export function aCredentialLink(overrides: Partial<CredentialLink> = {}): CredentialLink {
+  const credentialId = overrides.credentialId ?? '0b6f3c2e-8a51-4d7e-9f10-3c2b1a0d9e8f';
+  const credentialUrl = `https://campus.test/api/v1/credentials/${credentialId}`;
+  return { credentialId, credentialUrl, jsonUrl: `${credentialUrl}?format=json`, validFrom: '2026-04-10T03:00:00.000Z', validUntil: '2027-04-10T03:00:00.000Z', status: 'active', revokedAt: null, ...overrides };
 }

@@ -129,8 +129,16 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
   // reply.sendFile serves the download proxy's files from this folder (ranges, types, 404s).
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', index: false });
 
-  // Short links are shared as top-level page URLs, so they live outside /api.
-  app.setGlobalPrefix('api', { exclude: ['metrics', { path: 's/:code', method: RequestMethod.GET }] });
+  // Short links are shared as top-level page URLs, so they live outside /api; so do the issuer's keys,
+  // at the well-known paths did:web and JWKS verifiers look them up.
+  app.setGlobalPrefix('api', {
+    exclude: [
+      'metrics',
+      { path: 's/:code', method: RequestMethod.GET },
+      { path: '.well-known/did.json', method: RequestMethod.GET },
+      { path: '.well-known/jwks.json', method: RequestMethod.GET },
+    ],
+  });
   const cataloguePages = app.get(CataloguePages);
   app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex, (content) => cataloguePages.exists(content)));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));

@@ -113,6 +113,11 @@ const environmentSchema = z.object({
   /** The separate worker answers GET /health on this port (200 ok, 503 degraded) when it is set. */
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   TERMS_VERSION: z.string().min(1).default('2026-04-01'),
+  /**
+   * The Ed25519 key that signs Open Badges credentials: a private JWK (JSON) or a PKCS#8 PEM. Unset,
+   * one is generated at first start and kept in DATA_DIR/credential-signing-key.json.
+   */
+  CREDENTIAL_SIGNING_KEY: z.string().min(1).optional(),
   /** Gives the dev IdP's demo learner a profile and accepted agreements at start; on by default outside production. */
   DEMO_SEED: booleanFlag.optional(),
   /** Analytics trackers (spec §2, §7); each is loaded only when its id is set. */
@@ -181,6 +186,10 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       apiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
     },
     termsVersion: env.TERMS_VERSION,
+    credentialSigningKey: {
+      configured: env.CREDENTIAL_SIGNING_KEY,
+      file: `${env.DATA_DIR.replace(/\/$/, '')}/credential-signing-key.json`,
+    },
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     analyticsTags: { tagManagerId: env.TAG_MANAGER_ID, lineTagId: env.LINE_TAG_ID },
   };

@@ -1,4 +1,5 @@
 import * as admin from './routes/admin-announcements.js';
+import * as adminCredentials from './routes/admin-credentials.js';
 import * as adminEvents from './routes/admin-events.js';
 import * as adminMessages from './routes/admin-messages.js';
 import * as agreements from './routes/agreements.js';
@@ -9,6 +10,7 @@ import * as certificates from './routes/certificates.js';
 import * as certification from './routes/certification.js';
 import * as clock from './routes/clock.js';
 import * as courseActivity from './routes/course-activity.js';
+import * as credentials from './routes/credentials.js';
 import { COURSE_KIND_NAMES, pathTemplatesOf, type AccessLevel, type Route } from './routes/define-route.js';
 import * as examAnalytics from './routes/exam-analytics.js';
 import * as identity from './routes/identity.js';
@@ -30,6 +32,7 @@ const ROUTES: readonly Route[] = [
   notifications,
   admin,
   adminMessages,
+  adminCredentials,
   adminEvents,
   queueHealth,
   examAnalytics,
@@ -42,6 +45,7 @@ const ROUTES: readonly Route[] = [
   lessons,
   certification,
   certificates,
+  credentials,
   share,
   operations,
 ]

@@ -46,6 +46,9 @@ export const REACTIONS = [
   // Badges carried over from Cloud Campus get their certificates too.
   { job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded', 'CloudCampusBadgesMigrated'] },
   { job: 'notify-learner-when-graded-or-certified', on: ['ExamGraded', 'CertificateIssued'] },
+  // Every certificate, whatever made its badge, gets its Open Badges credential.
+  { job: 'issue-credential-when-certificate-issued', on: ['CertificateIssued'] },
+  { job: 'notify-learner-when-credential-revoked-or-restored', on: ['OpenBadgeCredentialRevoked', 'OpenBadgeCredentialRestored'] },
   // An edit that moves a scheduled announcement announces it again at the new time.
   { job: 'announce-when-announcement-published', on: ['AnnouncementPublished', 'AnnouncementEdited'], runAt: atPublishTime },
   { job: 'notify-recipients-when-admin-message-sent', on: ['AdminMessageSent'] },

@@ -22,6 +22,14 @@ class FinaliseHandler {
 class IssueCertificateHandler {
   handle = jest.fn();
 }
+@JobHandler('issue-credential-when-certificate-issued')
+class IssueCredentialHandler {
+  handle = jest.fn();
+}
+@JobHandler('notify-learner-when-credential-revoked-or-restored')
+class NotifyRevocationHandler {
+  handle = jest.fn();
+}
 @JobHandler('notify-learner-when-graded-or-certified')
 class NotifyLearnerHandler {
   handle = jest.fn();
@@ -61,7 +69,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, DeleteAnalyticsReportsHandler, ReconcileHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, DeleteAnalyticsReportsHandler, ReconcileHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 
@@ -94,6 +102,15 @@ describe('reactionsTo', () => {
     expect(reactionsTo('BadgeAwarded')).toContain('issue-certificate-when-badge-awarded');
     expect(reactionsTo('ExamGraded')).toContain('notify-learner-when-graded-or-certified');
     expect(reactionsTo('CertificateIssued')).toContain('notify-learner-when-graded-or-certified');
+  });
+
+  it('signs the Open Badges credential of every certificate issued', () => {
+    expect(reactionsTo('CertificateIssued')).toContain('issue-credential-when-certificate-issued');
+  });
+
+  it('tells the learner when an admin revokes or restores a credential', () => {
+    expect(reactionsTo('OpenBadgeCredentialRevoked')).toEqual(['notify-learner-when-credential-revoked-or-restored']);
+    expect(reactionsTo('OpenBadgeCredentialRestored')).toEqual(['notify-learner-when-credential-revoked-or-restored']);
   });
 
   it('issues certificates for badges carried over from Cloud Campus', () => {

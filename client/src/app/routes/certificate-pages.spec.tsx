@@ -2,7 +2,7 @@ import type { Certificate } from '@campus/contracts/certificates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
-import { aCertificate } from '../../test/certificate-fixtures';
+import { aCertificate, aCredentialLink } from '../../test/certificate-fixtures';
 import { fakeSession } from '../../test/fake-session';
 import { aUser } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render-with-router';
@@ -124,9 +124,10 @@ describe('CertificatesPage', () => {
 });
 
 describe('CertificatePage', () => {
-  const at = (certificate: Certificate) => {
-    fakeApi({ [`/api/v1/certificates/${certificate.slug}`]: () => json(certificate) });
-    return renderWithRouter(routes, { at: `/mypage/certificates/${certificate.slug}`, session: learner() });
+  const at = (certificate: Certificate, credential: () => Response = () => json(aCredentialLink())) => {
+    const fetchMock = fakeApi({ [`/api/v1/certificates/${certificate.slug}`]: () => json(certificate), [`/api/v1/certificates/${certificate.certificateId}/credential`]: credential });
+    renderWithRouter(routes, { at: `/mypage/certificates/${certificate.slug}`, session: learner() });
+    return fetchMock;
   };
 
   it('shows the certificate, its PDF download and its verification URL', async () => {
@@ -159,6 +160,41 @@ describe('CertificatePage', () => {
     expect(await screen.findAllByText('有効期限切れ')).toHaveLength(1);
     expect(document.body.textContent).toContain('この認定証は2025年7月1日に有効期限が切れました。');
     expect(screen.getByRole('link', { name: '認定コース' }).getAttribute('href')).toBe('/lineyahoo-marketing-skill-badge/courses/line-ads-basic');
+  });
+
+  it('offers the Open Badges credential as JSON and shows its public URL', async () => {
+    at(aCertificate({ slug: 'K7QF2M9A' }));
+
+    const download = await screen.findByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' });
+    expect(download.getAttribute('href')).toBe(aCredentialLink().jsonUrl);
+    expect(download.getAttribute('download')).toBe('open-badge-K7QF2M9A.json');
+    expect(screen.getByRole('link', { name: aCredentialLink().credentialUrl }).getAttribute('href')).toBe(aCredentialLink().credentialUrl);
+    expect(screen.getByRole('button', { name: 'デジタル認定証のURLをコピー' })).toBeInTheDocument();
+  });
+
+  it('tells the holder when the credential was revoked', async () => {
+    at(aCertificate({ slug: 'K7QF2M9A' }), () => json(aCredentialLink({ status: 'revoked', revokedAt: '2026-05-01T03:00:00.000Z' })));
+
+    expect(await screen.findByText('このデジタル認定証は2026年5月1日に取り消されました。')).toBeInTheDocument();
+  });
+
+  it('says the credential is on its way while it is not signed yet, and finds it when asked again', async () => {
+    let signed = false;
+    at(aCertificate({ slug: 'K7QF2M9A' }), () => (signed ? json(aCredentialLink()) : apiError(404, 'NOT_FOUND')));
+
+    expect(await screen.findByText(/デジタル認定証は発行の準備中です。/)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    signed = true;
+    fireEvent.click(screen.getByRole('button', { name: 'もう一度確かめる' }));
+    expect(await screen.findByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' })).toBeInTheDocument();
+  });
+
+  it('says when the credential could not be read, without a popup, and keeps the certificate on the page', async () => {
+    at(aCertificate({ slug: 'K7QF2M9A' }), () => apiError(500, 'INTERNAL_ERROR'));
+
+    expect(await screen.findByText(/デジタル認定証の情報を読み込めませんでした。/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '認定証PDFをダウンロード' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows the 404 page for a certificate that is not the learner’s', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
-import { aCertificateVerification } from '../../test/certificate-fixtures';
+import { aCertificateVerification, aCredentialLink } from '../../test/certificate-fixtures';
 import { fakeSession } from '../../test/fake-session';
 import { renderWithRouter } from '../../test/render-with-router';
 import { AppShell } from '../shell/app-shell';
@@ -29,10 +29,11 @@ const routes: RouteObject[] = [
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** One answer for the verification call; anything else is a test failure. */
-function fakeVerificationApi(slug: string, answer: () => Response) {
+/** One answer for the verification call and one for its credential; anything else is a test failure. */
+function fakeVerificationApi(slug: string, answer: () => Response, credential: () => Response = () => json(aCredentialLink())) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === `/api/v1/certificate-verifications/${slug}/credential`) return credential();
     if (path !== `/api/v1/certificate-verifications/${slug}`) throw new Error(`unexpected call ${path}`);
     return answer();
   });
@@ -62,6 +63,35 @@ describe('CertificateVerificationPage', () => {
     expect(text).toContain('状態有効');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(document.title).toBe('認定証の確認 - マーケティング学習キャンパス'));
+  });
+
+  it('links to the certificate’s Open Badges credential, without offering a download', async () => {
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })));
+    visit('K7QF2M9A');
+
+    const link = await screen.findByRole('link', { name: aCredentialLink().credentialUrl });
+    expect(link.getAttribute('href')).toBe(aCredentialLink().credentialUrl);
+    expect(screen.getByRole('link', { name: '内容をJSONで見る' }).getAttribute('href')).toBe(aCredentialLink().jsonUrl);
+    expect(screen.queryByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' })).toBeNull();
+  });
+
+  it('says a certificate whose credential was revoked is revoked (取り消し), whatever its expiry', async () => {
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), () => json(aCredentialLink({ status: 'revoked', revokedAt: '2026-05-01T03:00:00.000Z' })));
+    visit('K7QF2M9A');
+
+    expect(await screen.findByText('この認定証は取り消されています。')).toBeInTheDocument();
+    expect(document.body.textContent).toContain('状態取り消し');
+    expect(document.body.textContent).toContain('このデジタル認定証は2026年5月1日に取り消されました。');
+    expect(document.body.textContent).not.toContain('有効です');
+  });
+
+  it('still confirms the certificate when its credential cannot be read, and says so', async () => {
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), () => json({ message: 'エラー', status: 503, code: 'SERVICE_UNAVAILABLE' }, 503));
+    visit('K7QF2M9A');
+
+    expect(await screen.findByText('この認定証は有効です。')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toContain('デジタル認定証の情報を読み込めませんでした。');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('says when the certificate has expired', async () => {

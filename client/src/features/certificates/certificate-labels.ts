@@ -9,6 +9,12 @@ export const DETAIL_LINK_LABEL = '詳細を見る';
 export const COPY_VERIFICATION_URL_LABEL = '確認用URLをコピー';
 export const NO_CERTIFICATES_TEXT = 'まだ認定証はありません。認定試験に合格すると、ここに認定証が表示されます。';
 export const VERIFICATION_NOT_FOUND_TEXT = 'この認定証は見つかりませんでした。';
+export const CREDENTIAL_TITLE = 'デジタル認定証（Open Badges）';
+export const CREDENTIAL_DOWNLOAD_LABEL = 'デジタル認定証（Open Badges）をダウンロード';
+export const COPY_CREDENTIAL_URL_LABEL = 'デジタル認定証のURLをコピー';
+export const CREDENTIAL_LOADING_TEXT = 'デジタル認定証を確認しています…';
+export const CREDENTIAL_NOT_ISSUED_TEXT = 'デジタル認定証は発行の準備中です。しばらくしてから、もう一度お確かめください。';
+export const CREDENTIAL_FAILED_TEXT = 'デジタル認定証の情報を読み込めませんでした。';
 
 /** The certification levels as the course labels write them. */
 export const CERTIFICATE_LEVEL_LABELS: Record<Certificate['level'], string> = {
@@ -16,10 +22,14 @@ export const CERTIFICATE_LEVEL_LABELS: Record<Certificate['level'], string> = {
   ADVANCED: 'Advanced',
 };
 
+/** A certificate as shown: its own status, or 取り消し when an admin revoked its digital credential. */
+export type CertificateDisplayStatus = Certificate['status'] | 'revoked';
+
 /** Spec §3 badge status display, said of a certificate. */
-export const CERTIFICATE_STATUS_LABELS: Record<Certificate['status'], string> = {
+export const CERTIFICATE_STATUS_LABELS: Record<CertificateDisplayStatus, string> = {
   available: '有効',
   expired: '有効期限切れ',
+  revoked: '取り消し',
 };
 
 /** Where the learner's certificates come from: the skill badge landing page. */

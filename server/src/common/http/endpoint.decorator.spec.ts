@@ -11,8 +11,8 @@ import { RouteInputPipe } from '../validation/route-input.pipe';
 import { Endpoint, ENDPOINT_ROUTES } from './endpoint.decorator';
 
 const MODULES = join(__dirname, '../../modules');
-// Addresses outside the API: Prometheus scrapes and shared short links.
-const NOT_API = ['GET /metrics', 'GET /s/{code}'];
+// Addresses outside the API: Prometheus scrapes, shared short links and the credential issuer's keys.
+const NOT_API = ['GET /metrics', 'GET /s/{code}', 'GET /.well-known/did.json', 'GET /.well-known/jwks.json'];
 
 /** Every handler of every controller: its method, its full paths (in OpenAPI's `{param}` form), its level, guards and routes. */
 function servedHandlers() {
@@ -28,7 +28,7 @@ function servedHandlers() {
           if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
           const paths = [Reflect.getMetadata(PATH_METADATA, handler) as string | string[]].flat().map((path) => {
             const joined = ['', base, path].join('/').replace(/\/+/g, '/').replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
-            return joined === '/metrics' || joined.startsWith('/s/') ? joined : `/api${joined}`;
+            return joined === '/metrics' || joined.startsWith('/s/') || joined.startsWith('/.well-known/') ? joined : `/api${joined}`;
           });
           handlers.push({
             method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod],

@@ -19,6 +19,7 @@ import { ListAnnouncementsHandler } from './queries/list-announcements/list-anno
 import { ListNotificationsHandler } from './queries/list-notifications/list-notifications.handler.js';
 import { OutstandingPersonalNotificationsFinder } from './reconciliation/outstanding-personal-notifications.finder.js';
 import { AnnounceWhenAnnouncementPublishedHandler } from './reactions/announce-when-announcement-published.handler.js';
+import { NotifyLearnerWhenCredentialRevokedOrRestoredHandler } from './reactions/notify-learner-when-credential-revoked-or-restored.handler.js';
 import { NotifyLearnerWhenGradedOrCertifiedHandler } from './reactions/notify-learner-when-graded-or-certified.handler.js';
 import { NotifyRecipientsWhenAdminMessageSentHandler } from './reactions/notify-recipients-when-admin-message-sent.handler.js';
 import { RemindLearnersWhenBadgeExpiringHandler } from './reactions/remind-learners-when-badge-expiring.handler.js';
@@ -44,6 +45,7 @@ import { UnreadFlagsPushPayloads } from './unread-flags-push-payloads.js';
     SendAdminMessageHandler,
     CountRecipientsHandler,
     NotifyLearnerWhenGradedOrCertifiedHandler,
+    NotifyLearnerWhenCredentialRevokedOrRestoredHandler,
     AnnounceWhenAnnouncementPublishedHandler,
     NotifyRecipientsWhenAdminMessageSentHandler,
     RemindLearnersWhenBadgeExpiringHandler,

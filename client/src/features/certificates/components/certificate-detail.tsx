@@ -8,6 +8,7 @@ import { CertificateFacts } from './certificate-facts';
 import { CertificateStatus } from './certificate-status';
 import { CopyLinkButton } from './copy-link-button';
 import { DownloadLink } from './download-link';
+import { HolderCredential } from './open-badge-credential';
 import './certificates.css';
 
 export const certificateHeading = (certificate: Pick<Certificate, 'courseLabel'>): string => `${certificate.courseLabel} 認定証`;
@@ -54,6 +55,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
           <CopyLinkButton text={certificate.verificationUrl} label={COPY_VERIFICATION_URL_LABEL} />
         </div>
       </section>
+      <HolderCredential certificate={certificate} />
     </article>
   );
 }

@@ -1,10 +1,10 @@
 import { CERTIFICATE_FACT_LABELS as LABELS, type Certificate } from '@campus/contracts/certificates';
 import type { ReactNode } from 'react';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
-import { CERTIFICATE_LEVEL_LABELS } from '../certificate-labels';
+import { CERTIFICATE_LEVEL_LABELS, type CertificateDisplayStatus } from '../certificate-labels';
 import { CertificateStatus } from './certificate-status';
 
-type CertificateFactsSource = Pick<Certificate, 'slug' | 'courseLabel' | 'level' | 'holderName' | 'issuedAt' | 'expiresAt' | 'status'>;
+type CertificateFactsSource = Pick<Certificate, 'slug' | 'courseLabel' | 'level' | 'holderName' | 'issuedAt' | 'expiresAt'> & { status: CertificateDisplayStatus };
 
 interface CertificateFactsProps {
   certificate: CertificateFactsSource;

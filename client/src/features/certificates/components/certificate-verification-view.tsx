@@ -2,9 +2,11 @@ import type { CertificateVerification } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
-import { SKILL_BADGE_PATH, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
+import { type CertificateDisplayStatus, SKILL_BADGE_PATH, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
 import type { CertificateVerificationData } from '../loaders/certificate.loaders';
 import { CertificateFacts } from './certificate-facts';
+import type { CredentialState } from '../machines/credential-link.machine';
+import { CredentialSection } from './open-badge-credential';
 import './certificates.css';
 
 /**
@@ -18,7 +20,7 @@ export function CertificateVerificationView({ data }: { data: CertificateVerific
       {/* A holder's name is for whoever has the URL, not for search engines. */}
       <meta name="robots" content="noindex" />
       <h1 id="certificate-verification-title"><PhraseText text={VERIFICATION_TITLE} /></h1>
-      {data.status === 'found' ? <VerifiedCertificate certificate={data.certificate} /> : <CertificateNotFound />}
+      {data.status === 'found' ? <VerifiedCertificate certificate={data.certificate} credential={data.credential} /> : <CertificateNotFound />}
       <p className="certificate-verification__about">
         認定証は、マーケティングスキルバッジの認定試験に合格した方に発行されます。
         <Link to={SKILL_BADGE_PATH}>マーケティングスキルバッジについて</Link>
@@ -27,14 +29,20 @@ export function CertificateVerificationView({ data }: { data: CertificateVerific
   );
 }
 
-function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {
-  const valid = certificate.status === 'available';
+const VERDICTS: Record<CertificateDisplayStatus, string> = {
+  available: 'この認定証は有効です。',
+  expired: 'この認定証は有効期限が切れています。',
+  revoked: 'この認定証は取り消されています。',
+};
+
+function VerifiedCertificate({ certificate, credential }: { certificate: CertificateVerification; credential: CredentialState }) {
+  // A revoked credential revokes the certificate it stands for, expired or not.
+  const status: CertificateDisplayStatus = credential.status === 'ready' && credential.link.status === 'revoked' ? 'revoked' : certificate.status;
   return (
-    <div className={`certificate-verification__result certificate-verification__result--${certificate.status}`}>
-      <p className="certificate-verification__verdict">
-        {valid ? 'この認定証は有効です。' : 'この認定証は有効期限が切れています。'}
-      </p>
-      <CertificateFacts certificate={certificate} withCourse withStatus withNumber />
+    <div className={`certificate-verification__result certificate-verification__result--${status}`}>
+      <p className="certificate-verification__verdict">{VERDICTS[status]}</p>
+      <CertificateFacts certificate={{ ...certificate, status }} withCourse withStatus withNumber />
+      <CredentialSection state={credential} audience="verifier" slug={certificate.slug} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { aCertificate, aCertificateVerification } from '../../../test/certificate-fixtures';
+import { aCertificate, aCertificateVerification, aCredentialLink } from '../../../test/certificate-fixtures';
 import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
 import { loadCertificate, loadCertificateList, loadCertificateVerification } from './certificate.loaders';
 
@@ -55,15 +55,26 @@ describe('certificate loaders', () => {
     restore();
   });
 
-  it('verifies a certificate publicly', async () => {
-    const verification = aCertificateVerification({ status: 'expired' });
-    fetchMock.mockResolvedValue(json(verification));
+  it('verifies a certificate publicly, with its credential asked by the canonical slug', async () => {
+    const verification = aCertificateVerification({ slug: 'K7QF2M9A00', status: 'expired' });
+    fetchMock.mockResolvedValueOnce(json(verification)).mockResolvedValueOnce(json(aCredentialLink({ status: 'revoked' })));
 
-    await expect(loadCertificateVerification('K7QF2M9A', request('/certificates/verify/K7QF2M9A'))).resolves.toEqual({
+    await expect(loadCertificateVerification('k7qf-2m9a00', request('/certificates/verify/k7qf-2m9a00'))).resolves.toEqual({
       status: 'found',
       certificate: verification,
+      credential: { status: 'ready', link: aCredentialLink({ status: 'revoked' }) },
     });
-    expect(requested()).toEqual([{ url: '/api/v1/certificate-verifications/K7QF2M9A', cache: 'no-store' }]);
+    expect(requested()).toEqual([
+      { url: '/api/v1/certificate-verifications/k7qf-2m9a00', cache: 'no-store' },
+      { url: '/api/v1/certificate-verifications/K7QF2M9A00/credential', cache: 'no-store' },
+    ]);
+  });
+
+  it('keeps the certificate’s answer when its credential is not there yet or cannot be read', async () => {
+    fetchMock.mockResolvedValueOnce(json(aCertificateVerification())).mockResolvedValueOnce(apiError(404, 'NOT_FOUND'));
+    await expect(loadCertificateVerification('K7QF2M9A', request('/certificates/verify/K7QF2M9A'))).resolves.toMatchObject({ status: 'found', credential: { status: 'notIssued' } });
+    fetchMock.mockResolvedValueOnce(json(aCertificateVerification())).mockResolvedValueOnce(apiError(503, 'SERVICE_UNAVAILABLE'));
+    await expect(loadCertificateVerification('K7QF2M9A', request('/certificates/verify/K7QF2M9A'))).resolves.toMatchObject({ status: 'found', credential: { status: 'failed' } });
   });
 
   it('answers an unknown certificate on the verification page itself, and fails the page on any other error', async () => {

@@ -5,6 +5,8 @@ import { learnerDataAllowed } from '../../../lib/session/known-session';
 import { getCertificate } from '../api/get-certificate';
 import { getCertificateVerification } from '../api/get-certificate-verification';
 import { getCertificates } from '../api/get-certificates';
+import { getPublicCredentialLink } from '../api/get-public-credential-link';
+import type { CredentialState } from '../machines/credential-link.machine';
 
 /**
  * The loader ran before the session allowed the page (loaders run alongside the session check):
@@ -15,7 +17,7 @@ export type NeedsSession = { status: 'needsSession' };
 export type CertificateListData = { status: 'ready'; certificates: Certificate[] } | NeedsSession;
 export type CertificateData = { status: 'ready'; certificate: Certificate } | NeedsSession;
 export type CertificateVerificationData =
-  | { status: 'found'; certificate: CertificateVerification }
+  | { status: 'found'; certificate: CertificateVerification; credential: CredentialState }
   | { status: 'notFound'; slug: string };
 
 async function unlessSessionMissing<T>(load: () => Promise<T>): Promise<{ status: 'ready'; value: T } | NeedsSession> {
@@ -47,13 +49,26 @@ export async function loadCertificate(slug: string, request: Request): Promise<C
 }
 
 /**
+ * The certificate's credential by its canonical slug: whether it was revoked is part of the verdict. A
+ * credential not there (yet) or not readable leaves the certificate's own answer standing.
+ */
+async function credentialOf(slug: string, request: Request): Promise<CredentialState> {
+  try {
+    return { status: 'ready', link: await getPublicCredentialLink(slug, { signal: request.signal, skipStatuses: 'all' }) };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return isApiError(error) && error.status === 404 ? { status: 'notIssued' } : { status: 'failed' };
+  }
+}
+
+/**
  * `/certificates/verify/{certificateSlug}` (public): an unknown certificate is an answer of this
  * page — "not found" is exactly what a verifier needs to read — not the generic 404 page.
  */
 export async function loadCertificateVerification(slug: string, request: Request): Promise<CertificateVerificationData> {
   try {
     const certificate = await getCertificateVerification(slug, { signal: request.signal, skipStatuses: 'all' });
-    return { status: 'found', certificate };
+    return { status: 'found', certificate, credential: await credentialOf(certificate.slug, request) };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { status: 'notFound', slug };
     throw error;

@@ -1,4 +1,4 @@
-import { badgeExpiringText, certificateIssuedText, examGradedText } from './personal-notification-texts';
+import { badgeExpiringText, credentialRevocationText, certificateIssuedText, examGradedText } from './personal-notification-texts';
 
 describe('personal notification texts', () => {
   it('congratulates a pass and links to the result page', () => {
@@ -27,5 +27,13 @@ describe('personal notification texts', () => {
     expect(text).toMatchObject({ kind: 'badge-expiring', link: '/lineyahoo-marketing-skill-badge/courses/line-ads-basic' });
     expect(text.title).toBe('「LINE広告 Basic」のスキルバッジの有効期限が近づいています');
     expect(text.body).toContain('2026年12月22日');
+  });
+
+  it('tells of a revoked credential and of its restoration, with the admin’s reason and a link to the certificate', () => {
+    const revoked = credentialRevocationText({ courseLabel: 'LINE広告 Basic', certificateSlug: '7QK2M9XD4T', revoked: true, reason: '不正受験が確認されたため' });
+    expect(revoked).toMatchObject({ kind: 'credential-revoked', title: '「LINE広告 Basic」のデジタル認定証が取り消されました', link: '/mypage/certificates/7QK2M9XD4T' });
+    expect(revoked.body).toContain('理由: 不正受験が確認されたため');
+    const restored = credentialRevocationText({ courseLabel: 'LINE広告 Basic', certificateSlug: '7QK2M9XD4T', revoked: false, reason: '確認の結果、問題はありませんでした' });
+    expect(restored).toMatchObject({ kind: 'credential-restored', link: '/mypage/certificates/7QK2M9XD4T' });
   });
 });

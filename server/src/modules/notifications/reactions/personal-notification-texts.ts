@@ -1,7 +1,7 @@
 import { japaneseDate } from '../../../common/dates/japanese-date.js';
 
 export interface PersonalNotificationText {
-  kind: 'exam-passed' | 'exam-failed' | 'certificate-issued' | 'badge-expiring';
+  kind: 'exam-passed' | 'exam-failed' | 'certificate-issued' | 'badge-expiring' | 'credential-revoked' | 'credential-restored';
   title: string;
   body: string;
   link: string;
@@ -45,5 +45,24 @@ export function badgeExpiringText(input: { courseSlug: string; courseLabel: stri
     title: `「${input.courseLabel}」のスキルバッジの有効期限が近づいています`,
     body: `スキルバッジの有効期限は ${japaneseDate(input.expiresAt)} です。引き続きバッジを保有するには、有効期限が切れる前にコースページから認定試験を受験してください。`,
     link: `/lineyahoo-marketing-skill-badge/courses/${input.courseSlug}`,
+  };
+}
+
+/** What a learner is told when an admin revokes the digital credential of a certificate, or undoes that. */
+export function credentialRevocationText(input: { courseLabel: string; certificateSlug: string; revoked: boolean; reason: string }): PersonalNotificationText {
+  const link = `/mypage/certificates/${input.certificateSlug}`;
+  if (input.revoked) {
+    return {
+      kind: 'credential-revoked',
+      title: `「${input.courseLabel}」のデジタル認定証が取り消されました`,
+      body: `認定証番号 ${input.certificateSlug} のデジタル認定証（Open Badges）を取り消しました。確認用ページでも「取り消し」と表示されます。理由: ${input.reason}`,
+      link,
+    };
+  }
+  return {
+    kind: 'credential-restored',
+    title: `「${input.courseLabel}」のデジタル認定証の取り消しを解除しました`,
+    body: `認定証番号 ${input.certificateSlug} のデジタル認定証（Open Badges）は、再び有効期限まで有効です。理由: ${input.reason}`,
+    link,
   };
 }

@@ -1,0 +1,62 @@
+import type { CredentialLink } from '@campus/contracts/credentials';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { isApiError } from '../../../lib/api-client';
+
+/**
+ * Finds where a certificate's Open Badges credential is published.
+ *
+ *   loading ── found ──→ ready
+ *           ├─ 404 ────→ notIssued ── RETRY ──→ loading   (signed a few seconds after the certificate)
+ *           └─ other ──→ failed ───── RETRY ──→ loading
+ *
+ * `load` is the read to make: the holder's own (by certificate id) or the public one (by slug).
+ */
+export interface CredentialLinkInput {
+  load: (signal: AbortSignal) => Promise<CredentialLink>;
+}
+
+export const credentialLinkMachine = setup({
+  types: {
+    input: {} as CredentialLinkInput,
+    context: {} as CredentialLinkInput & { link: CredentialLink | null },
+    events: {} as { type: 'RETRY' },
+  },
+  actors: {
+    loadLink: fromPromise<CredentialLink, CredentialLinkInput>(({ input, signal }) => input.load(signal)),
+  },
+  guards: {
+    notFound: ({ event }) => {
+      const { error } = event as { error?: unknown };
+      return isApiError(error) && error.status === 404;
+    },
+  },
+}).createMachine({
+  id: 'credentialLink',
+  context: ({ input }) => ({ load: input.load, link: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadLink',
+        input: ({ context }) => ({ load: context.load }),
+        onDone: { target: 'ready', actions: assign({ link: ({ event }) => event.output }) },
+        onError: [{ guard: 'notFound', target: 'notIssued' }, { target: 'failed' }],
+      },
+    },
+    ready: {},
+    notIssued: { on: { RETRY: 'loading' } },
+    failed: { on: { RETRY: 'loading' } },
+  },
+});
+
+export type CredentialLinkSnapshot = SnapshotFrom<typeof credentialLinkMachine>;
+
+/** Where a certificate's credential stands, as a page shows it (the public page has it from its loader). */
+export type CredentialState = { status: 'loading' } | { status: 'ready'; link: CredentialLink } | { status: 'notIssued' } | { status: 'failed' };
+
+export function selectCredentialState(snapshot: CredentialLinkSnapshot): CredentialState {
+  if (snapshot.matches('ready') && snapshot.context.link) return { status: 'ready', link: snapshot.context.link };
+  if (snapshot.matches('notIssued')) return { status: 'notIssued' };
+  if (snapshot.matches('failed')) return { status: 'failed' };
+  return { status: 'loading' };
+}

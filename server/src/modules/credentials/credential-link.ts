@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { notFound } from '../../common/errors/app-error.js';
+import type { CredentialLink } from '../../contracts/credentials.js';
+import type { Database } from '../../database/connection.js';
+import { certificates } from '../certificates/certificates.schema.js';
+import { openBadgeCredentials } from './credentials.schema.js';
+import { credentialUrlOf } from './open-badge-credential.js';
+
+const uuid = z.uuid();
+
+/** A path segment that is not a uuid names no credential: 404, never handed to the uuid column. */
+export function credentialIdOrNotFound(input: string): string {
+  if (!uuid.safeParse(input).success) throw notFound('デジタル認定証');
+  return input.toLowerCase();
+}
+
+/** The credential of a certificate chosen by id (of its holder) or by slug (anyone). */
+export async function findCredentialLink(db: Database, publicOrigin: string, certificate: { id: string; userId: string } | { slug: string }, now: Date): Promise<CredentialLink> {
+  const condition = 'slug' in certificate ? eq(certificates.slug, certificate.slug) : and(eq(certificates.id, certificate.id), eq(certificates.userId, certificate.userId));
+  const [row] = await db
+    .select({ id: openBadgeCredentials.id, validFrom: openBadgeCredentials.validFrom, validUntil: openBadgeCredentials.validUntil, revokedAt: openBadgeCredentials.revokedAt })
+    .from(openBadgeCredentials)
+    .innerJoin(certificates, eq(certificates.id, openBadgeCredentials.certificateId))
+    .where(condition);
+  // Not yet signed (a few seconds after the certificate) is as not found as a certificate that is not there.
+  if (!row) throw notFound('デジタル認定証');
+  const credentialUrl = credentialUrlOf(publicOrigin, row.id);
+  return {
+    credentialId: row.id,
+    credentialUrl,
+    jsonUrl: `${credentialUrl}?format=json`,
+    validFrom: row.validFrom.toISOString(),
+    validUntil: row.validUntil.toISOString(),
+    status: row.revokedAt ? 'revoked' : row.validUntil.getTime() < now.getTime() ? 'expired' : 'active',
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}

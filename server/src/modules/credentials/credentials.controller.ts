@@ -1,0 +1,99 @@
+import { Body, Controller, Get, Header, Headers, Param, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
+import type { SessionUser } from '../../common/auth/session-store.js';
+import { Endpoint } from '../../common/http/endpoint.decorator.js';
+import { type CredentialRevocationRequest, VC_JSON_MEDIA_TYPE, VC_JWT_MEDIA_TYPE } from '../../contracts/credentials.js';
+import { setCredentialRevocation } from '../../contracts/routes/admin-credentials.js';
+import { getCredential, getMyCertificateCredential, getStatusList, getVerifiedCertificateCredential } from '../../contracts/routes/credentials.js';
+import type { EventMeta } from '../../database/event-store.js';
+import { SetCredentialRevocationCommand } from './commands/set-credential-revocation/set-credential-revocation.command.js';
+import { GetCertificateCredentialQuery } from './queries/get-certificate-credential/get-certificate-credential.query.js';
+import { GetCredentialQuery } from './queries/get-credential/get-credential.query.js';
+import { GetStatusListQuery } from './queries/get-status-list/get-status-list.query.js';
+import { CredentialSigningKey } from './signing/credential-signing-key.js';
+import { credentialOfJwt } from './signing/vc-jwt.js';
+
+/** JSON when asked for by `?format=json` or an Accept that names JSON before (or without) the JWT. */
+function wantsJson(format: string | undefined, accept: string | undefined): boolean {
+  if (format) return format === 'json';
+  const types = (accept ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  const json = types.findIndex((type) => type === VC_JSON_MEDIA_TYPE || type === 'application/ld+json' || type === 'application/json');
+  const jwt = types.indexOf(VC_JWT_MEDIA_TYPE);
+  return json !== -1 && (jwt === -1 || json < jwt);
+}
+
+/**
+ * The VC-JWT, or the credential it carries, to anyone. No CORS grant: the campus gives none to another
+ * origin (the fuzz test holds every answer to it), so verifiers fetch it from their server, as they do DIDs.
+ */
+function sendCredential(reply: FastifyReply, jwt: string, json: boolean, maxAgeSeconds: number) {
+  reply.header('vary', 'Accept').header('cache-control', `public, max-age=${maxAgeSeconds}`);
+  if (json) return reply.type(VC_JSON_MEDIA_TYPE).send(JSON.stringify(credentialOfJwt(jwt), null, 2));
+  return reply.type(VC_JWT_MEDIA_TYPE).send(jwt);
+}
+
+/** Published credentials and where a certificate's is. */
+@Controller()
+export class CredentialsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Endpoint(getCredential)
+  async credential(@Param('credentialId') credentialId: string, @Query() query: { format?: 'json' | 'jwt' }, @Headers('accept') accept: string | undefined, @Res() reply: FastifyReply) {
+    const { jwt } = await this.queryBus.execute(new GetCredentialQuery(credentialId));
+    // A credential never changes (its revocation lives in the status list).
+    return sendCredential(reply, jwt, wantsJson(query.format, accept), 300);
+  }
+
+  @Endpoint(getStatusList)
+  async statusList(@Query() query: { format?: 'json' | 'jwt' }, @Headers('accept') accept: string | undefined, @Res() reply: FastifyReply) {
+    const { jwt } = await this.queryBus.execute(new GetStatusListQuery());
+    // Short, so that a revocation reaches verifiers within a minute.
+    return sendCredential(reply, jwt, wantsJson(query.format, accept), 60);
+  }
+
+  @Endpoint(getMyCertificateCredential)
+  mine(@Param('certificateId') certificateId: string, @CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new GetCertificateCredentialQuery({ id: certificateId, userId: user.id }));
+  }
+
+  @Endpoint(getVerifiedCertificateCredential)
+  @Header('cache-control', 'no-cache')
+  bySlug(@Param('slug') slug: string) {
+    return this.queryBus.execute(new GetCertificateCredentialQuery({ slug }));
+  }
+}
+
+/** Revocation, for admins; the learner is notified by the notifications module. */
+@Controller()
+export class CredentialsAdminController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(setCredentialRevocation)
+  setRevocation(@Param('credentialId') credentialId: string, @Body() body: CredentialRevocationRequest, @RequestMeta() meta: EventMeta) {
+    return this.commandBus.execute(new SetCredentialRevocationCommand(credentialId, body, meta));
+  }
+}
+
+/**
+ * The issuer's public key, where verifiers look for it: the did:web document (the credentials' `iss`
+ * and `kid`) and the same key as a JWKS. Outside /api (create-api-app), like /metrics.
+ */
+@Controller('.well-known')
+export class IssuerKeysController {
+  constructor(private readonly signingKey: CredentialSigningKey) {}
+
+  @Get('did.json')
+  @Header('cache-control', 'public, max-age=300')
+  didDocument() {
+    return this.signingKey.didDocument();
+  }
+
+  @Get('jwks.json')
+  @Header('cache-control', 'public, max-age=300')
+  jwks() {
+    return this.signingKey.jwks();
+  }
+}

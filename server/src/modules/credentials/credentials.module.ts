@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { SetCredentialRevocationHandler } from './commands/set-credential-revocation/set-credential-revocation.handler.js';
+import { CredentialsAdminController, CredentialsController, IssuerKeysController } from './credentials.controller.js';
+import { GetCertificateCredentialHandler } from './queries/get-certificate-credential/get-certificate-credential.handler.js';
+import { GetCredentialHandler } from './queries/get-credential/get-credential.handler.js';
+import { GetStatusListHandler } from './queries/get-status-list/get-status-list.handler.js';
+import { IssueCredentialWhenCertificateIssuedHandler } from './reactions/issue-credential-when-certificate-issued.handler.js';
+import { OutstandingCredentialsFinder } from './reconciliation/outstanding-credentials.finder.js';
+import { CredentialSigningKey } from './signing/credential-signing-key.js';
+
+@Module({
+  controllers: [CredentialsController, CredentialsAdminController, IssuerKeysController],
+  providers: [CredentialSigningKey, GetCredentialHandler, GetStatusListHandler, GetCertificateCredentialHandler, SetCredentialRevocationHandler, IssueCredentialWhenCertificateIssuedHandler, OutstandingCredentialsFinder],
+})
+export class CredentialsModule {}

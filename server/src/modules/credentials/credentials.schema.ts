@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { certificates } from '../certificates/certificates.schema.js';
+import { courses } from '../catalogue/catalogue.schema.js';
+import { users } from '../identity/identity.schema.js';
+
+/**
+ * The Open Badges 3.0 credential of each certificate, signed once when it is issued: the compact
+ * VC-JWT is the credential (the JSON served is its `vc` claim) and never changes. What changes is its
+ * revocation, published through its bit of the status list (`status_list_index`).
+ */
+export const openBadgeCredentials = pgTable(
+  'open_badge_credentials',
+  {
+    id: uuid('id').primaryKey(),
+    /** One credential per certificate: the key that makes issuing idempotent. */
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .unique()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    jwt: text('jwt').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Its bit in status list 1, drawn at random so neighbouring bits tell nothing of who was issued when. */
+    statusListIndex: integer('status_list_index').notNull().unique(),
+    /** Set while revoked; the latest reason given by the admin (revoking or restoring). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revocationReason: text('revocation_reason'),
+    /** The version of its `credential` stream this row reflects. */
+    streamVersion: integer('stream_version').notNull().default(1),
+  },
+  (table) => [
+    index('open_badge_credentials_user_idx').on(table.userId),
+    // The status list is built from the revoked few at each request.
+    index('open_badge_credentials_revoked_idx').on(table.statusListIndex).where(sql`${table.revokedAt} is not null`),
+  ],
+);

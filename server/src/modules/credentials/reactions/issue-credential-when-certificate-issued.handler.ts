@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/config.js';
+import type { DatabaseConnection, DatabaseExecutor } from '../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
+import { EventStore, type StoredEvent } from '../../../database/event-store.js';
+import { certificates } from '../../certificates/certificates.schema.js';
+import { courses } from '../../catalogue/catalogue.schema.js';
+import { users } from '../../identity/identity.schema.js';
+import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
+import type { CertificateIssued } from '../../certificates/events.js';
+import { openBadgeCredentials } from '../credentials.schema.js';
+import { CREDENTIAL_STREAM, OpenBadgeCredentialIssued } from '../events.js';
+import { newIdentitySalt, openBadgeCredentialOf } from '../open-badge-credential.js';
+import { randomStatusListIndex } from '../status-list/bitstring-status-list.js';
+import { CredentialSigningKey } from '../signing/credential-signing-key.js';
+import { signCredential } from '../signing/vc-jwt.js';
+
+/**
+ * Signs the Open Badges credential of a certificate just issued (for a passed exam or a badge carried
+ * over from Cloud Campus: both end in CertificateIssued) and records it with `OpenBadgeCredentialIssued`
+ * in one transaction. Delivery is at least once: the certificate row is locked while the credential is
+ * stored, so a repeat waits, then finds the credential and does nothing.
+ */
+@Injectable()
+@JobHandler('issue-credential-when-certificate-issued')
+export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<StoredEvent> {
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly eventStore: EventStore,
+    private readonly signingKey: CredentialSigningKey,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: StoredEvent): Promise<void> {
+    const issued = event.data as CertificateIssued['data'];
+    const { db } = this.connection;
+    if (await this.alreadyIssued(db, issued.certificateId)) return;
+
+    const [learner] = await db.select({ email: users.email, verifiedEmail: users.verifiedEmail }).from(users).where(eq(users.id, issued.userId));
+    const [course] = await db
+      .select({ slug: courses.slug, title: courses.title, summary: courses.summary, program: courses.program, exam: courses.exam })
+      .from(courses)
+      .where(eq(courses.id, issued.courseId));
+    // The address the identity provider vouches for first: it is the one an employer can ask the learner to prove.
+    const email = learner?.verifiedEmail ?? learner?.email;
+    // Failing keeps the job for a retry and in the failed list, rather than a credential naming nobody.
+    if (!email || !course) throw new Error(`credential of certificate ${issued.certificateId}: learner e-mail or course missing`);
+
+    const credentialId = randomUUID();
+    const statusListIndex = await this.freeStatusListIndex(db);
+    const issuedAt = new Date();
+    const key = await this.signingKey.issuerKey();
+    const credential = openBadgeCredentialOf({
+      credentialId,
+      publicOrigin: this.config.publicOrigin,
+      issuer: { did: key.did, name: this.config.siteName },
+      email: email.toLowerCase(),
+      salt: newIdentitySalt(),
+      course,
+      validFrom: new Date(issued.issuedAt),
+      validUntil: new Date(issued.expiresAt),
+      statusListIndex,
+    });
+    const jwt = await signCredential(credential, key, issuedAt);
+
+    const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
+    await this.eventStore.commit(meta, async ({ tx, append }) => {
+      const [certificate] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, issued.certificateId)).for('update');
+      if (!certificate || (await this.alreadyIssued(tx, issued.certificateId))) return;
+      const row = {
+        id: credentialId,
+        certificateId: issued.certificateId,
+        userId: issued.userId,
+        courseId: issued.courseId,
+        validFrom: new Date(credential.validFrom),
+        validUntil: new Date(credential.validUntil),
+        jwt,
+        issuedAt,
+        statusListIndex,
+      };
+      await tx.insert(openBadgeCredentials).values(row);
+      await append({ streamType: CREDENTIAL_STREAM, streamId: credentialId, expectedVersion: 0 }, [
+        new OpenBadgeCredentialIssued({
+          credentialId,
+          certificateId: issued.certificateId,
+          userId: issued.userId,
+          courseId: issued.courseId,
+          validFrom: credential.validFrom,
+          validUntil: credential.validUntil,
+        }),
+      ]);
+    });
+  }
+
+  /**
+   * A place no credential holds yet. Two issuers drawing the same one at once: the unique index fails
+   * the second commit and its job's retry draws again (rare while the list is far from full).
+   */
+  private async freeStatusListIndex(executor: DatabaseExecutor): Promise<number> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const candidate = randomStatusListIndex();
+      const [taken] = await executor.select({ id: openBadgeCredentials.id }).from(openBadgeCredentials).where(eq(openBadgeCredentials.statusListIndex, candidate));
+      if (!taken) return candidate;
+    }
+    throw new Error('status list 1 is (nearly) full: no free place found in 20 draws');
+  }
+
+  private async alreadyIssued(executor: DatabaseExecutor, certificateId: string): Promise<boolean> {
+    const [existing] = await executor.select({ id: openBadgeCredentials.id }).from(openBadgeCredentials).where(eq(openBadgeCredentials.certificateId, certificateId));
+    return existing !== undefined;
+  }
+}

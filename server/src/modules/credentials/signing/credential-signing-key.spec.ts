@@ -1,0 +1,73 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { parseConfig } from '../../../config/config';
+import { openBadgeCredentialOf } from '../open-badge-credential';
+import { CredentialSigningKey, loadOrCreateKeyFile } from './credential-signing-key';
+import { issuerDidOf } from './issuer-did';
+import { signCredential } from './vc-jwt';
+
+describe('the issuer key', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-credential-key-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const keyOf = (env: Record<string, string>) => new CredentialSigningKey(parseConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, ...env }));
+
+  it('names the campus by did:web, the port colon written %3A', () => {
+    expect(issuerDidOf('http://localhost:3000')).toBe('did:web:localhost%3A3000');
+    expect(issuerDidOf('https://campus.example.jp')).toBe('did:web:campus.example.jp');
+  });
+
+  it('is generated once in the data folder, readable by its owner only, and reused', async () => {
+    const first = await keyOf({}).issuerKey();
+    const file = path.join(dataDir, 'credential-signing-key.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ kty: 'OKP', crv: 'Ed25519', d: expect.any(String) });
+    const again = await keyOf({}).issuerKey();
+    expect(again.kid).toBe(first.kid);
+    expect(first.kid).toMatch(/^did:web:localhost%3A3000#[\w-]{43}$/);
+    // Two processes starting together end with one key.
+    const [a, b] = await Promise.all([loadOrCreateKeyFile(path.join(dataDir, 'race.json')), loadOrCreateKeyFile(path.join(dataDir, 'race.json'))]);
+    expect(a.jwk.x).toBe(b.jwk.x);
+  });
+
+  it('is read from CREDENTIAL_SIGNING_KEY as a JWK or a PEM, and publishes only the public half', async () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const jwk = JSON.stringify(privateKey.export({ format: 'jwk' }));
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const fromJwk = keyOf({ CREDENTIAL_SIGNING_KEY: jwk });
+    const fromPem = keyOf({ CREDENTIAL_SIGNING_KEY: pem });
+    expect((await fromJwk.issuerKey()).kid).toBe((await fromPem.issuerKey()).kid);
+    const { keys } = await fromPem.jwks();
+    expect(keys).toEqual([{ kty: 'OKP', crv: 'Ed25519', x: JSON.parse(jwk).x, kid: (await fromPem.issuerKey()).kid, alg: 'EdDSA', use: 'sig' }]);
+    const document = await fromPem.didDocument();
+    expect(document.verificationMethod[0]).toMatchObject({ id: keys[0]!.kid, controller: 'did:web:localhost%3A3000', publicKeyJwk: keys[0] });
+    expect(JSON.stringify(document)).not.toContain('"d"');
+  });
+
+  it('refuses a key that is not a private Ed25519 key', async () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    await expect(keyOf({ CREDENTIAL_SIGNING_KEY: JSON.stringify(privateKey.export({ format: 'jwk' })) }).issuerKey()).rejects.toThrow();
+  });
+
+  it('signs a VC-JWT whose kid the JWKS resolves, with the OB 3.0 claims', async () => {
+    const signingKey = keyOf({});
+    const key = await signingKey.issuerKey();
+    const credential = openBadgeCredentialOf({
+      credentialId: '0b6f3c2e-8a51-4d7e-9f10-3c2b1a0d9e8f',
+      publicOrigin: 'http://localhost:3000',
+      issuer: { did: key.did, name: 'キャンパス' },
+      email: 'learner@example.com',
+      salt: 'salt',
+      course: { slug: 'line-ads-basic', title: 'LINE広告 Basic', summary: '概要', program: 'AD', exam: null },
+      validFrom: new Date(Date.now() - 60_000),
+      validUntil: new Date(Date.now() + 86_400_000),
+      statusListIndex: 7,
+    });
+    const jwt = await signCredential(credential, key, new Date());
+    const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(await signingKey.jwks()), { issuer: key.did });
+    expect(protectedHeader).toEqual({ alg: 'EdDSA', typ: 'JWT', kid: key.kid });
+    expect(payload).toMatchObject({ vc: credential, jti: credential.id, nbf: Math.floor(Date.parse(credential.validFrom) / 1000), exp: Math.floor(Date.parse(credential.validUntil) / 1000) });
+  });
+});

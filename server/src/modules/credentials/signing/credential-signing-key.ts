@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK, calculateJwkThumbprint } from 'jose';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/config.js';
+import { didDocumentOf, issuerDidOf, type PublicSigningJwk } from './issuer-did.js';
+
+export interface IssuerKey {
+  /** `did:web:<host>` */
+  did: string;
+  /** `<did>#<JWK thumbprint>`: the JWT's `kid`, found in the DID document and the JWKS alike. */
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwk: PublicSigningJwk;
+}
+
+/** Reads a configured key: a private JWK as JSON, or a PKCS#8 PEM. Only Ed25519 is accepted. */
+export async function importSigningKey(configured: string): Promise<JWK> {
+  const text = configured.trim();
+  const key = text.startsWith('{') ? await importJWK(JSON.parse(text) as JWK, 'EdDSA', { extractable: true }) : await importPKCS8(text, 'EdDSA', { extractable: true });
+  if (key instanceof Uint8Array) throw new Error('CREDENTIAL_SIGNING_KEY: an Ed25519 private key is required');
+  const jwk = await exportJWK(key);
+  if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || !jwk.d) throw new Error('CREDENTIAL_SIGNING_KEY: an Ed25519 private key is required');
+  return jwk;
+}
+
+/**
+ * The key file of development: made once, readable by the owner only. `wx` makes the first writer win
+ * when the API and the worker start together; the other reads what it wrote.
+ */
+export async function loadOrCreateKeyFile(file: string): Promise<{ jwk: JWK; created: boolean }> {
+  try {
+    return { jwk: JSON.parse(await readFile(file, 'utf8')) as JWK, created: false };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  const jwk = await exportJWK(privateKey);
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await writeFile(file, `${JSON.stringify(jwk)}\n`, { mode: 0o600, flag: 'wx' });
+    return { jwk, created: true };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return { jwk: JSON.parse(await readFile(file, 'utf8')) as JWK, created: false };
+  }
+}
+
+/** The issuer's Ed25519 key from CREDENTIAL_SIGNING_KEY, or else from (or made into) the data folder; loaded once. */
+@Injectable()
+export class CredentialSigningKey {
+  private readonly logger = new Logger(CredentialSigningKey.name);
+  private loaded?: Promise<IssuerKey>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  issuerKey(): Promise<IssuerKey> {
+    // A failed load (an unreadable file) is tried again at the next use rather than remembered.
+    this.loaded ??= this.load().catch((error: unknown) => {
+      this.loaded = undefined;
+      throw error;
+    });
+    return this.loaded;
+  }
+
+  async didDocument() {
+    const { did, kid, publicJwk } = await this.issuerKey();
+    return didDocumentOf(did, kid, publicJwk);
+  }
+
+  async jwks() {
+    return { keys: [(await this.issuerKey()).publicJwk] };
+  }
+
+  private async load(): Promise<IssuerKey> {
+    const { configured, file } = this.config.credentialSigningKey;
+    let privateJwk: JWK;
+    if (configured) privateJwk = await importSigningKey(configured);
+    else {
+      const { jwk, created } = await loadOrCreateKeyFile(file);
+      privateJwk = jwk;
+      if (created) this.logger.log(`generated the credential signing key in ${file}`);
+      if (this.config.nodeEnv === 'production') this.logger.warn('CREDENTIAL_SIGNING_KEY is not set: credentials are signed with the key kept in the data folder');
+    }
+    const did = issuerDidOf(this.config.publicOrigin);
+    const kid = `${did}#${await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x: privateJwk.x! })}`;
+    const privateKey = (await importJWK({ ...privateJwk, alg: 'EdDSA' }, 'EdDSA')) as CryptoKey;
+    return { did, kid, privateKey, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: privateJwk.x!, kid, alg: 'EdDSA', use: 'sig' } };
+  }
+}
