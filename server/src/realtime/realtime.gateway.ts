@@ -61,7 +61,10 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     } catch {
       return;
     }
+    const rooms = server.of('/').adapter.rooms;
     for (const { room, name, args } of pushes) {
+      // Every process hears every push; a room with no socket here is skipped before socket.io encodes the packet.
+      if (room !== null && !rooms.has(room)) continue;
       const target = room === null ? server.local : server.local.to(room);
       (target.emit as (name: string, ...args: unknown[]) => boolean)(name, ...args);
     }
