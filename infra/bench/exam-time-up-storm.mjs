@@ -214,7 +214,7 @@ export async function runStorm({ id, title, processes }) {
       '',
       `- Date: ${when}`,
       `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average after the run ${load} (1/5/15 min)`,
-      `- Command: \`BENCH_ONLY=exam-time-up-storm npm run bench\` (\`BENCH_STORM_SESSIONS\` changes the count, \`BENCH_STORM_RUNS\` the number of consecutive storms: ${RUNS} here, one after the other on the same processes and sockets)`,
+      `- Command: \`BENCH_ONLY=${id} npm run bench\` (\`BENCH_STORM_SESSIONS\` changes the count, \`BENCH_STORM_RUNS\` the number of consecutive storms: ${RUNS} here, one after the other on the same processes and sockets)`,
       `- Setup: ${processes === 1 ? '`server/dist/main.js` (API, pinned to CPU 0) and `server/dist/worker.js` (worker role, own process, not pinned)' : `**${processes} API processes** (\`server/dist/main.js\`, all pinned to CPU 0) and **${processes} workers** (\`server/dist/worker.js\`, not pinned), as \`npm run start:cluster\` runs them`} on a temporary PostgreSQL database with the demo pack, Redis for BullMQ, the commit-pushes channel and the socket.io adapter. ` +
         `${fmtInt(SESSIONS)} learners, each with a login session and **one authenticated socket.io connection (${fmtInt(sockets.length)} sockets, websocket transport${processes > 1 ? `, learner i on API process i mod ${processes}` : ''})** held by the benchmark process. ` +
         `${fmtInt(SESSIONS)} Basic exams started through the compiled event store (questions drawn and frozen, \`ExamStarted\` appended, an answer saved for every question) with one shared deadline, ` +
