@@ -25,7 +25,7 @@ export function ensureNginx() {
 /** The configuration for `listenPort` in front of `apiPorts`, written into `runDir` (nginx's temp files go there too). */
 export function writeNginxConfig({ listenPort, apiPorts, runDir }) {
   mkdirSync(runDir, { recursive: true });
-  const servers = apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n');
+  const servers = apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n');
   const config = readFileSync(TEMPLATE, 'utf8')
     .replaceAll('{{RUN_DIR}}', runDir)
     .replaceAll('{{LISTEN_PORT}}', String(listenPort))

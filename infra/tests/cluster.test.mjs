@@ -140,7 +140,8 @@ after(async () => {
   const redis = new Redis(REDIS_URL);
   for await (const keys of redis.scanStream({ match: `${redisPrefix}:*`, count: 1000 })) if (keys.length) await redis.del(...keys);
   redis.disconnect();
-  rmSync(workDir, { recursive: true, force: true });
+  if (process.env.CLUSTER_KEEP_DIR) console.log(`kept ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
 });
 
 test("a learner's push reaches their sockets on both API processes, whichever process made it", async () => {
