@@ -182,7 +182,7 @@ describe('CertificatePage', () => {
     let signed = false;
     at(aCertificate({ slug: 'K7QF2M9A' }), () => (signed ? json(aCredentialLink()) : apiError(404, 'NOT_FOUND')));
 
-    expect(await screen.findByText(/デジタル認定証は発行の準備中です。/)).toBeInTheDocument();
+    expect(await screen.findByText(/デジタル認定証はいま署名しています。/)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     signed = true;
     fireEvent.click(screen.getByRole('button', { name: 'もう一度確かめる' }));

@@ -13,7 +13,7 @@ export const CREDENTIAL_TITLE = 'デジタル認定証（Open Badges）';
 export const CREDENTIAL_DOWNLOAD_LABEL = 'デジタル認定証（Open Badges）をダウンロード';
 export const COPY_CREDENTIAL_URL_LABEL = 'デジタル認定証のURLをコピー';
 export const CREDENTIAL_LOADING_TEXT = 'デジタル認定証を確認しています…';
-export const CREDENTIAL_NOT_ISSUED_TEXT = 'デジタル認定証は発行の準備中です。しばらくしてから、もう一度お確かめください。';
+export const CREDENTIAL_NOT_ISSUED_TEXT = 'デジタル認定証はいま署名しています。しばらくしてから、もう一度お確かめください。';
 export const CREDENTIAL_FAILED_TEXT = 'デジタル認定証の情報を読み込めませんでした。';
 
 /** The certification levels as the course labels write them. */
