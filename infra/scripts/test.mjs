@@ -110,7 +110,7 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
   await ensureLocalRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
-  step('lint', 'npx', ['eslint', '.']);
+  step('lint', 'npm', ['run', '--silent', 'lint']);
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   nodeTest('npm start supervisor', 'infra/tests/supervisor.test.mjs');
   nodeTest('docker-compose.yml against README', 'infra/tests/compose.test.mjs');
