@@ -97,6 +97,7 @@ describe('Open Badges credentials: issued for a certificate, published, verified
       credentialId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       credentialUrl: `${campus.api.origin}/api/v1/credentials/${link.credentialId}`,
       jsonUrl: `${campus.api.origin}/api/v1/credentials/${link.credentialId}?format=json`,
+      badgeUrl: `${campus.api.origin}/api/v1/credentials/${link.credentialId}/badge.png`,
       validFrom: certificate.issuedAt,
       validUntil: certificate.expiresAt,
       status: 'active',
