@@ -134,6 +134,7 @@ describe('the admin console routes', () => {
         readCount: 0,
       }),
       'GET /api/v1/admin/legacy-badge-imports': () => ({ items: [] }),
+      'GET /api/v1/admin/credentials': () => ({ items: [], total: 0, limit: 20, offset: 0 }),
       // The monitoring pages' data is theirs to test: here they only need to be reached.
       'GET /api/v1/admin/events': never,
       'GET /api/v1/admin/events/types': never,
@@ -158,6 +159,7 @@ describe('the admin console routes', () => {
     ['/admin/announcements/a-1', 'お知らせの編集'],
     ['/admin/messages', '個別のお知らせ'],
     ['/admin/imports', 'バッジの移行'],
+    ['/admin/credentials', 'デジタル認定証'],
   ])('shows %s to an admin inside the console', async (path, heading) => {
     renderWithRouter(routes, { at: path, session: admin() });
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
@@ -170,6 +172,7 @@ describe('the admin console routes', () => {
       ['試験の分析', '/admin/analytics'],
       ['アクセスログ', '/admin/analytics-log'],
       ['バッジの移行', '/admin/imports'],
+      ['デジタル認定証', '/admin/credentials'],
     ]);
     await waitFor(() => expect(document.title).toBe(`${heading}（運営コンソール） - マーケティング学習キャンパス`));
   });

@@ -178,6 +178,7 @@ const withDefaultLayout: RouteObject = {
                 { path: 'analytics', lazy: page(adminMonitoring, 'AdminAnalyticsPage') },
                 { path: 'analytics-log', lazy: page(adminMonitoring, 'AdminAnalyticsLogPage') },
                 { path: 'imports', lazy: page(adminPages, 'AdminImportsPage') },
+                { path: 'credentials', lazy: page(adminPages, 'AdminCredentialsPage') },
               ],
             },
           ],

@@ -20,17 +20,15 @@ import { answerClientError, answerFrameworkError } from '../common/http/edge-err
 import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';
 import { sendHtmlPage } from '../common/http/html-reply.js';
 import { SpaIndex } from '../common/http/spa-index.js';
+import { clientDistDir } from '../config/client-dist-dir.js';
 import type { AppConfig } from '../config/config.js';
 import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
+import { CertificateVerificationPages } from '../modules/certificates/certificate-verification-pages.js';
 import { HttpMetrics } from '../modules/health/metrics.js';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
 import { RedisConnections } from '../redis/redis.module.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
-function clientDistDir(config: AppConfig): string {
-  return config.clientDistDir ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
-}
 
 /**
  * The API process: Fastify, everything under /api, the built client at /, socket.io on the same port.
@@ -143,7 +141,8 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     ],
   });
   const cataloguePages = app.get(CataloguePages);
-  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex, (content) => cataloguePages.exists(content)));
+  const verificationPages = app.get(CertificateVerificationPages);
+  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex, (content) => cataloguePages.exists(content), (pathname) => verificationPages.metadataOf(pathname)));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));
   return app;
 }

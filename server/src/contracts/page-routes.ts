@@ -50,6 +50,7 @@ const STATIC_PAGES = new Set([
   'admin/analytics',
   'admin/analytics-log',
   'admin/imports',
+  'admin/credentials',
 ]);
 
 const EXAM_PAGES = new Set(['exam', 'exam-policy', 'exam-result']);

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { AdminCredentialList } from '../../features/admin-credentials/components/admin-credential-list';
 import { AnnouncementEditor } from '../../features/admin-announcements/components/announcement-editor';
 import { AnnouncementList } from '../../features/admin-announcements/components/announcement-list';
 import { NEW_ANNOUNCEMENT_PATH } from '../../features/admin-announcements/announcement-status';
@@ -65,6 +66,34 @@ export function AdminImportsPage() {
     <AdminPage title="バッジの移行">
       <LegacyImportPanel onFinished={onFinished} />
       <ImportHistory refreshKey={finishedImports} />
+    </AdminPage>
+  );
+}
+
+/** /admin/credentials?q=…&page=N — every Open Badges credential, searched by learner or certificate number. */
+export function AdminCredentialsPage() {
+  const [search, setSearch] = useSearchParams();
+  const q = (search.get('q') ?? '').trim();
+  const page = parseFeedPage(search);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setSearch(typed ? { q: typed } : {});
+  };
+  return (
+    <AdminPage title="デジタル認定証">
+      <form className="credential-search" role="search" onSubmit={submit}>
+        <div className="credential-search__field">
+          <label htmlFor="credential-search-q">学習者（メールアドレス・氏名）または認定証番号</label>
+          {/* Uncontrolled, keyed by the address: going back in history shows what was searched there. */}
+          <input key={q} id="credential-search-q" name="q" type="search" className="admin-field__control" defaultValue={q} maxLength={200} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button--primary">
+          検索
+        </button>
+      </form>
+      {/* Another search or page is another list: a fresh machine loads it. */}
+      <AdminCredentialList key={`${q}\n${page}`} q={q} page={page} />
     </AdminPage>
   );
 }

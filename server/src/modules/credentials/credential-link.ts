@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../common/errors/app-error.js';
 import type { CredentialLink } from '../../contracts/credentials.js';
+import { getCredentialBadge } from '../../contracts/routes/credentials.js';
 import type { Database } from '../../database/connection.js';
 import { certificates } from '../certificates/certificates.schema.js';
 import { openBadgeCredentials } from './credentials.schema.js';
@@ -14,6 +15,10 @@ export function credentialIdOrNotFound(input: string): string {
   if (!uuid.safeParse(input).success) throw notFound('デジタル認定証');
   return input.toLowerCase();
 }
+
+/** 取り消し (revoked by an admin) outranks 期限切れ (past validUntil). */
+export const credentialStatusAt = (row: { revokedAt: Date | null; validUntil: Date }, now: Date): CredentialLink['status'] =>
+  row.revokedAt ? 'revoked' : row.validUntil.getTime() < now.getTime() ? 'expired' : 'active';
 
 /** The credential of a certificate chosen by id (of its holder) or by slug (anyone). */
 export async function findCredentialLink(db: Database, publicOrigin: string, certificate: { id: string; userId: string } | { slug: string }, now: Date): Promise<CredentialLink> {
@@ -30,9 +35,10 @@ export async function findCredentialLink(db: Database, publicOrigin: string, cer
     credentialId: row.id,
     credentialUrl,
     jsonUrl: `${credentialUrl}?format=json`,
+    badgeUrl: `${publicOrigin}${getCredentialBadge.path.replace(':credentialId', row.id)}`,
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil.toISOString(),
-    status: row.revokedAt ? 'revoked' : row.validUntil.getTime() < now.getTime() ? 'expired' : 'active',
+    status: credentialStatusAt(row, now),
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
 }

@@ -12,6 +12,7 @@ export const ADMIN_CONSOLE_LINKS: readonly { to: string; text: string }[] = [
   { to: '/admin/analytics', text: '試験の分析' },
   { to: '/admin/analytics-log', text: 'アクセスログ' },
   { to: '/admin/imports', text: 'バッジの移行' },
+  { to: '/admin/credentials', text: 'デジタル認定証' },
 ];
 
 /** The admin console: its name and side navigation next to the page (each page has its own h1). */

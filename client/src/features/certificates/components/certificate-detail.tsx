@@ -4,6 +4,7 @@ import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
 import { COPY_VERIFICATION_URL_LABEL, SKILL_BADGE_PATH } from '../certificate-labels';
+import { BadgeSharing } from './badge-sharing';
 import { CertificateFacts } from './certificate-facts';
 import { CertificateStatus } from './certificate-status';
 import { CopyLinkButton } from './copy-link-button';
@@ -56,6 +57,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
         </div>
       </section>
       <HolderCredential certificate={certificate} />
+      <BadgeSharing certificate={certificate} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { getMyCredentialLink } from '../api/get-my-credential-link';
 import {
+  BADGE_DOWNLOAD_LABEL,
   COPY_CREDENTIAL_URL_LABEL,
   CREDENTIAL_DOWNLOAD_LABEL,
   CREDENTIAL_FAILED_TEXT,
@@ -72,6 +73,10 @@ function CredentialReady({ link, audience, slug }: { link: CredentialLink; audie
         <p className="certificate-detail__actions">
           <a className="button certificate-download" href={link.jsonUrl} download={`open-badge-${slug}.json`}>
             {CREDENTIAL_DOWNLOAD_LABEL}
+          </a>{' '}
+          {/* The same credential inside the badge image (OB 3.0 baking): badge backpacks read it from there. */}
+          <a className="button certificate-download" href={link.badgeUrl} download={`open-badge-${slug}.png`}>
+            {BADGE_DOWNLOAD_LABEL}
           </a>
         </p>
       ) : null}
