@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,7 +51,7 @@ describe('exam accommodations: extra time an admin grants', () => {
   const statusOf = async (examSessionId: string) => (await database.query('select status from exam_sessions where id = $1', [examSessionId])).rows[0].status;
   const saveAnswer = async (examSessionId: string, questionId: string, choiceIds: string[]) =>
     learner.xhr('PUT', `/api/v1/exam-sessions/${examSessionId}/answers/${questionId}`, { choiceIds });
-  const finaliseOverdue = () => campus.worker!.get(CommandBus).execute(new FinaliseOverdueExamsCommand({ actorId: null, requestId: null, correlationId: null, causationId: null }));
+  const finaliseOverdue = () => campus.worker!.get(CommandBus).execute(new FinaliseOverdueExamsCommand({ actorId: null, requestId: null, correlationId: randomUUID(), causationId: null }));
 
   beforeAll(async () => {
     campus = await startCampus({ mediaDir, worker: true });
