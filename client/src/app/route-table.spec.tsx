@@ -158,6 +158,7 @@ describe('the admin console routes', () => {
     ['/admin/announcements/new', '新しいお知らせ'],
     ['/admin/announcements/a-1', 'お知らせの編集'],
     ['/admin/messages', '個別のお知らせ'],
+    ['/admin/accommodations', '試験時間の延長'],
     ['/admin/imports', 'バッジの移行'],
     ['/admin/credentials', 'デジタル認定証'],
   ])('shows %s to an admin inside the console', async (path, heading) => {
@@ -168,6 +169,7 @@ describe('the admin console routes', () => {
       ['イベント', '/admin/events'],
       ['お知らせ', '/admin/announcements'],
       ['個別のお知らせ', '/admin/messages'],
+      ['試験時間の延長', '/admin/accommodations'],
       ['ジョブキュー', '/admin/queues'],
       ['試験の分析', '/admin/analytics'],
       ['アクセスログ', '/admin/analytics-log'],

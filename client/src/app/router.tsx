@@ -174,6 +174,7 @@ const withDefaultLayout: RouteObject = {
                 { path: 'announcements/new', lazy: page(adminPages, 'AdminAnnouncementNewPage') },
                 { path: 'announcements/:announcementId', lazy: page(adminPages, 'AdminAnnouncementEditPage') },
                 { path: 'messages', lazy: page(adminPages, 'AdminMessagesPage') },
+                { path: 'accommodations', lazy: page(adminPages, 'AdminAccommodationsPage') },
                 { path: 'queues', lazy: page(adminMonitoring, 'AdminQueuesPage') },
                 { path: 'analytics', lazy: page(adminMonitoring, 'AdminAnalyticsPage') },
                 { path: 'analytics-log', lazy: page(adminMonitoring, 'AdminAnalyticsLogPage') },

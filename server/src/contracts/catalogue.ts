@@ -133,6 +133,8 @@ export const certificationCourseDetailSchema = certificationCourseCardSchema
     lessons: z.array(lessonSummarySchema),
     /** The learner's exam of this course still under way (its time not out), for 受験中 / 続きから受験する; else null. */
     runningExam: z.object({ examSessionId: z.string(), deadline: z.string() }).nullable(),
+    /** The learner's extra minutes on this exam if they started it now (their exam accommodation); 0 for none or a visitor. */
+    examExtraMinutes: z.number().int(),
   })
   .meta({ id: 'CertificationCourseDetail' });
 

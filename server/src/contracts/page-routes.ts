@@ -46,6 +46,7 @@ const STATIC_PAGES = new Set([
   'admin/announcements',
   'admin/announcements/new',
   'admin/messages',
+  'admin/accommodations',
   'admin/queues',
   'admin/analytics',
   'admin/analytics-log',

@@ -6,6 +6,7 @@ import { AnnouncementList } from '../../features/admin-announcements/components/
 import { NEW_ANNOUNCEMENT_PATH } from '../../features/admin-announcements/announcement-status';
 import { AdminPage } from '../../components/admin-page';
 import { TargetedMessageForm } from '../../features/admin-messages/components/targeted-message-form';
+import { ExamAccommodationForm } from '../../features/admin-accommodations/components/exam-accommodation-form';
 import { ImportHistory } from '../../features/legacy-imports/components/import-history';
 import { LegacyImportPanel } from '../../features/legacy-imports/components/legacy-import-panel';
 import { parseFeedPage } from '../../features/notifications/feed-list-query';
@@ -54,6 +55,16 @@ export function AdminMessagesPage() {
     <AdminPage title="個別のお知らせ">
       <p>学習者の「あなたへのお知らせ」に届きます。宛先は 1 人（メールアドレス）か、学習者のグループです。</p>
       <TargetedMessageForm />
+    </AdminPage>
+  );
+}
+
+/** /admin/accommodations — a learner's extra exam time (合理的配慮): grant, change, withdraw. */
+export function AdminAccommodationsPage() {
+  return (
+    <AdminPage title="試験時間の延長">
+      <p>配慮が必要な学習者に、認定試験の制限時間の延長を認めます。登録後に開始する試験に適用され、受験中の試験の終了時刻は変わりません。</p>
+      <ExamAccommodationForm />
     </AdminPage>
   );
 }

@@ -3,7 +3,16 @@ import { DomainEvent } from '../../database/event-store.js';
 
 export const EXAM_SESSION_STREAM = 'exam-session';
 
-export class ExamStarted extends DomainEvent<{ userId: string; courseId: string; courseSlug: string; startedAt: string; deadline: string; questionIds: string[] }> {
+export class ExamStarted extends DomainEvent<{
+  userId: string;
+  courseId: string;
+  courseSlug: string;
+  startedAt: string;
+  deadline: string;
+  /** The learner's extra time in the deadline (their exam accommodation at the start; 0 for none). Absent in events before it existed. */
+  extraMinutes?: number;
+  questionIds: string[];
+}> {
   readonly type = 'ExamStarted';
 }
 

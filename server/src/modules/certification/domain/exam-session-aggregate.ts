@@ -65,24 +65,36 @@ export class ExamSession {
     return new ExamSession(state, version);
   }
 
-  /** Draws and freezes the questions and fixes the deadline; the start rules (`startDecision`) come first. */
+  /**
+   * Draws and freezes the questions and fixes the deadline, with the learner's extra time (their exam
+   * accommodation at this start); the start rules (`startDecision`) come first.
+   */
   static start(input: {
     id: string;
     userId: string;
     course: { id: string; slug: string; minutes: number; topics: Record<string, number> };
+    extraMinutes: number;
     bank: readonly BankQuestion[];
     now: Date;
     random: Random;
   }): ExamSession {
-    const { id, userId, course, now } = input;
+    const { id, userId, course, extraMinutes, now } = input;
     const questions = drawQuestions(input.bank, course.topics, input.random);
-    const deadline = deadlineOf(now, course.minutes);
+    const deadline = deadlineOf(now, course.minutes, extraMinutes);
     const session = new ExamSession(
       { id, userId, courseId: course.id, status: 'running', questions, answers: {}, startedAt: now, deadline, finishedAt: null, passed: null, score: null },
       0,
     );
     session.recorded.push(
-      new ExamStarted({ userId, courseId: course.id, courseSlug: course.slug, startedAt: now.toISOString(), deadline: deadline.toISOString(), questionIds: questions.map((q) => q.questionId) }),
+      new ExamStarted({
+        userId,
+        courseId: course.id,
+        courseSlug: course.slug,
+        startedAt: now.toISOString(),
+        deadline: deadline.toISOString(),
+        extraMinutes,
+        questionIds: questions.map((q) => q.questionId),
+      }),
     );
     return session;
   }
