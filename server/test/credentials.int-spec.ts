@@ -125,6 +125,7 @@ describe('Open Badges credentials: issued for a certificate, published, verified
       validUntil: certificate.expiresAt,
       status: 'active',
       revokedAt: null,
+      supersededBy: null,
     });
     expect(statSync(path.join(dataDir, 'credential-signing-key.json')).mode & 0o777).toBe(0o600);
     const { rows } = await database.query(`select stream_type, data->>'certificateId' as certificate_id from events where type = 'OpenBadgeCredentialIssued'`);

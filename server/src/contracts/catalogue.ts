@@ -122,6 +122,13 @@ export const certificationCourseCardSchema = courseCardSchema
     /** available = held and valid, unavailable = never acquired (or visitor), expired = held once. */
     badgeStatus: badgeStatusSchema,
     badgeExpiresAt: z.string().nullable(),
+    /**
+     * What the course page offers the learner: take = 受験する (no badge ever); renew = 更新受験 (the badge
+     * expires within 30 days, or has expired); held = nothing until `renewalOpensAt` (the badge is valid).
+     */
+    examOffer: z.enum(['take', 'renew', 'held']),
+    /** From when 更新受験 is offered (30 days before the expiry); null without a badge. */
+    renewalOpensAt: z.string().nullable(),
     exam: z.object({ questionCount: z.number().int(), minutes: z.number().int(), passPercent: z.number().int(), retakeWaitHours: z.number().int() }),
     /** Advanced courses: the Basic course whose badge is needed first. */
     requiresSlug: z.string().nullable(),

@@ -15,6 +15,11 @@ export const credentialLinkSchema = z
     /** 取り消し (revoked by an admin) outranks 期限切れ (past validUntil). */
     status: z.enum(['active', 'expired', 'revoked']),
     revokedAt: z.string().nullable(),
+    /**
+     * The newer credential of the same badge (a renewal, 更新受験) that replaced this one, and the slug of
+     * its certificate (its verification page); null while this is the latest. Superseded is not revoked.
+     */
+    supersededBy: z.object({ credentialId: z.string(), credentialUrl: z.string(), certificateSlug: z.string() }).nullable(),
   })
   .meta({ id: 'CredentialLink' });
 

@@ -202,6 +202,14 @@ describe('CertificatePage', () => {
     expect(await screen.findByText('このデジタル認定証は2026年5月1日に取り消されました。')).toBeInTheDocument();
   });
 
+  it('tells the holder a renewal superseded this certificate, linking to their latest one', async () => {
+    const supersededBy = { credentialId: 'c2', credentialUrl: 'https://campus.test/api/v1/credentials/c2', certificateSlug: 'N3WSLUG99' };
+    at(aCertificate({ slug: 'K7QF2M9A' }), () => json(aCredentialLink({ supersededBy })));
+
+    expect(await screen.findByRole('link', { name: '最新の認定証' })).toHaveAttribute('href', '/mypage/certificates/N3WSLUG99');
+    expect(document.body.textContent).toContain('この認定証は更新されました。最新の認定証');
+  });
+
   it('says the credential is on its way while it is not signed yet, and finds it when asked again', async () => {
     let signed = false;
     at(aCertificate({ slug: 'K7QF2M9A' }), () => (signed ? json(aCredentialLink()) : apiError(404, 'NOT_FOUND')));

@@ -17,6 +17,9 @@ export const CREDENTIAL_NOT_ISSUED_TEXT = 'デジタル認定証はいま署名�
 export const BADGE_DOWNLOAD_LABEL = 'デジタル認定証入りのバッジ画像（PNG）をダウンロード';
 export const BADGE_SHARE_LABEL = 'バッジをシェア';
 export const CREDENTIAL_FAILED_TEXT = 'デジタル認定証の情報を読み込めませんでした。';
+/** A renewal (更新受験) issued a newer certificate and credential of the same badge: this one is kept, superseded. */
+export const SUPERSEDED_TEXT = 'この認定証は更新されました。';
+export const LATEST_CERTIFICATE_LABEL = '最新の認定証';
 
 /** The badge as the credential and the LinkedIn profile name it. */
 export const badgeNameOf = (certificate: Pick<Certificate, 'courseLabel'>): string => `${certificate.courseLabel} 認定バッジ`;

@@ -38,7 +38,8 @@ export class ExamGraded extends DomainEvent<{
   readonly type = 'ExamGraded';
 }
 
-export class BadgeAwarded extends DomainEvent<{ userId: string; courseId: string; awardedAt: string; expiresAt: string }> {
+/** `renewedExpiresAt`: the expiry of the badge this pass renewed (更新受験); absent on a first award and on older events. */
+export class BadgeAwarded extends DomainEvent<{ userId: string; courseId: string; awardedAt: string; expiresAt: string; renewedExpiresAt?: string }> {
   readonly type = 'BadgeAwarded';
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { notFound } from '../../common/errors/app-error.js';
 import type { CredentialLink } from '../../contracts/credentials.js';
@@ -9,6 +10,8 @@ import { openBadgeCredentials } from './credentials.schema.js';
 import { credentialUrlOf } from './open-badge-credential.js';
 
 const uuid = z.uuid();
+const newer = alias(openBadgeCredentials, 'newer_credential');
+const newerCertificate = alias(certificates, 'newer_certificate');
 
 /** A path segment that is not a uuid names no credential: 404, never handed to the uuid column. */
 export function credentialIdOrNotFound(input: string): string {
@@ -24,9 +27,18 @@ export const credentialStatusAt = (row: { revokedAt: Date | null; validUntil: Da
 export async function findCredentialLink(db: Database, publicOrigin: string, certificate: { id: string; userId: string } | { slug: string }, now: Date): Promise<CredentialLink> {
   const condition = 'slug' in certificate ? eq(certificates.slug, certificate.slug) : and(eq(certificates.id, certificate.id), eq(certificates.userId, certificate.userId));
   const [row] = await db
-    .select({ id: openBadgeCredentials.id, validFrom: openBadgeCredentials.validFrom, validUntil: openBadgeCredentials.validUntil, revokedAt: openBadgeCredentials.revokedAt })
+    .select({
+      id: openBadgeCredentials.id,
+      validFrom: openBadgeCredentials.validFrom,
+      validUntil: openBadgeCredentials.validUntil,
+      revokedAt: openBadgeCredentials.revokedAt,
+      newerId: newer.id,
+      newerSlug: newerCertificate.slug,
+    })
     .from(openBadgeCredentials)
     .innerJoin(certificates, eq(certificates.id, openBadgeCredentials.certificateId))
+    .leftJoin(newer, eq(newer.id, openBadgeCredentials.supersededBy))
+    .leftJoin(newerCertificate, eq(newerCertificate.id, newer.certificateId))
     .where(condition);
   // Not yet signed (a few seconds after the certificate) is as not found as a certificate that is not there.
   if (!row) throw notFound('デジタル認定証');
@@ -40,5 +52,6 @@ export async function findCredentialLink(db: Database, publicOrigin: string, cer
     validUntil: row.validUntil.toISOString(),
     status: credentialStatusAt(row, now),
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    supersededBy: row.newerId && row.newerSlug ? { credentialId: row.newerId, credentialUrl: credentialUrlOf(publicOrigin, row.newerId), certificateSlug: row.newerSlug } : null,
   };
 }

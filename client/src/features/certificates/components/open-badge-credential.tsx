@@ -1,6 +1,7 @@
 import type { Certificate } from '@campus/contracts/certificates';
 import type { CredentialLink } from '@campus/contracts/credentials';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { getMyCredentialLink } from '../api/get-my-credential-link';
@@ -12,6 +13,8 @@ import {
   CREDENTIAL_LOADING_TEXT,
   CREDENTIAL_NOT_ISSUED_TEXT,
   CREDENTIAL_TITLE,
+  LATEST_CERTIFICATE_LABEL,
+  SUPERSEDED_TEXT,
 } from '../certificate-labels';
 import { credentialLinkMachine, type CredentialState, selectCredentialState } from '../machines/credential-link.machine';
 import { CopyLinkButton } from './copy-link-button';
@@ -63,6 +66,13 @@ function CredentialReady({ link, audience, slug }: { link: CredentialLink; audie
     <>
       {link.status === 'revoked' && link.revokedAt ? (
         <p className="certificate-detail__notice">このデジタル認定証は{formatJapaneseDate(link.revokedAt)}に取り消されました。</p>
+      ) : null}
+      {/* The public page says it beside its verdict; the holder is sent to their own newer certificate. */}
+      {audience === 'holder' && link.supersededBy ? (
+        <p className="certificate-detail__notice">
+          {SUPERSEDED_TEXT}
+          <Link to={`/mypage/certificates/${link.supersededBy.certificateSlug}`}>{LATEST_CERTIFICATE_LABEL}</Link>
+        </p>
       ) : null}
       <p>
         {audience === 'holder'

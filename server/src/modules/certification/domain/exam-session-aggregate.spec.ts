@@ -37,6 +37,7 @@ const course: GradingCourse = {
   slug: 'line-ads-basic',
   passPercent: 75,
   badgeValidMonths: 12,
+  heldBadgeExpiresAt: null,
   resultOf: (score, finishedAt) => ({ finishedAt: finishedAt.toISOString(), percent: score.percent }) as never,
 };
 const refusal = (act: () => unknown) => {
@@ -123,5 +124,30 @@ describe('ExamSession', () => {
     const running = loaded(started());
     expect(running.grade(course, gradedAt)).toBeNull();
     expect(running.changes).toEqual([]);
+  });
+
+  it('renews a held badge on a pass: counted from its old expiry while that is ahead, else from the pass', () => {
+    const passedSession = () => {
+      const session = loaded(started());
+      for (const id of ['q1', 'q2', 'q3']) session.answer(id, [choiceOf(session, id, true)], STARTED);
+      session.submit({}, STARTED);
+      return loaded(session);
+    };
+    const gradedAt = new Date('2026-11-26T00:00:00Z');
+    const early = passedSession();
+    expect(early.grade({ ...course, heldBadgeExpiresAt: new Date('2026-12-10T00:00:00Z') }, gradedAt)).toEqual({ awardedAt: gradedAt, expiresAt: new Date('2027-12-10T00:00:00Z') });
+    expect(early.changes[1]!.data).toEqual({
+      userId: 'learner-1',
+      courseId: 'course-1',
+      awardedAt: gradedAt.toISOString(),
+      expiresAt: '2027-12-10T00:00:00.000Z',
+      renewedExpiresAt: '2026-12-10T00:00:00.000Z',
+    });
+    const late = passedSession();
+    expect(late.grade({ ...course, heldBadgeExpiresAt: new Date('2026-10-01T00:00:00Z') }, gradedAt)).toEqual({ awardedAt: gradedAt, expiresAt: new Date('2027-11-26T00:00:00Z') });
+    // A first award says nothing of a renewal.
+    const first = passedSession();
+    first.grade(course, gradedAt);
+    expect(first.changes[1]!.data).not.toHaveProperty('renewedExpiresAt');
   });
 });

@@ -1,6 +1,6 @@
 import type { ExamScore, FrozenQuestion } from '../certification.schema.js';
 import { AppError, notFound } from '../../../common/errors/app-error.js';
-import { badgeExpiresAt } from '../../../contracts/badge-validity.js';
+import { badgeExpiresAt, renewedBadgeExpiresAt } from '../../../contracts/badge-validity.js';
 import type { ExamResult } from '../../../contracts/exams.js';
 import type { DomainEvent } from '../../../database/event-store.js';
 import { AnswerSaved, BadgeAwarded, ExamExpired, ExamGraded, ExamStarted, ExamSubmitted } from '../events.js';
@@ -41,6 +41,8 @@ export interface GradingCourse {
   slug: string;
   passPercent: number;
   badgeValidMonths: number | null;
+  /** The expiry of the badge the learner holds (or held) for this course: a pass renews it. Null when never awarded. */
+  heldBadgeExpiresAt: Date | null;
   /** Builds what the result page shows (topic names, the next attempt), carried in ExamGraded. */
   resultOf(score: ExamScore, finishedAt: Date): ExamResult;
 }
@@ -150,7 +152,10 @@ export class ExamSession {
     return true;
   }
 
-  /** Scores a finished session once; a pass awards the badge, valid for the course's months from now. */
+  /**
+   * Scores a finished session once; a pass awards the badge, valid for the course's months from now, or
+   * renews the one held (its line goes on, counted from its old expiry while that is ahead).
+   */
   grade(course: GradingCourse, now: Date): { awardedAt: Date; expiresAt: Date } | null {
     const { status, questions, answers, userId, courseId, deadline } = this.current;
     if (status !== 'submitted' && status !== 'expired') return null;
@@ -163,8 +168,11 @@ export class ExamSession {
       new ExamGraded({ userId, courseId, passed: score.passed, percent: score.percent, correct: score.correct, total: score.total, courseSlug: course.slug, result }),
     );
     if (!score.passed) return null;
-    const expiresAt = badgeExpiresAt(now, course.badgeValidMonths);
-    this.record(new BadgeAwarded({ userId, courseId, awardedAt: now.toISOString(), expiresAt: expiresAt.toISOString() }));
+    const held = course.heldBadgeExpiresAt;
+    const expiresAt = held ? renewedBadgeExpiresAt(held, now, course.badgeValidMonths) : badgeExpiresAt(now, course.badgeValidMonths);
+    this.record(
+      new BadgeAwarded({ userId, courseId, awardedAt: now.toISOString(), expiresAt: expiresAt.toISOString(), ...(held ? { renewedExpiresAt: held.toISOString() } : {}) }),
+    );
     return { awardedAt: now, expiresAt };
   }
 

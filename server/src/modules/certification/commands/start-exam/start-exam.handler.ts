@@ -69,6 +69,10 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
                 .innerJoin(courses, eq(courses.id, badges.courseId))
                 .where(and(eq(badges.userId, userId), eq(courses.slug, basicSlug), gt(badges.expiresAt, now)))
             ).length > 0;
+      const [heldBadge] = await tx
+        .select({ expiresAt: badges.expiresAt })
+        .from(badges)
+        .where(and(eq(badges.userId, userId), eq(badges.courseId, course.id)));
       const [lastAttempt] = await tx
         .select({ finishedAt: examSessions.finishedAt, passed: examSessions.passed })
         .from(examSessions)
@@ -81,6 +85,7 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
         requires: basicSlug === course.slug ? null : { basicSlug, held },
         running: running ? { courseSlug: running.courseSlug } : null,
         courseSlug: course.slug,
+        heldBadge: heldBadge ?? null,
         lastAttempt: lastAttempt?.finishedAt ? { finishedAt: lastAttempt.finishedAt, passed: lastAttempt.passed === true } : null,
         retakeWaitHours: course.exam.retakeWaitHours,
         now,
