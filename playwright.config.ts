@@ -18,6 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '.tmp/playwright-results',
+  // One baseline per screenshot name, the same on every machine (no browser or platform suffix):
+  // client/e2e/__screenshots__/visual.spec.ts/home-1280.png. `npm run test:visual:update` rewrites them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL,
     locale: 'ja-JP',

@@ -1,9 +1,9 @@
 // `npm test`: every check of the project, in order, with one closing line `N passed, N failed`
 // summed over all runners (lint, typecheck, jest unit + integration, build, PGlite smoke, Playwright).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureInstalled, ensureLocalRedis, freePort, ROOT, run } from './lib.mjs';
+import { runPlaywright } from './e2e-run.mjs';
+import { ensureInstalled, ensureLocalRedis, ROOT, run } from './lib.mjs';
 import { runOnPinnedNode } from './pinned-node.mjs';
 
 await runOnPinnedNode();
@@ -63,42 +63,10 @@ function nodeTest(name, file) {
   record(name, passed, failed);
 }
 
-async function createDatabase() {
-  const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
-  const { Client } = requireFromServer('pg');
-  const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `campus_e2e_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function playwright() {
   console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
-  const database = await createDatabase();
   const output = path.join(REPORTS, 'playwright.json');
-  const env = {
-    ...process.env,
-    E2E_PORT: String(await freePort()),
-    E2E_IDP_PORT: String(await freePort()),
-    E2E_DATABASE_URL: database.url,
-    E2E_REDIS_PREFIX: `e2e-${Date.now().toString(36)}`,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  };
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], { env });
-  await database.drop().catch(() => undefined);
+  const status = await runPlaywright(['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
   const stats = readJson(output)?.stats;
   if (!stats) return record('end-to-end', 0, 1);
   record('end-to-end', stats.expected + stats.flaky, stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0));

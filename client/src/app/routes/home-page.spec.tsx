@@ -48,6 +48,7 @@ describe('the top page', () => {
 
     expect(screen.queryByRole('region', { name: 'キャンペーン' })).toBeNull();
     expect(screen.queryByRole('heading', { name: '最近見たコース' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '続きから学ぶ' })).toBeNull();
     expect(historyRequests(fetchMock)).toEqual([]);
   });
 
@@ -61,6 +62,17 @@ describe('the top page', () => {
     expect(within(history).getByRole('link', { name: 'すべて見る' }).getAttribute('href')).toBe('/mypage/history');
     // (StrictMode runs the effect twice; the first request is aborted.)
     expect(new Set(historyRequests(fetchMock))).toEqual(new Set(['GET /api/v2/course-history?limit=3']));
+  });
+
+  it('leads a logged-in learner back to the last course opened, with its progress', async () => {
+    fakeCatalogueApi({
+      'GET /api/v2/course-history': () => ({ items: [{ ...visited, lessonCount: 4, completedLessonCount: 3, visitedAt: '2026-11-20T00:00:00.000Z' }], total: 1 }),
+    });
+    renderHome(aUser());
+
+    const row = await screen.findByRole('region', { name: '続きから学ぶ' });
+    expect(await within(row).findByRole('progressbar', { name: '3 / 4 レッスン完了' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'レッスンを再開する' }).getAttribute('href')).toBe('/line-ads/courses/line-ads-basics');
   });
 
   it('says so when the learner has not visited any course yet', async () => {

@@ -6,16 +6,19 @@ import { CategoryLinks } from '../../features/catalogue/components/category-link
 import { CertificationBanner } from '../../features/catalogue/components/certification-banner';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { FeaturedList } from '../../features/catalogue/components/featured-list';
+import { ContinueLearningSection } from '../../features/course-activity/components/continue-learning-section';
 import { RecentHistorySection } from '../../features/course-activity/components/recent-history-section';
+import { useRecentCourseHistory } from '../../features/course-activity/hooks/use-recent-course-history';
 import { loadHome, type HomeData, type HomeService } from '../../features/catalogue/loaders/home.loader';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/home.css';
 
 export const homePageLoader = loadHome;
 
-/** Spec §2 `/`: pickup, course cards, history, the certification banner and category links. */
+/** Spec §2 `/`: continue row, pickup, course cards, history, the certification banner and category links. */
 export function HomePage() {
   const { featured, campaign, services } = useLoaderData() as HomeData;
+  const recent = useRecentCourseHistory();
   return (
     <>
       <title>{pageTitle()}</title>
@@ -25,6 +28,7 @@ export function HomePage() {
           動画やスライドのレッスンで基礎から学び、認定試験に合格するとスキルバッジと認定証を取得できます。
         </p>
       </section>
+      <ContinueLearningSection recent={recent} />
       {campaign ? <CampaignBanner campaign={campaign} /> : null}
       {featured.length > 0 ? (
         <section className="home-section" aria-labelledby="pickup-title">
@@ -32,7 +36,7 @@ export function HomePage() {
           <FeaturedList items={featured} />
         </section>
       ) : null}
-      <RecentHistorySection renderCourses={(courses) => <CourseGrid courses={courses} />} />
+      <RecentHistorySection recent={recent} renderCourses={(courses) => <CourseGrid courses={courses} />} />
       {services.map((service) => (
         <ServiceCourses key={service.serviceSlug} service={service} />
       ))}

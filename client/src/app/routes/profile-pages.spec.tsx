@@ -71,7 +71,7 @@ describe('ProfilePage', () => {
       'GET /api/v1/me/profile': () => json(registered),
       'GET /api/v1/certification-courses/': () =>
         json([
-          badgeCard({ badgeStatus: 'available', badgeExpiresAt: '2027-11-22T15:30:00.000Z' }),
+          badgeCard({ badgeStatus: 'available', badgeExpiresAt: '2099-11-22T15:30:00.000Z' }),
           badgeCard({ slug: 'line-ads-advanced', label: 'LINE広告 Advanced', badgeStatus: 'expired', badgeExpiresAt: '2026-01-05T00:00:00.000Z' }),
           badgeCard({ slug: 'yahoo-ads-searchads-basic', label: '検索広告 Basic' }),
         ]),
@@ -82,12 +82,11 @@ describe('ProfilePage', () => {
     expect(facts.nextElementSibling?.textContent).toBe('山田 太郎');
     expect(screen.getByText('ヤマダ タロウ')).toBeInTheDocument();
     expect(screen.getByText('taro@example.com')).toBeInTheDocument();
-    const badges = within(screen.getByRole('list', { name: '取得したスキルバッジ' })).getAllByRole('listitem');
-    expect(badges.map((badge) => badge.textContent)).toEqual([
-      // 15:30 UTC is already the next day in Tokyo.
-      'LINE広告 Basic有効有効期限 2027年11月23日',
-      'LINE広告 Advanced期限切れ有効期限 2026年1月5日',
-    ]);
+    const shelf = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((badge) => badge.textContent);
+    // 15:30 UTC is already the next day in Tokyo.
+    expect(shelf('有効なバッジ')).toEqual(['LINE広告 Basic有効有効期限 2099年11月23日']);
+    expect(shelf('期限切れのバッジ')).toEqual(['LINE広告 Advanced期限切れ有効期限 2026年1月5日']);
+    expect(screen.getByRole('img', { name: 'LINE広告 Basicのスキルバッジ' }).getAttribute('src')).toBe('/badges/line-ads-basic.svg');
     expect(screen.getByRole('link', { name: '編集する' }).getAttribute('href')).toBe('/mypage/profile/edit');
     expect(screen.getByRole('link', { name: '認定証' }).getAttribute('href')).toBe('/mypage/certificates');
     await waitFor(() => expect(document.title).toBe('プロフィール - マーケティング学習キャンパス'));

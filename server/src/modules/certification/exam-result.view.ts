@@ -12,6 +12,11 @@ export function examResultView(session: {
   exam: (typeof courses.$inferSelect)['exam'];
 }): ExamResult {
   const { score, exam, finishedAt } = session;
+  // 分野別の結果 in one fixed order per course (the keys of its topic list as stored), not in the order
+  // this session drew its questions: two attempts read alike, and the page looks the same every run.
+  const topicOrder = Object.keys(exam?.topics ?? {});
+  const rank = (topic: string) => (topicOrder.includes(topic) ? topicOrder.indexOf(topic) : topicOrder.length);
+  const topics = [...score.topics].sort((a, b) => rank(a.topic) - rank(b.topic));
   return {
     examSessionId: session.examSessionId,
     courseSlug: session.courseSlug,
@@ -20,7 +25,7 @@ export function examResultView(session: {
     percent: score.percent,
     correct: score.correct,
     total: score.total,
-    topics: score.topics.map((topic) => ({ ...topic, name: exam?.topicNames?.[topic.topic] ?? topic.topic })),
+    topics: topics.map((topic) => ({ ...topic, name: exam?.topicNames?.[topic.topic] ?? topic.topic })),
     nextAttemptAt: score.passed ? null : retakeOpensAt(finishedAt, exam?.retakeWaitHours ?? 24).toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { CourseCard } from '@campus/contracts/catalogue';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
-import { progressText } from '../../../components/course-progress';
+import { CourseProgress } from '../../../components/course-progress';
 import { LEVEL_LABELS, isFavoriteKind } from '../course-labels';
 import { FactList } from './fact-list';
 import './course-card.css';
@@ -27,10 +27,7 @@ export function CourseCardView({ course, headingLevel = 3 }: { course: CourseCar
       </ul>
       <p className="course-card__summary">{course.summary}</p>
       {hasProgress ? (
-        <p className="course-card__progress">
-          <progress max={course.lessonCount} value={course.completedLessonCount} aria-hidden="true" />
-          <span>{progressText(course.completedLessonCount, course.lessonCount)}</span>
-        </p>
+        <CourseProgress compact completed={course.completedLessonCount} total={course.lessonCount} />
       ) : null}
       <div className="course-card__footer">
         <FactList

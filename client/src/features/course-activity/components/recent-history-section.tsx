@@ -2,15 +2,21 @@ import type { CourseHistory } from '@campus/contracts/course-activity';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
-import { useRecentCourseHistory } from '../hooks/use-recent-course-history';
+import type { RecentHistory } from '../hooks/use-recent-course-history';
 
 /**
  * The learner's most recently visited courses on the top page; nothing at all for visitors.
  * The top page (app) hands in how a list of courses looks (the catalogue's grid) and styles the
- * section with its own home.css: course-activity owns the history, not the course cards.
+ * section with its own home.css: course-activity owns the history, not the course cards. The page
+ * reads the history once (useRecentCourseHistory) for this section and the continue row.
  */
-export function RecentHistorySection({ renderCourses }: { renderCourses: (courses: CourseHistory['items']) => ReactNode }) {
-  const recent = useRecentCourseHistory();
+export function RecentHistorySection({
+  recent,
+  renderCourses,
+}: {
+  recent: RecentHistory;
+  renderCourses: (courses: CourseHistory['items']) => ReactNode;
+}) {
   if (recent.status === 'hidden') return null;
   return (
     <section className="home-section" aria-labelledby="history-title" aria-busy={recent.status === 'loading'}>

@@ -1,17 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { PROFILE_EDIT_PATH } from '../../../lib/profile-paths';
 import { pageTitle } from '../../../lib/site';
-import type { HeldBadge } from '../api/get-held-badges';
 import { profilePageMachine, type ProfilePageData } from '../machines/profile-page.machine';
+import { BadgeShelf } from './badge-shelf';
 import { ProfilePlaceholder } from './profile-placeholder';
 import './profile.css';
 import { PhraseText } from '../../../components/phrase-text';
 
 export const NO_PROFILE_TEXT = 'プロフィールはまだ登録されていません。';
-export const NO_BADGES_TEXT = 'まだスキルバッジはありません。';
-const BADGE_LANDING_PATH = '/lineyahoo-marketing-skill-badge';
 
 const MYPAGE_LINKS = [
   { to: '/mypage/history', text: '受講履歴' },
@@ -95,33 +92,7 @@ function ProfileContent({ data: { profile, badges } }: { data: ProfilePageData }
       <h2>
         <PhraseText text="取得したスキルバッジ" />
       </h2>
-      {badges.length === 0 ? (
-        <p>
-          {NO_BADGES_TEXT}
-          <Link to={BADGE_LANDING_PATH}>認定コースを見る</Link>
-        </p>
-      ) : (
-        <ul className="profile-badges" aria-label="取得したスキルバッジ">
-          {badges.map((badge) => (
-            <BadgeItem key={badge.courseSlug} badge={badge} />
-          ))}
-        </ul>
-      )}
+      <BadgeShelf badges={badges} now={new Date()} />
     </>
-  );
-}
-
-function BadgeItem({ badge }: { badge: HeldBadge }) {
-  const expired = badge.status === 'expired';
-  return (
-    <li className={`profile-badges__item${expired ? ' profile-badges__item--expired' : ''}`}>
-      <span className="profile-badges__label">{badge.label}</span>
-      <span className="profile-badges__status">{expired ? '期限切れ' : '有効'}</span>
-      {badge.expiresAt ? (
-        <span className="profile-badges__expiry">
-          有効期限 <time dateTime={badge.expiresAt}>{formatJapaneseDate(badge.expiresAt)}</time>
-        </span>
-      ) : null}
-    </li>
   );
 }

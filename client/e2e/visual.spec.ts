@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { correctAnswersOfRunningExam } from './exam-database';
+import { expectAccessible, logInAtProvider } from './support';
+
+/**
+ * Visual regression (issue 24 §5): the pages a learner sees most, at a desktop and a phone width,
+ * against the baselines in client/e2e/__screenshots__ (playwright.config.ts snapshotPathTemplate).
+ * A change in look fails here and shows its diff in the report; when the change is meant,
+ * `npm run test:visual:update` rewrites the baselines, which are reviewed like code.
+ *
+ * What changes from run to run is masked: dates, the exam timer, the learner's name, and the drawn
+ * exam question (its box held at one height by visual.css, which applies to screenshots only).
+ */
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+const STYLE_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'visual.css');
+
+const CERTIFICATION_COURSE = 'line-official-account-basic';
+const COURSE_PATH = `/lineyahoo-marketing-skill-badge/courses/${CERTIFICATION_COURSE}/`;
+
+/** Everything on a page that differs between runs while the look does not. */
+const dynamicParts = (page: Page): Locator[] => [
+  page.locator('time'),
+  page.getByRole('timer'),
+  page.locator('.user-menu__name, .account-thumbnail'),
+  page.locator('.profile-card__icon, .profile-card__facts dd'),
+  page.locator('.exam-question__choices'),
+  page.locator('.exam-result__score div:nth-child(3) dd, .exam-result__certificate'),
+];
+
+/**
+ * The top page's campaign shows only within its dates (server/content/campaign.yaml): answered here
+ * with the same campaign, so the home baselines do not change with the calendar.
+ */
+const CAMPAIGN = {
+  title: 'スキルバッジ取得応援キャンペーン',
+  body: '期間中に認定試験に合格した方は、修了証のダウンロードに加えて、プロフィールにスキルバッジが表示されます。\nまずは Basic の認定試験から挑戦してみましょう。試験の前に、各コースのレッスンで出題範囲を確認できます。',
+  startsOn: '2026-11-01',
+  endsOn: '2027-01-31',
+  link: '/lineyahoo-marketing-skill-badge',
+};
+
+/**
+ * The header's New badge comes with the unread flags, a moment after the page: waited for (at the
+ * desktop width; a phone's header folds it into the menu), so it is always in the picture.
+ */
+async function unreadBadgeShown(page: Page): Promise<void> {
+  await page.setViewportSize(WIDTHS[0]);
+  await expect(page.locator('.site-header .badge')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Lazy images load at once and every image has finished (or failed) before the picture is taken. */
+async function imagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+/** Compares the whole page at each width with its baseline `<name>-<width>.png`. */
+async function expectLooksSame(page: Page, name: string): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await imagesLoaded(page);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${name}-${size.width}.png`, {
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: dynamicParts(page),
+      stylePath: STYLE_PATH,
+      // Anti-aliasing of text may differ by a few pixels; a moved or recoloured block does not pass.
+      maxDiffPixelRatio: 0.01,
+    });
+  }
+}
+
+test.describe.serial('visual regression', () => {
+  // No service worker: page.route sees every request, and no update notice can appear mid-run.
+  test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/v1/campaign', (route) => route.fulfill({ json: CAMPAIGN }));
+  });
+
+  test('pages a visitor sees: home, a course page, the skill-badge landing', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'マーケティングスキルバッジに挑戦しよう' })).toBeVisible();
+    await expectLooksSame(page, 'home');
+
+    await page.goto('/line-official-account/courses/oa-getting-started');
+    await expect(page.getByRole('heading', { level: 2, name: 'レッスン一覧' })).toBeVisible();
+    await expectLooksSame(page, 'course');
+
+    await page.goto('/lineyahoo-marketing-skill-badge');
+    await expect(page.getByRole('heading', { level: 1, name: 'マーケティングスキルバッジ' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'LINE広告 Basic' })).toBeVisible();
+    await expectLooksSame(page, 'skill-badge-landing');
+  });
+
+  test('pages of a learner: the exam, its result, the profile with the new badge, home with 続きから学ぶ', async ({ page }) => {
+    test.setTimeout(240_000);
+    // A brand-new learner each run: no history, no badge, no waiting time from an earlier attempt.
+    const tag = `visual-${Date.now().toString(36)}`;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await logInAtProvider(page, `learner-new+${tag}`);
+    const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
+    await agreement.getByRole('button', { name: '同意する' }).click();
+    await expect(agreement).toBeHidden();
+
+    // The exam asks for a profile first; the form starts from the provider's names.
+    await page.goto(COURSE_PATH);
+    await page.getByRole('link', { name: '受験する', exact: true }).click();
+    await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
+    await page.getByRole('button', { name: '受験を開始する' }).click();
+    await page.getByRole('alertdialog', { name: 'プロフィールを登録してください' }).getByRole('button', { name: '登録する' }).click();
+    await page.getByRole('textbox', { name: /^セイ/ }).fill('シンキ');
+    await page.getByRole('textbox', { name: /^メイ/ }).fill('サクラ');
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
+    await page.getByRole('button', { name: '受験を開始する' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CERTIFICATION_COURSE}/exam$`));
+    await expect(page.getByRole('heading', { name: /^問1/ })).toBeVisible();
+    await expectLooksSame(page, 'exam');
+
+    const questions = await correctAnswersOfRunningExam(CERTIFICATION_COURSE, `demo-learner-new+${tag}`);
+    for (const [index, question] of questions.entries()) {
+      if (index > 0) await page.getByRole('button', { name: `問${index + 1}（未回答）` }).click();
+      const group = page.getByRole('group', { name: question.prompt });
+      for (const text of question.correct) await group.getByText(text, { exact: true }).click();
+    }
+    await page.getByRole('button', { name: '解答を送信する' }).click();
+    await page.getByRole('region', { name: '解答を送信しますか？' }).getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByRole('heading', { name: '合格', exact: true })).toBeVisible({ timeout: 60_000 });
+    // The certificate's notification, at the latest, makes the New badge appear.
+    await unreadBadgeShown(page);
+    await expectLooksSame(page, 'exam-result');
+
+    await page.goto('/mypage/profile');
+    await expect(page.getByRole('list', { name: '有効なバッジ' })).toBeVisible();
+    await unreadBadgeShown(page);
+    await expectLooksSame(page, 'profile');
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: '続きから学ぶ' }).getByRole('link')).toBeVisible();
+    await unreadBadgeShown(page);
+    // No other spec sees the learner's top page: its continue row is checked here too.
+    await expectAccessible(page);
+    await expectLooksSame(page, 'home-learner');
+  });
+});
