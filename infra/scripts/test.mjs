@@ -113,6 +113,7 @@ async function main() {
   step('lint', 'npx', ['eslint', '.']);
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   nodeTest('npm start supervisor', 'infra/tests/supervisor.test.mjs');
+  nodeTest('artwork templates (badges, course images)', 'infra/tests/art.test.mjs');
   const unitEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
   jest('server unit', 'server', 'jest.config.js', [], unitEnv);
   jest('client unit', 'client', 'jest.config.cjs');

@@ -27,10 +27,6 @@ import { RedisConnections } from '../redis/redis.module.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-function clientDistDir(config: AppConfig): string {
-  return config.clientDistDir ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist');
-}
-
 /**
  * The API process: Fastify, everything under /api, the built client at /, socket.io on the same port.
  * `logDestination` replaces standard output (a test reads what would be logged).
@@ -94,7 +90,7 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
   app.get(RateLimiter).attach(fastify);
   app.get(HttpMetrics).attach(fastify);
 
-  const distDir = clientDistDir(config);
+  const distDir = config.clientDistDir;
   const spaIndex = new SpaIndex(path.join(distDir, 'index.html'), new URL(config.publicOrigin), config.analyticsTags);
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { loginCallback } from '../contracts/routes/identity.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CLASSES, type RateLimit, type RateLimitClass } from '../contracts/rate-limits.js';
@@ -164,7 +165,8 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
       socketCheckMs: env.SOCKET_SESSION_CHECK_SECONDS * 1000,
     },
-    clientDistDir: env.CLIENT_DIST_DIR,
+    // The built client (served by the API; the worker reads the badge artwork from it).
+    clientDistDir: env.CLIENT_DIST_DIR ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist'),
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
     // Certificates carry names: kept out of the published media folder, served only to their holder.
     certificateDir: env.CERTIFICATE_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/certificates`,

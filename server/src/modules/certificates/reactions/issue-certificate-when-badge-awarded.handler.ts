@@ -16,6 +16,7 @@ import type { CloudCampusBadgesMigrated } from '../../cloud-campus-migration/eve
 import { certificateIdFor, makeCertificateSlug, migratedCertificateIdFor } from '../certificate-slug.js';
 import { CertificateStorage } from '../certificate-storage.js';
 import { certificateContent } from '../document/certificate-content.js';
+import { readBadgeArtwork } from '../document/badge-artwork.js';
 import { renderCertificatePdf } from '../document/render-certificate-pdf.js';
 import { CERTIFICATE_STREAM, CertificateIssued } from '../events.js';
 
@@ -91,7 +92,7 @@ export class IssueCertificateWhenBadgeAwardedHandler implements HandlesJob<Store
       siteName: this.config.siteName,
     });
     // Rendered before the lock is taken: the locked row is held only while the file is put in place.
-    const pdf = await renderCertificatePdf(content, issuedAt);
+    const pdf = await renderCertificatePdf(content, issuedAt, readBadgeArtwork(this.config.clientDistDir, course.slug));
 
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
     await this.eventStore.commit(meta, async ({ tx, append }) => {
