@@ -27,7 +27,10 @@ export const FONT = {
 /** Escapes text for an SVG text node or attribute value. */
 export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** @param {{ x: number, y: number, size: number, weight: number, fill: string, anchor?: string }} o */
+/**
+ * @param {string} s
+ * @param {{ x: number, y: number, size: number, weight: number, fill: string, anchor?: string }} options
+ */
 export const text = (s, { x, y, size, weight, fill, anchor = 'start' }) =>
   `<text x="${x}" y="${y}" font-family="Noto Sans JP" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(s)}</text>`;
 

@@ -21,13 +21,16 @@ export function certificationCourses(pack = PACK) {
   return folders(base).map((slug) => ({ slug, title: courseYaml(path.join(base, slug)).title }));
 }
 
+/** @typedef {{ kind: 'learning' | 'seminar' | 'video' | 'certification', program: string, slug: string, title: string, level: string | null }} PackCourse */
+
 /**
  * Every course of the pack, certification courses included.
- * @returns {{ kind: 'learning' | 'seminar' | 'video' | 'certification', program: string, slug: string, title: string, level: string | null }[]}
+ * @returns {PackCourse[]}
  */
 export function allCourses(pack = PACK) {
+  /** @type {PackCourse[]} */
   const courses = [];
-  for (const kind of ['learning', 'seminar']) {
+  for (const kind of /** @type {const} */ (['learning', 'seminar'])) {
     const base = path.join(pack, `${kind}-courses`);
     for (const program of folders(base)) {
       for (const slug of folders(path.join(base, program))) {
