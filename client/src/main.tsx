@@ -8,6 +8,7 @@ import { checkSessionAtStart } from './lib/session/session-at-start';
 import { installAnalytics } from './lib/analytics-adapters/install-analytics';
 import { nextTask } from './lib/next-task';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
+import './design-tokens.css';
 import './styles.css';
 
 reloadOnStaleChunk();

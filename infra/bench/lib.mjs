@@ -141,10 +141,11 @@ function spawnTracked(cmd, opts = {}) {
  * @param {NodeJS.ProcessEnv} [o.env]  extra env (merged over process.env; PORT is set)
  * @param {string} o.readyPath     polled until it answers 200
  * @param {number} [o.timeoutMs]
+ * @param {number} [o.port]        a fixed port: a process started again in place of one that stopped
  * @returns {Promise<Server>}
  */
-export async function startServer({ name, cmd, env = {}, readyPath, timeoutMs = 90_000 }) {
-  const port = await freePort();
+export async function startServer({ name, cmd, env = {}, readyPath, timeoutMs = 90_000, port: fixedPort = undefined }) {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const proc = spawnTracked(pinned(SERVER_CPU, cmd), {
     env: { ...process.env, ...env, PORT: String(port) },

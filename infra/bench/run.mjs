@@ -13,6 +13,7 @@ import * as clientBundle from './client-bundle.mjs';
 import * as eventAppend from './event-append.mjs';
 import * as examTimeUpStorm from './exam-time-up-storm.mjs';
 import * as examTimeUpStormCluster from './exam-time-up-storm-cluster.mjs';
+import * as examTimeUpStormRollingRestart from './exam-time-up-storm-rolling-restart.mjs';
 import * as idleSockets from './idle-sockets.mjs';
 import * as learningList from './learning-list.mjs';
 import * as lighthouse from './lighthouse.mjs';
@@ -23,7 +24,7 @@ import { runOnPinnedNode } from '../scripts/pinned-node.mjs';
 
 await runOnPinnedNode();
 
-const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, examTimeUpStorm, examTimeUpStormCluster, idleSockets, lighthouse];
+const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, examTimeUpStorm, examTimeUpStormCluster, examTimeUpStormRollingRestart, idleSockets, lighthouse];
 
 const DOC = path.resolve(ROOT, process.env.BENCH_DOC ?? 'docs/benchmarks.md');
 

@@ -110,10 +110,11 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
   await ensureLocalRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
-  step('lint', 'npx', ['eslint', '.']);
+  step('lint', 'npm', ['run', '--silent', 'lint']);
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   nodeTest('npm start supervisor', 'infra/tests/supervisor.test.mjs');
   nodeTest('artwork templates (badges, course images)', 'infra/tests/art.test.mjs');
+  nodeTest('docker-compose.yml against README', 'infra/tests/compose.test.mjs');
   const unitEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
   jest('server unit', 'server', 'jest.config.js', [], unitEnv);
   jest('client unit', 'client', 'jest.config.cjs');

@@ -13,12 +13,14 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { startCluster } from '../scale/cluster.mjs';
 import { freePort, httpOk, ROOT, run, startChild, waitFor } from '../scripts/lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { createSupervisor } from '../scripts/supervisor.mjs';
 
 const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
 const { Pool } = requireFromServer('pg');
 const { Redis } = requireFromServer('ioredis');
 const { io } = requireFromServer('socket.io-client');
+const { chromium } = createRequire(path.join(ROOT, 'package.json'))('@playwright/test');
 
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,6 +28,7 @@ const TERMS_VERSION = '2026-04-01';
 const COOKIE = 'campus_session';
 const SLUG = 'line-ads-basic';
 const SUBMITS = 20;
+const ROLLING_LEARNERS = 8;
 
 const databaseName = `campus_cluster_${randomBytes(5).toString('hex')}`;
 const redisPrefix = `cluster-${randomBytes(4).toString('hex')}`;
@@ -186,6 +189,114 @@ test('an API process killed mid-exam loses no acknowledged answer, and the socke
   const { rows } = await database.query('select answers from exam_sessions where id = $1', [examSessionId]);
   assert.deepEqual(Object.keys(rows[0].answers).sort(), [...new Set(acknowledged)].sort());
   assert.equal(Object.keys(rows[0].answers).length, questions.length);
+});
+
+test("the browser's socket reconnects through nginx to the other API process and hears its pushes", async () => {
+  const learner = await newLearner();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const [name, value] = learner.cookie.split('=');
+    await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    /** Every socket.io WebSocket the page opens, with the pushes received on it. */
+    const opened = [];
+    page.on('websocket', (ws) => {
+      const entry = { url: ws.url(), closed: false, pushes: [] };
+      opened.push(entry);
+      ws.on('framereceived', ({ payload }) => typeof payload === 'string' && payload.startsWith('42') && entry.pushes.push(JSON.parse(payload.slice(2))));
+      ws.on('close', () => (entry.closed = true));
+    });
+    await page.goto(`${origin}/mypage/profile`);
+    await page.getByText('山田 太郎').waitFor({ timeout: 30_000 });
+    await waitFor(async () => opened.length === 1, { timeoutMs: 15_000, what: 'the page opened its socket' });
+    assert.ok(opened[0].url.startsWith(`ws://localhost:${new URL(origin).port}/socket.io/`), opened[0].url);
+
+    // Both API processes in turn, so one of the kills is the page's socket's.
+    for (const api of cluster.apis) {
+      const restarts = api.restarts;
+      api.child.kill('SIGKILL');
+      await waitFor(async () => api.restarts > restarts, { timeoutMs: 30_000, what: 'the killed API restarted' });
+      for (const port of apiPorts) await waitFor(httpOk(`http://127.0.0.1:${port}/api/ready`), { timeoutMs: 60_000, what: `API on ${port}` });
+    }
+    await waitFor(async () => opened.length >= 2 && opened.filter((ws) => !ws.closed).length === 1, { timeoutMs: 20_000, what: 'the page reconnected its socket' });
+    const live = opened.find((ws) => !ws.closed);
+    assert.ok(live.url.startsWith(`ws://localhost:${new URL(origin).port}/socket.io/`), `reconnected through nginx: ${live.url}`);
+
+    assert.equal((await call(learner, 'PUT', '/api/v1/me', profile('四郎'))).status, 200);
+    await waitFor(async () => live.pushes.some(([event, payload]) => event === 'user.updated' && payload.firstName === '四郎'), { timeoutMs: 10_000, what: 'the push on the new socket' });
+    console.log(`cluster: the page's socket reconnected through nginx (${opened.length} sockets opened) and received user.updated`);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a rolling restart of both API processes and both workers under load loses nothing', async () => {
+  const exams = [];
+  for (let index = 0; index < ROLLING_LEARNERS; index += 1) {
+    const learner = await newLearner();
+    exams.push({ learner, socket: await openSocket(learner), ...(await startExam(learner)) });
+  }
+  /** examSessionId → questionId → the choice of the last save the server acknowledged */
+  const acknowledged = new Map(exams.map((exam) => [exam.examSessionId, new Map()]));
+  const refused = [];
+  let saves = 0;
+  let restarting = true;
+  // Each learner keeps changing answers, one request at a time, for as long as the restarts last.
+  const keepAnswering = async ({ learner, examSessionId, questions }) => {
+    for (let round = 0; restarting; round += 1) {
+      for (const question of questions) {
+        const choiceId = question.choices[round % question.choices.length].choiceId;
+        const reply = await call(learner, 'PUT', `/api/v1/exam-sessions/${examSessionId}/answers/${question.questionId}`, { choiceIds: [choiceId] });
+        saves += 1;
+        if (reply.status === 200) acknowledged.get(examSessionId).set(question.questionId, choiceId);
+        else refused.push(`${reply.status} ${reply.text.slice(0, 200)}`);
+      }
+    }
+  };
+  const answering = exams.map(keepAnswering);
+
+  // One process at a time, as a deploy replaces them: SIGTERM, the supervisor starts it again, and the
+  // next one goes only when this one is back (an API when it answers /api/ready, a worker when it runs).
+  for (const [index, api] of cluster.apis.entries()) {
+    const restarts = api.restarts;
+    api.child.kill('SIGTERM');
+    await waitFor(async () => api.restarts > restarts, { timeoutMs: 30_000, what: `API ${index + 1} restarted` });
+    await waitFor(httpOk(`http://127.0.0.1:${apiPorts[index]}/api/ready`), { timeoutMs: 60_000, what: `API ${index + 1} ready` });
+  }
+  for (const [index, worker] of cluster.workers.entries()) {
+    const restarts = worker.restarts;
+    worker.child.kill('SIGTERM');
+    await waitFor(async () => worker.restarts > restarts, { timeoutMs: 60_000, what: `worker ${index + 1} restarted` });
+  }
+  restarting = false;
+  await Promise.all(answering);
+  assert.deepEqual(refused, [], `${refused.length} of ${saves} saves refused during the restarts`);
+
+  // Every acknowledged answer is the one kept; then every exam is submitted through nginx and graded once.
+  const { rows } = await database.query('select id, answers from exam_sessions where id = any($1)', [exams.map((exam) => exam.examSessionId)]);
+  for (const row of rows) {
+    assert.deepEqual(row.answers, Object.fromEntries([...acknowledged.get(row.id)].map(([questionId, choiceId]) => [questionId, [choiceId]])));
+  }
+  for (const { learner, examSessionId } of exams) {
+    const answers = Object.fromEntries([...acknowledged.get(examSessionId)].map(([questionId, choiceId]) => [questionId, [choiceId]]));
+    const submitted = await call(learner, 'POST', `/api/v1/exam-sessions/${examSessionId}/submit`, { answers });
+    assert.equal(submitted.status, 200, submitted.text);
+  }
+  const ids = exams.map((exam) => exam.examSessionId);
+  await waitFor(async () => (await database.query(`select count(*)::int as n from exam_sessions where id = any($1) and status = 'graded'`, [ids])).rows[0].n === ids.length, {
+    timeoutMs: 90_000,
+    what: 'every exam graded after the restarts',
+  });
+  const { rows: graded } = await database.query(`select count(*)::int as n from events where stream_id = any($1) and type = 'ExamGraded' group by stream_id`, [ids]);
+  assert.deepEqual(graded.map((row) => row.n), Array(ids.length).fill(1));
+  // Every learner's socket came back through nginx and hears its own pushes again.
+  for (const { socket } of exams) await waitFor(async () => socket.connected, { timeoutMs: 15_000, what: 'the socket reconnected' });
+  const { learner, socket } = exams[0];
+  const pushed = nextPush(socket, 'user.updated');
+  assert.equal((await call(learner, 'PUT', '/api/v1/me', profile('三郎'))).status, 200);
+  assert.equal((await pushed).firstName, '三郎');
+  console.log(`cluster: rolling restart of 2 APIs and 2 workers under ${saves} answer saves by ${exams.length} learners: 0 refused, every acknowledged answer kept, ${ids.length} exams graded once each`);
 });
 
 test('two workers grade every submit exactly once', async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { BrowserLikeClient, type Reply } from './support/browser-like-client';
 import { appPorts, type RunningApi, startApi, startCampus, testConfig } from './support/campus-harness';
@@ -18,19 +18,24 @@ interface RawReply {
   text: string;
 }
 
-/** A request exactly as written (no URL normalisation), headers as given. */
-function raw(origin: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawReply> {
+/** A request exactly as written (no URL normalisation), headers as given; the body's bytes as received. */
+function rawBytes(origin: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: RawReply['headers']; body: Buffer }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: hostname, port, path: pathAndQuery, method: 'GET', headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on('error', reject);
     });
     outgoing.on('error', reject);
     outgoing.end();
   });
+}
+
+async function raw(origin: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawReply> {
+  const { status, headers: replyHeaders, body } = await rawBytes(origin, pathAndQuery, headers);
+  return { status, headers: replyHeaders, text: body.toString('utf8') };
 }
 
 const isEnvelope = (body: unknown, status: number) =>
@@ -56,6 +61,10 @@ describe('HTTP edge hygiene', () => {
     writeFileSync(path.join(clientDist, 'assets', 'app-3f2a9c.js'), SCRIPT);
     writeFileSync(path.join(clientDist, 'assets', 'app-3f2a9c.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(clientDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    // Build files that stay private: the manifest SpaIndex reads from disk, and source maps.
+    mkdirSync(path.join(clientDist, '.vite'), { recursive: true });
+    writeFileSync(path.join(clientDist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-3f2a9c.js"}}');
+    writeFileSync(path.join(clientDist, 'assets', 'app-3f2a9c.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     // Beside the published folders, never to be served.
     writeFileSync(path.join(clientRoot, 'secret.txt'), 'not for the web');
 
@@ -226,6 +235,32 @@ describe('HTTP edge hygiene', () => {
       const worker = await raw(campus.api.origin, '/sw.js');
       expect(worker.status).toBe(200);
       expect(worker.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/.vite/manifest.json', '/assets/app-3f2a9c.js.map', '/.vite/../.vite/manifest.json'])('does not publish the build file %s', async (url) => {
+      const reply = await raw(campus.api.origin, url);
+      expect([403, 404]).toContain(reply.status);
+      expect(reply.text).not.toContain('src/main.tsx');
+    });
+
+    it('compresses pages like the assets: brotli or gzip as the browser accepts, revalidated', async () => {
+      const original = await raw(campus.api.origin, '/', { 'accept-encoding': 'identity' });
+      expect(original.status).toBe(200);
+      expect(original.headers['content-encoding']).toBeUndefined();
+      expect(original.text).toContain('<div id="root"></div>');
+      for (const [acceptEncoding, encoding, decompress] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        for (const url of ['/', '/line-ads', '/no-such-page']) {
+          const reply = await rawBytes(campus.api.origin, url, { 'accept-encoding': acceptEncoding });
+          expect(reply.headers['content-encoding']).toBe(encoding);
+          expect(reply.headers['cache-control']).toBe('no-cache');
+          expect(reply.headers.vary).toContain('accept-encoding');
+          expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(decompress(reply.body).toString('utf8')).toContain('<div id="root"></div>');
+        }
+      }
     });
 
     it.each([

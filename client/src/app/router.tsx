@@ -142,7 +142,7 @@ const withDefaultLayout: RouteObject = {
             },
           ],
         },
-        { path: 'line-green-badge', lazy: page(() => import('./routes/line-green-badge-page'), 'LineGreenBadgePage') },
+        { path: 'line-green-badge', lazy: page(() => import('./routes/line-green-badge-page'), 'LineGreenBadgePage', 'lineGreenBadgeLoader') },
         // Public: what the agreement dialog asks a learner to accept.
         { path: 'terms', lazy: page(agreements, 'TermsPage', 'termsLoader') },
         { path: 'privacy', lazy: page(agreements, 'PrivacyPage', 'privacyLoader') },

@@ -18,6 +18,7 @@ import { createRootLogger } from '../common/logging/logger.module.js';
 import { requestIdOf } from '../common/logging/request-id.js';
 import { answerClientError, answerFrameworkError } from '../common/http/edge-errors.js';
 import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';
+import { sendHtmlPage } from '../common/http/html-reply.js';
 import { SpaIndex } from '../common/http/spa-index.js';
 import type { AppConfig } from '../config/config.js';
 import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
@@ -106,6 +107,8 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
       // (sw.js above all: a new version must be seen at once) is revalidated. `cacheControl: false`:
       // otherwise @fastify/send writes its own "public, max-age=0" beside these.
       cacheControl: false,
+      // The build manifest (read by SpaIndex from disk) and any source map stay private.
+      allowedPath: (pathName) => !pathName.split('/').includes('.vite') && !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
@@ -115,7 +118,7 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     fastify.get('/', (request, reply) => {
       const html = spaIndex.htmlFor(request.url);
       if (!html) return reply.callNotFound();
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return sendHtmlPage(request, reply, 200, html);
     });
   }
 

@@ -6,6 +6,7 @@ import {
   SERVICE_LABELS,
   SERVICE_SLUGS,
   type CertificationSlug,
+  type ServiceSlug,
 } from '@campus/contracts/catalogue-slugs';
 import { Link, useLoaderData } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
@@ -32,10 +33,6 @@ export const certificationCourseLoader = loadCertificationCourse;
 /** Spec §2 `/lineyahoo-marketing-skill-badge`: the eight certification courses by service, with the learner's badges. */
 export function BadgeLandingPage() {
   const { courses } = useLoaderData() as BadgeLandingData;
-  const groups = SERVICE_SLUGS.map((serviceSlug) => ({
-    serviceSlug,
-    courses: courses.filter((course) => course.program === PROGRAM_BY_SERVICE_SLUG[serviceSlug]),
-  })).filter((group) => group.courses.length > 0);
   return (
     <>
       <title>{pageTitle(BADGE_TITLE)}</title>
@@ -47,22 +44,32 @@ export function BadgeLandingPage() {
           のスキルバッジが必要です。
         </p>
       </section>
-      {groups.length === 0 ? <p>公開中の認定コースはまだありません。</p> : null}
-      <div className="badge-programs">
-        {groups.map((group) => (
-          <section key={group.serviceSlug} aria-labelledby={`badge-${group.serviceSlug}`}>
-            <h2 id={`badge-${group.serviceSlug}`}><PhraseText text={SERVICE_LABELS[group.serviceSlug]} /></h2>
-            <ul className="card-grid badge-courses">
-              {group.courses.map((course) => (
-                <li key={course.slug}>
-                  <CertificationCourseSummary course={course} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <CertificationCoursesByService courses={courses} serviceSlugs={SERVICE_SLUGS} />
     </>
+  );
+}
+
+/** The certification courses of the given services, a section per service, with the learner's badges. */
+export function CertificationCoursesByService({ courses, serviceSlugs }: { courses: CertificationCourseCard[]; serviceSlugs: readonly ServiceSlug[] }) {
+  const groups = serviceSlugs
+    .map((serviceSlug) => ({ serviceSlug, courses: courses.filter((course) => course.program === PROGRAM_BY_SERVICE_SLUG[serviceSlug]) }))
+    .filter((group) => group.courses.length > 0);
+  if (groups.length === 0) return <p>公開中の認定コースはまだありません。</p>;
+  return (
+    <div className="badge-programs">
+      {groups.map((group) => (
+        <section key={group.serviceSlug} aria-labelledby={`badge-${group.serviceSlug}`}>
+          <h2 id={`badge-${group.serviceSlug}`}><PhraseText text={SERVICE_LABELS[group.serviceSlug]} /></h2>
+          <ul className="card-grid badge-courses">
+            {group.courses.map((course) => (
+              <li key={course.slug}>
+                <CertificationCourseSummary course={course} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }
 

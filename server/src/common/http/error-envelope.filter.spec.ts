@@ -52,7 +52,7 @@ describe('ErrorEnvelopeFilter', () => {
     return reply;
   };
   const hostFor = (request: object, reply: object) =>
-    ({ getType: () => 'http', switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) }) as unknown as ArgumentsHost;
+    ({ getType: () => 'http', switchToHttp: () => ({ getRequest: () => ({ headers: {}, ...request }), getResponse: () => reply }) }) as unknown as ArgumentsHost;
 
   it('tells the client when to try again after a 503', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);

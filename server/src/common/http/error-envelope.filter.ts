@@ -5,6 +5,7 @@ import { pageStatusOf, type PageContentExists } from './page-status.js';
 import { AppError } from '../errors/app-error.js';
 import { isDependencyUnavailable } from '../errors/dependency-unavailable.js';
 import type { SpaIndex } from './spa-index.js';
+import { sendHtmlPage } from './html-reply.js';
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: '入力内容に誤りがあります',
@@ -116,6 +117,6 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   /** The page's HTML, with 404 for a page the site does not have (the client router shows its 404 page there too). */
   private async sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<void> {
     const status = await pageStatusOf(new URL(request.url, 'http://page.invalid').pathname, this.pageContentExists);
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    sendHtmlPage(request, reply, status, html);
   }
 }
