@@ -7,6 +7,7 @@ import type { AppConfig } from './config/config.js';
 import type { Logger } from 'pino';
 import { DatabaseModule } from './database/database.module.js';
 import { JobQueueModule } from './jobs/job-queue.module.js';
+import { AccommodationsModule } from './modules/accommodations/accommodations.module.js';
 import { AdminStreamModule } from './modules/admin-stream/admin-stream.module.js';
 import { AnalyticsLogModule } from './modules/analytics-log/analytics-log.module.js';
 import { AgreementsModule } from './modules/agreements/agreements.module.js';
@@ -57,6 +58,7 @@ export function campusModules(config: AppConfig, logger: Logger) {
     CertificationModule,
     CertificatesModule,
     CredentialsModule,
+    AccommodationsModule,
     CloudCampusMigrationModule,
     ShareModule,
     QueueHealthModule,

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { crc32, deflateSync, gunzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verifyCredential } from 'did-jwt-vc';
 import { type DIDDocument, type DIDResolutionResult, Resolver } from 'did-resolver';
 import { Client } from 'pg';
 import type { Certificate } from '../src/contracts/certificates';
-import type { CredentialLink } from '../src/contracts/credentials';
+import type { AdminCredentialPage, CredentialLink } from '../src/contracts/credentials';
+import { unbakeCredential } from '../src/modules/credentials/badge/baked-badge';
 import { toStoredEvent } from '../src/database/event-row';
 import { IssueCredentialWhenCertificateIssuedHandler } from '../src/modules/credentials/reactions/issue-credential-when-certificate-issued.handler';
 import { OutstandingCredentialsFinder } from '../src/modules/credentials/reconciliation/outstanding-credentials.finder';
@@ -48,9 +49,31 @@ const VC2 = { policies: { format: false } } as const;
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** A 1×1 PNG standing in for the course's badge artwork (drawn elsewhere into the client build). */
+function artworkPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const frame = Buffer.alloc(4);
+    frame.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([frame, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 6, 199, 85]))), chunk('IEND', Buffer.alloc(0))]);
+}
+
 describe('Open Badges credentials: issued for a certificate, published, verified by an independent library', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-data-'));
+  // The built client as far as these tests need it: a page shell and the badge artwork of the course passed.
+  const clientDist = mkdtempSync(path.join(tmpdir(), 'campus-client-'));
+  mkdirSync(path.join(clientDist, 'badges'));
+  writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><html lang="ja"><head><title>キャンパス</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(clientDist, 'badges', 'line-ads-basic.png'), artworkPng());
   let campus: Awaited<ReturnType<typeof startCampus>>;
   let database: Client;
   let learner: BrowserLikeClient;
@@ -68,7 +91,7 @@ describe('Open Badges credentials: issued for a certificate, published, verified
   };
 
   beforeAll(async () => {
-    campus = await startCampus({ mediaDir, worker: true, env: { DATA_DIR: dataDir } });
+    campus = await startCampus({ mediaDir, worker: true, env: { DATA_DIR: dataDir, CLIENT_DIST_DIR: clientDist } });
     await importDemoPack(campus.database.url, mediaDir);
     database = new Client({ connectionString: campus.database.url });
     await database.connect();
@@ -81,7 +104,7 @@ describe('Open Badges credentials: issued for a certificate, published, verified
   afterAll(async () => {
     await database?.end();
     await campus?.stop();
-    for (const folder of [mediaDir, `${mediaDir}-certificates`, dataDir]) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [mediaDir, `${mediaDir}-certificates`, dataDir, clientDist]) rmSync(folder, { recursive: true, force: true });
   });
 
   it('signs the credential of the certificate a passed exam gives, with a key made on first start', async () => {
@@ -97,10 +120,12 @@ describe('Open Badges credentials: issued for a certificate, published, verified
       credentialId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       credentialUrl: `${campus.api.origin}/api/v1/credentials/${link.credentialId}`,
       jsonUrl: `${campus.api.origin}/api/v1/credentials/${link.credentialId}?format=json`,
+      badgeUrl: `${campus.api.origin}/api/v1/credentials/${link.credentialId}/badge.png`,
       validFrom: certificate.issuedAt,
       validUntil: certificate.expiresAt,
       status: 'active',
       revokedAt: null,
+      supersededBy: null,
     });
     expect(statSync(path.join(dataDir, 'credential-signing-key.json')).mode & 0o777).toBe(0o600);
     const { rows } = await database.query(`select stream_type, data->>'certificateId' as certificate_id from events where type = 'OpenBadgeCredentialIssued'`);
@@ -261,11 +286,97 @@ describe('Open Badges credentials: issued for a certificate, published, verified
 
     it('restores: the bit is clear again and the learner is told', async () => {
       expect((await admin.xhr('PUT', revocationUrl(), { revoked: false, reason: '確認の結果、問題はありませんでした' })).json()).toMatchObject({ revoked: false, revokedAt: null });
+      // Restoring what is not revoked changes nothing, as revoking twice does.
+      expect((await admin.xhr('PUT', revocationUrl(), { revoked: false, reason: 'もう一度' })).json()).toMatchObject({ revoked: false, revokedAt: null, reason: '確認の結果、問題はありませんでした' });
+      expect(await events('OpenBadgeCredentialRestored')).toHaveLength(1);
       expect(await revokedBitOf(jwt)).toBe(0);
       expect((await visitor.xhr('GET', `/api/v1/certificate-verifications/${certificate.slug}/credential`)).json()).toMatchObject({ status: 'active', revokedAt: null });
       await waitFor('the restoration notice', async () => (await database.query(`select 1 from notifications where kind = 'credential-restored'`)).rows.length === 1);
       const list = JSON.parse((await fetchPublic('/api/v1/credentials/status/1?format=json')).text);
       expect(list.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
+    });
+  });
+
+  describe('the badge image, the share card and the admin view', () => {
+    it('serves the badge artwork with the credential baked in, which the independent verifier accepts', async () => {
+      const response = await fetch(link.badgeUrl);
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
+      const png = Buffer.from(await response.arrayBuffer());
+      const baked = unbakeCredential(png);
+      expect(baked).toBe(jwt);
+      const { verifiableCredential } = await verifyCredential(baked!, resolver, VC2);
+      expect(verifiableCredential.id).toBe(link.credentialUrl);
+
+      for (const bad of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1'or'1'='1"]) {
+        const reply = await fetchPublic(`/api/v1/credentials/${bad}/badge.png`);
+        expect([reply.status, JSON.parse(reply.text)]).toEqual([404, expect.objectContaining({ status: 404, code: 'NOT_FOUND', message: expect.any(String) })]);
+      }
+      // No artwork for the course (not drawn yet): no image, rather than one made up.
+      const artwork = path.join(clientDist, 'badges', 'line-ads-basic.png');
+      renameSync(artwork, `${artwork}.away`);
+      try {
+        expect(JSON.parse((await fetchPublic(link.badgeUrl)).text)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      } finally {
+        renameSync(`${artwork}.away`, artwork);
+      }
+    });
+
+    it('gives the verification page a share card of its own: the badge image, its name and level, not the holder', async () => {
+      const page = await fetchPublic(`/certificates/verify/${certificate.slug}`);
+      expect([page.status, page.type]).toEqual([200, 'text/html; charset=utf-8']);
+      expect(page.text).toContain(`<meta property="og:image" content="${campus.api.origin}/badges/line-ads-basic.png" />`);
+      expect(page.text).toContain('<meta property="og:image:width" content="512" />');
+      expect(page.text).toContain('<meta property="og:title" content="LINE広告 Basic 認定バッジ - マーケティング学習キャンパス" />');
+      expect(page.text).toMatch(/<meta property="og:description" content="[^"]*レベル: Basic[^"]*" \/>/);
+      expect(page.text).not.toContain('山田');
+      // An unknown number keeps the preset card (the page itself says it was not found).
+      const unknown = await fetchPublic('/certificates/verify/ZZZZZZZZZZ');
+      expect(unknown.text).toContain('/share/common.png');
+    });
+
+    it('lets an admin find credentials by e-mail, name or certificate number, page by page', async () => {
+      const search = async (query: string) => (await admin.xhr('GET', `/api/v1/admin/credentials${query}`)).json() as AdminCredentialPage;
+      const everything = await search('');
+      expect(everything).toEqual({
+        items: [
+          {
+            credentialId: link.credentialId,
+            certificateSlug: certificate.slug,
+            learnerName: '山田 太郎',
+            learnerEmail: 'learner@example.com',
+            courseSlug: 'line-ads-basic',
+            courseLabel: 'LINE広告 Basic',
+            validFrom: link.validFrom,
+            validUntil: link.validUntil,
+            status: 'active',
+            revokedAt: null,
+            reason: '確認の結果、問題はありませんでした',
+            jsonUrl: link.jsonUrl,
+          },
+        ],
+        total: 1,
+        limit: 20,
+        offset: 0,
+      });
+      const spacedSlug = `${certificate.slug.slice(0, 4)}-${certificate.slug.slice(4)}`.toLowerCase();
+      for (const query of ['LEARNER@example', '山田太郎', '山田 太郎', '太郎', spacedSlug]) {
+        expect((await search(`?q=${encodeURIComponent(query)}`)).total).toBe(1);
+      }
+      for (const query of ['nobody@example.com', '%', '_', certificate.slug.slice(0, 5)]) {
+        expect((await search(`?q=${encodeURIComponent(query)}`)).items).toEqual([]);
+      }
+      expect(await search('?limit=1&offset=1')).toEqual({ items: [], total: 1, limit: 1, offset: 1 });
+
+      expect((await admin.xhr('GET', '/api/v1/admin/credentials?limit=0')).json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'limit' });
+      expect((await admin.xhr('GET', '/api/v1/admin/credentials?offset=-1')).json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'offset' });
+      expect((await admin.xhr('GET', `/api/v1/admin/credentials?q=${'あ'.repeat(201)}`)).json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'q' });
+      expect((await learner.xhr('GET', '/api/v1/admin/credentials')).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      expect((await visitor.xhr('GET', '/api/v1/admin/credentials')).json()).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+
+      // What the console shows after a revocation, and the JSON it downloads is the public credential.
+      await admin.xhr('PUT', `/api/v1/admin/credentials/${link.credentialId}/revocation`, { revoked: true, reason: '再確認のため' });
+      expect((await search('?q=learner')).items[0]).toMatchObject({ status: 'revoked', revokedAt: expect.any(String), reason: '再確認のため' });
+      expect(JSON.parse((await fetchPublic(everything.items[0]!.jsonUrl)).text)).toMatchObject({ id: link.credentialUrl, type: ['VerifiableCredential', 'OpenBadgeCredential'] });
     });
   });
 });

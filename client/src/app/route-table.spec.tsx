@@ -134,6 +134,7 @@ describe('the admin console routes', () => {
         readCount: 0,
       }),
       'GET /api/v1/admin/legacy-badge-imports': () => ({ items: [] }),
+      'GET /api/v1/admin/credentials': () => ({ items: [], total: 0, limit: 20, offset: 0 }),
       // The monitoring pages' data is theirs to test: here they only need to be reached.
       'GET /api/v1/admin/events': never,
       'GET /api/v1/admin/events/types': never,
@@ -157,7 +158,9 @@ describe('the admin console routes', () => {
     ['/admin/announcements/new', '新しいお知らせ'],
     ['/admin/announcements/a-1', 'お知らせの編集'],
     ['/admin/messages', '個別のお知らせ'],
+    ['/admin/accommodations', '試験時間の延長'],
     ['/admin/imports', 'バッジの移行'],
+    ['/admin/credentials', 'デジタル認定証'],
   ])('shows %s to an admin inside the console', async (path, heading) => {
     renderWithRouter(routes, { at: path, session: admin() });
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
@@ -166,10 +169,12 @@ describe('the admin console routes', () => {
       ['イベント', '/admin/events'],
       ['お知らせ', '/admin/announcements'],
       ['個別のお知らせ', '/admin/messages'],
+      ['試験時間の延長', '/admin/accommodations'],
       ['ジョブキュー', '/admin/queues'],
       ['試験の分析', '/admin/analytics'],
       ['アクセスログ', '/admin/analytics-log'],
       ['バッジの移行', '/admin/imports'],
+      ['デジタル認定証', '/admin/credentials'],
     ]);
     await waitFor(() => expect(document.title).toBe(`${heading}（運営コンソール） - マーケティング学習キャンパス`));
   });

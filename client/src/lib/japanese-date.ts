@@ -34,6 +34,12 @@ function tokyoFieldsOf(value: string | Date): TokyoFields | null {
 
 const isoDayOf = ({ year, month, day }: TokyoFields) => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 
+/** The year and month (1–12) of an instant in Japan; null when it is not a date. */
+export function japanYearMonthOf(value: string | Date): { year: number; month: number } | null {
+  const fields = tokyoFieldsOf(value);
+  return fields ? { year: fields.year, month: fields.month } : null;
+}
+
 /** An instant as the learner's calendar date in Japan: 2026年11月22日. */
 export function formatJapaneseDate(value: string | Date): string {
   const fields = tokyoFieldsOf(value);

@@ -61,9 +61,12 @@ export function aCertificationCourse(slug: CertificationSlug = 'line-ads-basic',
     label,
     badgeStatus: 'unavailable',
     badgeExpiresAt: null,
+    examOffer: 'take',
+    renewalOpensAt: null,
     exam: { questionCount: 20, minutes: 30, passPercent: 70, retakeWaitHours: 24 },
     requiresSlug: advanced ? slug.replace(/-advanced$/, '-basic') : null,
     runningExam: null,
+    examExtraMinutes: 0,
     ...overrides,
   };
 }

@@ -31,5 +31,5 @@ export function aCertificateVerification(overrides: Partial<Certificate> = {}): 
 export function aCredentialLink(overrides: Partial<CredentialLink> = {}): CredentialLink {
   const credentialId = overrides.credentialId ?? '0b6f3c2e-8a51-4d7e-9f10-3c2b1a0d9e8f';
   const credentialUrl = `https://campus.test/api/v1/credentials/${credentialId}`;
-  return { credentialId, credentialUrl, jsonUrl: `${credentialUrl}?format=json`, validFrom: '2026-04-10T03:00:00.000Z', validUntil: '2027-04-10T03:00:00.000Z', status: 'active', revokedAt: null, ...overrides };
+  return { credentialId, credentialUrl, jsonUrl: `${credentialUrl}?format=json`, badgeUrl: `${credentialUrl}/badge.png`, validFrom: '2026-04-10T03:00:00.000Z', validUntil: '2027-04-10T03:00:00.000Z', status: 'active', revokedAt: null, supersededBy: null, ...overrides };
 }

@@ -13,7 +13,7 @@ export type FakeRoute = (url: URL, init: RequestInit) => FakeAnswer | Promise<Fa
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const apiErrorResponse = (status: number, code: string, message = 'エラー') => json({ message, status, code }, status);
+export const apiErrorResponse = (status: number, code: string, message = 'エラー', field?: string) => json({ message, status, code, ...(field ? { field } : {}) }, status);
 
 const page = (items: ReturnType<typeof aCourseCard>[]): CourseCardPage => ({ items, total: items.length, page: 1, limit: 12 });
 

@@ -20,8 +20,10 @@ import { answerClientError, answerFrameworkError } from '../common/http/edge-err
 import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';
 import { sendHtmlPage } from '../common/http/html-reply.js';
 import { SpaIndex } from '../common/http/spa-index.js';
+import { clientDistDir } from '../config/client-dist-dir.js';
 import type { AppConfig } from '../config/config.js';
 import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
+import { CertificateVerificationPages } from '../modules/certificates/certificate-verification-pages.js';
 import { HttpMetrics } from '../modules/health/metrics.js';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
 import { RedisConnections } from '../redis/redis.module.js';
@@ -91,7 +93,7 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
   app.get(RateLimiter).attach(fastify);
   app.get(HttpMetrics).attach(fastify);
 
-  const distDir = config.clientDistDir;
+  const distDir = clientDistDir(config);
   const spaIndex = new SpaIndex(path.join(distDir, 'index.html'), new URL(config.publicOrigin), config.analyticsTags);
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
@@ -139,7 +141,8 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     ],
   });
   const cataloguePages = app.get(CataloguePages);
-  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex, (content) => cataloguePages.exists(content)));
+  const verificationPages = app.get(CertificateVerificationPages);
+  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex, (content) => cataloguePages.exists(content), (pathname) => verificationPages.metadataOf(pathname)));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));
   return app;
 }

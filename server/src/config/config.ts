@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { loginCallback } from '../contracts/routes/identity.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CLASSES, type RateLimit, type RateLimitClass } from '../contracts/rate-limits.js';
@@ -32,6 +31,26 @@ const trustProxy = z.string().transform((value): boolean | number | string[] => 
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   return trimmed.split(',').map((item) => item.trim()).filter(Boolean);
 });
+
+/**
+ * Public keys that signed credentials before a key rotation: a JSON array of Ed25519 JWKs (only `x` is
+ * kept, so pasting the old private JWK publishes nothing more than its public half).
+ */
+const previousPublicKeys = z
+  .string()
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'a JSON array of Ed25519 public JWKs, e.g. [{"kty":"OKP","crv":"Ed25519","x":"…"}]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string().regex(/^[\w-]{43}$/, 'the base64url public key (43 characters)') }))
+      .transform((keys) => keys.map(({ x }) => x)),
+  );
 
 type RateLimitOverride = z.infer<typeof rateLimitOverrides>[number];
 
@@ -119,6 +138,8 @@ const environmentSchema = z.object({
    * one is generated at first start and kept in DATA_DIR/credential-signing-key.json.
    */
   CREDENTIAL_SIGNING_KEY: z.string().min(1).optional(),
+  /** After a rotation: the public keys that signed earlier credentials, still published so those verify. */
+  CREDENTIAL_PREVIOUS_PUBLIC_KEYS: previousPublicKeys.optional(),
   /** Gives the dev IdP's demo learner a profile and accepted agreements at start; on by default outside production. */
   DEMO_SEED: booleanFlag.optional(),
   /** Analytics trackers (spec §2, §7); each is loaded only when its id is set. */
@@ -165,8 +186,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
       socketCheckMs: env.SOCKET_SESSION_CHECK_SECONDS * 1000,
     },
-    // The built client (served by the API; the worker reads the badge artwork from it).
-    clientDistDir: env.CLIENT_DIST_DIR ?? path.resolve(__dirname, '..', '..', '..', 'client', 'dist'),
+    clientDistDir: env.CLIENT_DIST_DIR,
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
     // Certificates carry names: kept out of the published media folder, served only to their holder.
     certificateDir: env.CERTIFICATE_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/certificates`,
@@ -191,6 +211,7 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     credentialSigningKey: {
       configured: env.CREDENTIAL_SIGNING_KEY,
       file: `${env.DATA_DIR.replace(/\/$/, '')}/credential-signing-key.json`,
+      previousPublicKeys: env.CREDENTIAL_PREVIOUS_PUBLIC_KEYS ?? [],
     },
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     analyticsTags: { tagManagerId: env.TAG_MANAGER_ID, lineTagId: env.LINE_TAG_ID },

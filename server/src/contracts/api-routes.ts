@@ -1,4 +1,5 @@
 import * as admin from './routes/admin-announcements.js';
+import * as adminAccommodations from './routes/admin-accommodations.js';
 import * as adminCredentials from './routes/admin-credentials.js';
 import * as adminEvents from './routes/admin-events.js';
 import * as adminMessages from './routes/admin-messages.js';
@@ -33,6 +34,7 @@ const ROUTES: readonly Route[] = [
   admin,
   adminMessages,
   adminCredentials,
+  adminAccommodations,
   adminEvents,
   queueHealth,
   examAnalytics,

@@ -122,6 +122,13 @@ export const certificationCourseCardSchema = courseCardSchema
     /** available = held and valid, unavailable = never acquired (or visitor), expired = held once. */
     badgeStatus: badgeStatusSchema,
     badgeExpiresAt: z.string().nullable(),
+    /**
+     * What the course page offers the learner: take = 受験する (no badge ever); renew = 更新受験 (the badge
+     * expires within 30 days, or has expired); held = nothing until `renewalOpensAt` (the badge is valid).
+     */
+    examOffer: z.enum(['take', 'renew', 'held']),
+    /** From when 更新受験 is offered (30 days before the expiry); null without a badge. */
+    renewalOpensAt: z.string().nullable(),
     exam: z.object({ questionCount: z.number().int(), minutes: z.number().int(), passPercent: z.number().int(), retakeWaitHours: z.number().int() }),
     /** Advanced courses: the Basic course whose badge is needed first. */
     requiresSlug: z.string().nullable(),
@@ -133,6 +140,8 @@ export const certificationCourseDetailSchema = certificationCourseCardSchema
     lessons: z.array(lessonSummarySchema),
     /** The learner's exam of this course still under way (its time not out), for 受験中 / 続きから受験する; else null. */
     runningExam: z.object({ examSessionId: z.string(), deadline: z.string() }).nullable(),
+    /** The learner's extra minutes on this exam if they started it now (their exam accommodation); 0 for none or a visitor. */
+    examExtraMinutes: z.number().int(),
   })
   .meta({ id: 'CertificationCourseDetail' });
 

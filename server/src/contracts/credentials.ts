@@ -8,11 +8,18 @@ export const credentialLinkSchema = z
     credentialUrl: z.string(),
     /** The same address asking for the JSON (what the download button saves). */
     jsonUrl: z.string(),
+    /** The course's badge image with this credential baked in (OB 3.0 baking). */
+    badgeUrl: z.string(),
     validFrom: z.string(),
     validUntil: z.string(),
     /** 取り消し (revoked by an admin) outranks 期限切れ (past validUntil). */
     status: z.enum(['active', 'expired', 'revoked']),
     revokedAt: z.string().nullable(),
+    /**
+     * The newer credential of the same badge (a renewal, 更新受験) that replaced this one, and the slug of
+     * its certificate (its verification page); null while this is the latest. Superseded is not revoked.
+     */
+    supersededBy: z.object({ credentialId: z.string(), credentialUrl: z.string(), certificateSlug: z.string() }).nullable(),
   })
   .meta({ id: 'CredentialLink' });
 
@@ -28,12 +35,47 @@ export const credentialRevocationSchema = z
   .object({ credentialId: z.string(), revoked: z.boolean(), revokedAt: z.string().nullable(), reason: z.string().nullable() })
   .meta({ id: 'CredentialRevocation' });
 
+/** The admin's search: a learner's e-mail or name, or a certificate number; one page at a time. */
+export const adminCredentialSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, '検索語は200文字以内で入力してください').optional(),
+    limit: z.coerce.number('limit は数値で指定してください').int('limit は整数で指定してください').min(1, 'limit は 1 以上で指定してください').max(100, 'limit は 100 以下で指定してください').default(20),
+    offset: z.coerce.number('offset は数値で指定してください').int('offset は整数で指定してください').min(0, 'offset は 0 以上で指定してください').default(0),
+  })
+  .meta({ id: 'AdminCredentialSearchQuery' });
+
+export const adminCredentialSchema = z
+  .object({
+    credentialId: z.string(),
+    certificateSlug: z.string(),
+    learnerName: z.string(),
+    learnerEmail: z.string().nullable(),
+    courseSlug: z.string(),
+    courseLabel: z.string(),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    status: z.enum(['active', 'expired', 'revoked']),
+    revokedAt: z.string().nullable(),
+    /** The latest reason given (for revoking or restoring). */
+    reason: z.string().nullable(),
+    /** The credential JSON at its public URL (what the download saves). */
+    jsonUrl: z.string(),
+  })
+  .meta({ id: 'AdminCredential' });
+
+export const adminCredentialPageSchema = z
+  .object({ items: z.array(adminCredentialSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .meta({ id: 'AdminCredentialPage' });
+
 export const credentialFormatQuerySchema = z.object({ format: z.enum(['json', 'jwt']).optional() });
 
 /** The media types the credential is answered in (VC-JWT, and the JSON-LD credential it carries). */
 export const VC_JWT_MEDIA_TYPE = 'application/vc+jwt';
 export const VC_JSON_MEDIA_TYPE = 'application/vc+ld+json';
 
+export type AdminCredentialSearchQuery = z.infer<typeof adminCredentialSearchQuerySchema>;
+export type AdminCredential = z.infer<typeof adminCredentialSchema>;
+export type AdminCredentialPage = z.infer<typeof adminCredentialPageSchema>;
 export type CredentialLink = z.infer<typeof credentialLinkSchema>;
 export type CredentialRevocationRequest = z.infer<typeof credentialRevocationRequestSchema>;
 export type CredentialRevocation = z.infer<typeof credentialRevocationSchema>;

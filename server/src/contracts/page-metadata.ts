@@ -26,8 +26,10 @@ export interface PageMetadata {
   preset: PagePresetId;
   title: string;
   description: string;
-  /** Path of the share image under the site (1200×630 PNG, made by `npm run share-images`). */
+  /** Path of the share image under the site (1200×630 PNG, made by `npm run share-images`, unless sized below). */
   image: string;
+  /** The image's size when it is not 1200×630 (a square badge). */
+  imageSize?: { width: number; height: number };
   card: 'summary_large_image' | 'summary';
   ogType: 'article' | 'website';
 }

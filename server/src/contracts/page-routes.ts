@@ -46,10 +46,12 @@ const STATIC_PAGES = new Set([
   'admin/announcements',
   'admin/announcements/new',
   'admin/messages',
+  'admin/accommodations',
   'admin/queues',
   'admin/analytics',
   'admin/analytics-log',
   'admin/imports',
+  'admin/credentials',
 ]);
 
 const EXAM_PAGES = new Set(['exam', 'exam-policy', 'exam-result']);

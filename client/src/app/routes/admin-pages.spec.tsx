@@ -452,3 +452,70 @@ describe('/admin/imports', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('CSV ファイルを選んでください');
   });
 });
+
+describe('/admin/accommodations', () => {
+  const USER_ID = '0196a3c4-0000-7000-8000-0000000000aa';
+  const learner = (accommodation: unknown = null) => ({ learner: { userId: USER_ID, email: 'learner@example.com', name: '山田 太郎' }, accommodation });
+  const granted = { extraMinutes: null, extraPercent: 50, endsOn: null, note: '診断書の提出による', grantedAt: '2026-11-27T01:00:00.000Z', active: true };
+
+  it('finds a learner by e-mail, grants +50 %, shows the grant and withdraws it', async () => {
+    const { fetchMock } = renderAdmin('/admin/accommodations', {
+      'GET /api/v1/admin/exam-accommodations': (url) =>
+        url.searchParams.get('email') === 'learner@example.com' ? learner() : apiErrorResponse(404, 'NOT_FOUND', 'このメールアドレスの学習者が見つかりません', 'email'),
+      [`PUT /api/v1/admin/exam-accommodations/${USER_ID}`]: () => learner(granted),
+      [`DELETE /api/v1/admin/exam-accommodations/${USER_ID}`]: () => learner(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '試験時間の延長' })).toBeInTheDocument();
+    const email = screen.getByLabelText('学習者のメールアドレス');
+    fireEvent.change(email, { target: { value: 'nobody@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '検索する' }));
+    expect(await screen.findByText('このメールアドレスの学習者が見つかりません')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+
+    fireEvent.change(email, { target: { value: 'learner@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '検索する' }));
+    expect(await screen.findByRole('heading', { name: '山田 太郎さんの試験時間の延長' })).toBeInTheDocument();
+    expect(screen.getByText('現在、試験時間の延長はありません。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '延長を取り消す' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: '割合（%）で指定' }));
+    fireEvent.change(screen.getByLabelText(/延長する割合/), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText(/メモ/), { target: { value: '診断書の提出による' } });
+    fireEvent.click(screen.getByRole('button', { name: '延長を登録する' }));
+    expect(await screen.findByText('現在の延長: 制限時間の50%延長（期限なし）')).toBeInTheDocument();
+    expect(screen.getByText(/試験時間の延長を登録しました/)).toBeInTheDocument();
+    expect(callsOf(fetchMock).at(-1)).toEqual({
+      key: `PUT /api/v1/admin/exam-accommodations/${USER_ID}`,
+      body: { extraMinutes: null, extraPercent: 50, endsOn: null, note: '診断書の提出による' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: '延長を取り消す' }));
+    expect(await screen.findByText('現在、試験時間の延長はありません。')).toBeInTheDocument();
+    expect(screen.getByText(/試験時間の延長を取り消しました/)).toBeInTheDocument();
+    expect(callsOf(fetchMock).at(-1)?.key).toBe(`DELETE /api/v1/admin/exam-accommodations/${USER_ID}`);
+  });
+
+  it('checks the terms before sending, and shows the server’s refusal at its field', async () => {
+    const { fetchMock } = renderAdmin('/admin/accommodations', {
+      'GET /api/v1/admin/exam-accommodations': () => learner(),
+      [`PUT /api/v1/admin/exam-accommodations/${USER_ID}`]: () => apiErrorResponse(400, 'VALIDATION_FAILED', 'endsOn: endsOn は今日以降の日付で指定してください', 'endsOn'),
+    });
+    fireEvent.change(await screen.findByLabelText('学習者のメールアドレス'), { target: { value: 'learner@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '検索する' }));
+    const amount = await screen.findByLabelText(/延長する時間（分）/);
+    fireEvent.change(amount, { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: '延長を登録する' }));
+    expect(await screen.findByText('extraMinutes は 240 以下で指定してください')).toBeInTheDocument();
+    expect(screen.getByText('note を入力してください')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(callsOf(fetchMock).filter((call) => call.key.startsWith('PUT'))).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText(/終了日/), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText(/メモ/), { target: { value: '配慮のため' } });
+    fireEvent.click(screen.getByRole('button', { name: '延長を登録する' }));
+    expect(await screen.findByText('endsOn は今日以降の日付で指定してください')).toBeInTheDocument();
+    expect(callsOf(fetchMock).at(-1)?.body).toEqual({ extraMinutes: 15, extraPercent: null, endsOn: '2020-01-01', note: '配慮のため' });
+  });
+});

@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { AdminCredentialList } from '../../features/admin-credentials/components/admin-credential-list';
 import { AnnouncementEditor } from '../../features/admin-announcements/components/announcement-editor';
 import { AnnouncementList } from '../../features/admin-announcements/components/announcement-list';
 import { NEW_ANNOUNCEMENT_PATH } from '../../features/admin-announcements/announcement-status';
 import { AdminPage } from '../../components/admin-page';
 import { TargetedMessageForm } from '../../features/admin-messages/components/targeted-message-form';
+import { ExamAccommodationForm } from '../../features/admin-accommodations/components/exam-accommodation-form';
 import { ImportHistory } from '../../features/legacy-imports/components/import-history';
 import { LegacyImportPanel } from '../../features/legacy-imports/components/legacy-import-panel';
 import { parseFeedPage } from '../../features/notifications/feed-list-query';
@@ -57,6 +59,16 @@ export function AdminMessagesPage() {
   );
 }
 
+/** /admin/accommodations — a learner's extra exam time (合理的配慮): grant, change, withdraw. */
+export function AdminAccommodationsPage() {
+  return (
+    <AdminPage title="試験時間の延長">
+      <p>配慮が必要な学習者に、認定試験の制限時間の延長を認めます。登録後に開始する試験に適用され、受験中の試験の終了時刻は変わりません。</p>
+      <ExamAccommodationForm />
+    </AdminPage>
+  );
+}
+
 /** /admin/imports — Cloud Campus badge records from a CSV, with live progress, and the past imports. */
 export function AdminImportsPage() {
   const [finishedImports, setFinishedImports] = useState(0);
@@ -65,6 +77,34 @@ export function AdminImportsPage() {
     <AdminPage title="バッジの移行">
       <LegacyImportPanel onFinished={onFinished} />
       <ImportHistory refreshKey={finishedImports} />
+    </AdminPage>
+  );
+}
+
+/** /admin/credentials?q=…&page=N — every Open Badges credential, searched by learner or certificate number. */
+export function AdminCredentialsPage() {
+  const [search, setSearch] = useSearchParams();
+  const q = (search.get('q') ?? '').trim();
+  const page = parseFeedPage(search);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setSearch(typed ? { q: typed } : {});
+  };
+  return (
+    <AdminPage title="デジタル認定証">
+      <form className="credential-search" role="search" onSubmit={submit}>
+        <div className="credential-search__field">
+          <label htmlFor="credential-search-q">学習者（メールアドレス・氏名）または認定証番号</label>
+          {/* Uncontrolled, keyed by the address: going back in history shows what was searched there. */}
+          <input key={q} id="credential-search-q" name="q" type="search" className="admin-field__control" defaultValue={q} maxLength={200} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button--primary">
+          検索
+        </button>
+      </form>
+      {/* Another search or page is another list: a fresh machine loads it. */}
+      <AdminCredentialList key={`${q}\n${page}`} q={q} page={page} />
     </AdminPage>
   );
 }

@@ -100,4 +100,45 @@ describe('the certification course page', () => {
     expect(await screen.findByRole('link', { name: '受験する' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Basicコースを見る' })).toBeNull();
   });
+
+  describe('a held badge: 更新受験 only in its renewal window', () => {
+    const panelOf = async (overrides: Parameters<typeof aCertificationCourse>[1]) => {
+      fakeCatalogueApi({ 'GET /api/v1/certification-courses/*': () => aCertificationCourse('line-ads-basic', overrides) });
+      render(`${BADGE}/courses/line-ads-basic`, aUser());
+      return screen.findByRole('region', { name: 'スキルバッジと認定試験' });
+    };
+
+    it('offers no exam before the window, and says from when 更新受験 opens', async () => {
+      const panel = await panelOf({ badgeStatus: 'available', badgeExpiresAt: '2027-11-30T03:00:00.000Z', examOffer: 'held', renewalOpensAt: '2027-10-31T03:00:00.000Z' });
+      expect(within(panel).getByText('取得済み')).toBeInTheDocument();
+      expect(within(panel).getByText('スキルバッジを取得済みです。更新受験は2027年10月31日から受けられます。')).toBeInTheDocument();
+      expect(within(panel).queryByRole('link', { name: '受験する' })).toBeNull();
+      expect(within(panel).queryByRole('link', { name: '更新受験' })).toBeNull();
+    });
+
+    it('offers 更新受験 (to the exam policy) within 30 days of the expiry', async () => {
+      const panel = await panelOf({ badgeStatus: 'available', badgeExpiresAt: '2026-12-10T03:00:00.000Z', examOffer: 'renew', renewalOpensAt: '2026-11-10T03:00:00.000Z' });
+      expect(within(panel).getByText('有効期限が近づいています。更新受験に合格すると、有効期限が延長され、新しい認定証が発行されます。')).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: '更新受験' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic/exam-policy`);
+      expect(within(panel).queryByRole('link', { name: '受験する' })).toBeNull();
+    });
+
+    it('offers 更新受験 after the badge expired', async () => {
+      const panel = await panelOf({ badgeStatus: 'expired', badgeExpiresAt: '2026-01-10T03:00:00.000Z', examOffer: 'renew', renewalOpensAt: '2025-12-11T03:00:00.000Z' });
+      expect(within(panel).getByText('有効期限切れ')).toBeInTheDocument();
+      expect(within(panel).getByText('有効期限が切れています。更新受験に合格すると、スキルバッジと新しい認定証が発行されます。')).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: '更新受験' })).toBeInTheDocument();
+    });
+
+    it('still offers 続きから受験する while a renewal exam runs', async () => {
+      const panel = await panelOf({
+        badgeStatus: 'available',
+        examOffer: 'renew',
+        renewalOpensAt: '2026-11-10T03:00:00.000Z',
+        runningExam: { examSessionId: 'session-1', deadline: '2026-11-22T02:30:00.000Z' },
+      });
+      expect(within(panel).getByRole('link', { name: '続きから受験する' })).toBeInTheDocument();
+      expect(within(panel).queryByRole('link', { name: '更新受験' })).toBeNull();
+    });
+  });
 });

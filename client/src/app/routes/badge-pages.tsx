@@ -23,7 +23,7 @@ import {
   type CertificationCourseData,
 } from '../../features/catalogue/loaders/badge.loaders';
 import { BADGE_PATH, BADGE_TITLE, examPath } from '../../features/exam/exam-paths';
-import { formatJapaneseDateTime } from '../../lib/japanese-date';
+import { formatJapaneseDate, formatJapaneseDateTime } from '../../lib/japanese-date';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/badge.css';
 
@@ -121,17 +121,23 @@ export function CertificationCoursePage() {
               <span className="certification-panel__running-label">受験中</span>
               終了時刻（{formatJapaneseDateTime(course.runningExam.deadline)}）まで、続きから受験できます。
             </p>
-          ) : null}
+          ) : (
+            <RenewalNotice course={course} />
+          )}
           <div className="certification-panel__actions">
             {course.runningExam ? (
               <Link className="button button--primary" to={examPath(slug)}>
                 続きから受験する
               </Link>
-            ) : (
+            ) : course.examOffer === 'take' ? (
               <Link className="button button--primary" to="exam-policy">
                 受験する
               </Link>
-            )}
+            ) : course.examOffer === 'renew' ? (
+              <Link className="button button--primary" to="exam-policy">
+                更新受験
+              </Link>
+            ) : null}
             {basic !== slug ? (
               <Link className="button" to={`${BADGE_PATH}/courses/${basic}/`}>
                 Basicコースを見る
@@ -141,5 +147,23 @@ export function CertificationCoursePage() {
         </section>
       </CourseDetailView>
     </>
+  );
+}
+
+/**
+ * A held badge is taken again only as its renewal (更新受験): offered from 30 days before it expires and
+ * after it has expired; before that the page says when it opens (the server refuses an earlier start).
+ */
+function RenewalNotice({ course }: { course: CertificationCourseData['course'] }) {
+  if (course.examOffer === 'held' && course.renewalOpensAt) {
+    return <p className="certification-panel__renewal">スキルバッジを取得済みです。更新受験は{formatJapaneseDate(course.renewalOpensAt)}から受けられます。</p>;
+  }
+  if (course.examOffer !== 'renew') return null;
+  return (
+    <p className="certification-panel__renewal">
+      {course.badgeStatus === 'expired'
+        ? '有効期限が切れています。更新受験に合格すると、スキルバッジと新しい認定証が発行されます。'
+        : '有効期限が近づいています。更新受験に合格すると、有効期限が延長され、新しい認定証が発行されます。'}
+    </p>
   );
 }

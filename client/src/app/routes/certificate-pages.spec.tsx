@@ -172,12 +172,44 @@ describe('CertificatePage', () => {
     expect(download.getAttribute('download')).toBe('open-badge-K7QF2M9A.json');
     expect(screen.getByRole('link', { name: aCredentialLink().credentialUrl }).getAttribute('href')).toBe(aCredentialLink().credentialUrl);
     expect(screen.getByRole('button', { name: 'デジタル認定証のURLをコピー' })).toBeInTheDocument();
+    const badge = screen.getByRole('link', { name: 'デジタル認定証入りのバッジ画像（PNG）をダウンロード' });
+    expect([badge.getAttribute('href'), badge.getAttribute('download')]).toEqual([aCredentialLink().badgeUrl, 'open-badge-K7QF2M9A.png']);
+  });
+
+  it('adds the certification to LinkedIn with every field, and shares the badge’s verification page', async () => {
+    at(aCertificate({ slug: 'K7QF2M9A' }));
+
+    const linkedIn = await screen.findByRole('link', { name: /LinkedInのプロフィールに追加/ });
+    expect(linkedIn.getAttribute('target')).toBe('_blank');
+    const url = new URL(linkedIn.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'LINE広告 Basic 認定バッジ',
+      organizationName: 'マーケティング学習キャンパス',
+      issueYear: '2026',
+      issueMonth: '4',
+      expirationYear: '2027',
+      expirationMonth: '4',
+      certId: 'K7QF2M9A',
+      certUrl: 'https://campus.test/certificates/verify/K7QF2M9A',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'バッジをシェア' }));
+    expect(screen.getByRole('dialog', { name: 'バッジをシェア' })).toBeInTheDocument();
   });
 
   it('tells the holder when the credential was revoked', async () => {
     at(aCertificate({ slug: 'K7QF2M9A' }), () => json(aCredentialLink({ status: 'revoked', revokedAt: '2026-05-01T03:00:00.000Z' })));
 
     expect(await screen.findByText('このデジタル認定証は2026年5月1日に取り消されました。')).toBeInTheDocument();
+  });
+
+  it('tells the holder a renewal superseded this certificate, linking to their latest one', async () => {
+    const supersededBy = { credentialId: 'c2', credentialUrl: 'https://campus.test/api/v1/credentials/c2', certificateSlug: 'N3WSLUG99' };
+    at(aCertificate({ slug: 'K7QF2M9A' }), () => json(aCredentialLink({ supersededBy })));
+
+    expect(await screen.findByRole('link', { name: '最新の認定証' })).toHaveAttribute('href', '/mypage/certificates/N3WSLUG99');
+    expect(document.body.textContent).toContain('この認定証は更新されました。最新の認定証');
   });
 
   it('says the credential is on its way while it is not signed yet, and finds it when asked again', async () => {

@@ -85,6 +85,26 @@ describe('CertificateVerificationPage', () => {
     expect(document.body.textContent).not.toContain('有効です');
   });
 
+  it('says a certificate renewed since (更新受験) was superseded, linking to the latest one; no such line otherwise', async () => {
+    const newer = { credentialId: 'c2', credentialUrl: 'http://localhost/api/v1/credentials/c2', certificateSlug: 'N3WSLUG99' };
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), () => json(aCredentialLink({ supersededBy: newer })));
+    const { unmount } = visit('K7QF2M9A');
+
+    const notice = await screen.findByText('この認定証は更新されました。', { exact: false });
+    expect(notice.textContent).toBe('この認定証は更新されました。最新の認定証');
+    expect(screen.getByRole('link', { name: '最新の認定証' }).getAttribute('href')).toBe('/certificates/verify/N3WSLUG99');
+    // Superseded is not revoked: the certificate is still what it was.
+    expect(screen.getByText('この認定証は有効です。')).toBeInTheDocument();
+    unmount();
+
+    jest.restoreAllMocks();
+    fakeVerificationApi('N3WSLUG99', () => json(aCertificateVerification({ slug: 'N3WSLUG99' })));
+    visit('N3WSLUG99');
+    expect(await screen.findByText('この認定証は有効です。')).toBeInTheDocument();
+    await screen.findByRole('link', { name: aCredentialLink().credentialUrl });
+    expect(document.body.textContent).not.toContain('この認定証は更新されました。');
+  });
+
   it('still confirms the certificate when its credential cannot be read, and says so', async () => {
     fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), () => json({ message: 'エラー', status: 503, code: 'SERVICE_UNAVAILABLE' }, 503));
     visit('K7QF2M9A');

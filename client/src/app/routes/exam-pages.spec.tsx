@@ -3,6 +3,7 @@ import type { ExamResult, ExamSession } from '@campus/contracts/exams';
 import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
 import { apiErrorResponse, fakeCatalogueApi, requestsOf, type FakeRoute } from '../../test/fake-catalogue-api';
 import { fakeSession } from '../../test/fake-session';
+import { aCertificationCourse } from '../../test/catalogue-fixtures';
 import { aUser } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render-with-router';
 import { routes } from '../router';
@@ -73,6 +74,15 @@ describe('the exam policy page', () => {
     expect(within(screen.getByRole('region', { name: '受験規約' })).getAllByRole('listitem').length).toBeGreaterThan(3);
     expect((screen.getByRole('button', { name: '受験を開始する' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(document.title).toBe('LINE広告 Basic 受験規約 - マーケティング学習キャンパス'));
+  });
+
+  it('shows the learner their own time limit when they are granted extra time', async () => {
+    open(`${BADGE}/courses/line-ads-basic/exam-policy`, {
+      'GET /api/v1/certification-courses/*': () => aCertificationCourse('line-ads-basic', { examExtraMinutes: 15 }),
+    });
+    const settings = await screen.findByRole('region', { name: '試験の概要' });
+    expect(within(settings).getByText('制限時間').nextElementSibling).toHaveTextContent('45分（通常30分＋配慮15分）');
+    expect(within(settings).queryByText('30分')).not.toBeInTheDocument();
   });
 
   it('blocks Advanced without Basic: 受験できません, and 「Basicへ」 leads to the Basic course', async () => {

@@ -37,7 +37,7 @@ export function ExamPolicyPage() {
       <h1><PhraseText text={title} /></h1>
       <ExamPolicyView
         courseSlug={slug}
-        settings={<ExamSettings exam={course.exam} />}
+        settings={<ExamSettings exam={course.exam} extraMinutes={course.examExtraMinutes} />}
         retakeWaitHours={course.exam.retakeWaitHours}
         loggedIn={user !== null}
         hasProfile={user?.hasProfile === true}

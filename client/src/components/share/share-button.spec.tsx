@@ -4,7 +4,7 @@ import { shareMachine } from './share.machine';
 import type { SnsWindow } from './sns-window';
 import { ShareButton } from './share-button';
 
-function renderShareButton() {
+function renderShareButton(props: { url?: string; menuTitle?: string; label?: string } = {}) {
   const opened: string[] = [];
   const copied: string[] = [];
   const toasts: string[] = [];
@@ -24,11 +24,11 @@ function renderShareButton() {
   });
   render(
     <>
-      <ShareButton title="広告の基本" logic={logic} />
+      <ShareButton title="広告の基本" logic={logic} {...props} />
       <p>ページの本文</p>
     </>,
   );
-  const trigger = () => screen.getByRole('button', { name: 'シェア' });
+  const trigger = () => screen.getByRole('button', { name: props.label ?? 'シェア' });
   return { trigger, opened, copied, toasts, snsWindow };
 }
 
@@ -98,5 +98,17 @@ describe('ShareButton', () => {
     });
     await waitFor(() => expect(toasts).toEqual(['リンクをコピーしました。']));
     expect(copied).toEqual(['http://localhost/line-ads/courses/basics?from=top&utm_source=shared&utm_medium=link']);
+  });
+
+  it('shares another address when given one (the verification page of a badge), under its own heading', async () => {
+    const { trigger, opened, snsWindow } = renderShareButton({ url: 'https://campus.test/certificates/verify/K7QF2M9A#top', menuTitle: 'バッジをシェア', label: 'バッジをシェア' });
+    fireEvent.click(trigger());
+    expect(screen.getByRole('dialog', { name: 'バッジをシェア' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect(opened).toEqual(['campus-share-facebook']);
+    await waitFor(() => expect(snsWindow.navigate).toHaveBeenCalledTimes(1));
+    const shared = new URL(snsWindow.navigate.mock.calls[0]![0]);
+    expect(`${shared.origin}${shared.pathname}`).toBe('https://www.facebook.com/sharer/sharer.php');
+    expect(shared.searchParams.get('u')).toBe('https://campus.test/certificates/verify/K7QF2M9A?utm_source=shared_sns&utm_medium=fb');
   });
 });

@@ -10,6 +10,12 @@ export const SHARE_MENU_TITLE = 'このページをシェア';
 interface ShareButtonProps {
   /** The page's title: the text of an X post. */
   title: string;
+  /** What is shared when it is not this page (a certificate's public verification page). */
+  url?: string;
+  /** The panel's heading; 「このページをシェア」 by default. */
+  menuTitle?: string;
+  /** The trigger's text; 「シェア」 by default. */
+  label?: string;
   /** Tests pass `shareMachine.provide({...})`. */
   logic?: typeof shareMachine;
 }
@@ -26,11 +32,11 @@ function ShareIcon() {
 }
 
 /**
- * Shares the current page (its address without the fragment): a button opening a small
+ * Shares the current page (its address without the fragment), or `url`: a button opening a small
  * "このページをシェア" panel with Facebook, X and リンクをコピー. Escape, a press outside and focus
  * leaving close it. Behaviour (windows, short links, clipboard, toasts) is `shareMachine`'s.
  */
-export function ShareButton({ title, logic = shareMachine }: ShareButtonProps) {
+export function ShareButton({ title, url, menuTitle = SHARE_MENU_TITLE, label = 'シェア', logic = shareMachine }: ShareButtonProps) {
   const actor = useActorRef(logic);
   const open = useSelector(actor, selectMenuOpen);
   const busy = useSelector(actor, selectBusy);
@@ -60,7 +66,7 @@ export function ShareButton({ title, logic = shareMachine }: ShareButtonProps) {
    * that the share window opened by the event keeps the focus it gets.
    */
   const choose = (event: { type: 'SHARE'; network: SnsNetwork } | { type: 'COPY' }) => {
-    const pageUrl = pageUrlWithoutHash(window.location.href);
+    const pageUrl = pageUrlWithoutHash(url ?? window.location.href);
     triggerRef.current?.focus();
     actor.send(event.type === 'COPY' ? { type: 'COPY', pageUrl } : { ...event, pageUrl, title });
   };
@@ -90,12 +96,12 @@ export function ShareButton({ title, logic = shareMachine }: ShareButtonProps) {
         onClick={() => actor.send({ type: 'TOGGLE' })}
       >
         <ShareIcon />
-        シェア
+        {label}
       </button>
       {open ? (
         <div ref={panelRef} id={panelId} className="share__panel" role="dialog" aria-labelledby={titleId}>
           <p id={titleId} className="share__title">
-            {SHARE_MENU_TITLE}
+            {menuTitle}
           </p>
           <ul className="share__choices">
             <li>

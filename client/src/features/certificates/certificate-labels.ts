@@ -14,7 +14,15 @@ export const CREDENTIAL_DOWNLOAD_LABEL = 'デジタル認定証（Open Badges）
 export const COPY_CREDENTIAL_URL_LABEL = 'デジタル認定証のURLをコピー';
 export const CREDENTIAL_LOADING_TEXT = 'デジタル認定証を確認しています…';
 export const CREDENTIAL_NOT_ISSUED_TEXT = 'デジタル認定証はいま署名しています。しばらくしてから、もう一度お確かめください。';
+export const BADGE_DOWNLOAD_LABEL = 'デジタル認定証入りのバッジ画像（PNG）をダウンロード';
+export const BADGE_SHARE_LABEL = 'バッジをシェア';
 export const CREDENTIAL_FAILED_TEXT = 'デジタル認定証の情報を読み込めませんでした。';
+/** A renewal (更新受験) issued a newer certificate and credential of the same badge: this one is kept, superseded. */
+export const SUPERSEDED_TEXT = 'この認定証は更新されました。';
+export const LATEST_CERTIFICATE_LABEL = '最新の認定証';
+
+/** The badge as the credential and the LinkedIn profile name it. */
+export const badgeNameOf = (certificate: Pick<Certificate, 'courseLabel'>): string => `${certificate.courseLabel} 認定バッジ`;
 
 /** The certification levels as the course labels write them. */
 export const CERTIFICATE_LEVEL_LABELS: Record<Certificate['level'], string> = {

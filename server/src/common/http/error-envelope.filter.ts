@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
+import type { PageMetadata } from '../../contracts/page-metadata.js';
 import { pageStatusOf, type PageContentExists } from './page-status.js';
 import { AppError } from '../errors/app-error.js';
 import { isDependencyUnavailable } from '../errors/dependency-unavailable.js';
@@ -88,10 +89,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   /**
    * @param spaIndex the client's index.html, answered for page paths so the client router shows the page.
    * @param pageContentExists whether a course or lesson page's content is in the catalogue.
+   * @param pageMetadataOf a page's own metadata when it has some beyond its preset (undefined: the preset).
    */
   constructor(
     private readonly spaIndex?: SpaIndex,
     private readonly pageContentExists?: PageContentExists,
+    private readonly pageMetadataOf?: (pathname: string) => Promise<PageMetadata | undefined>,
   ) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
@@ -115,8 +118,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   }
 
   /** The page's HTML, with 404 for a page the site does not have (the client router shows its 404 page there too). */
-  private async sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<void> {
-    const status = await pageStatusOf(new URL(request.url, 'http://page.invalid').pathname, this.pageContentExists);
+  private async sendPage(request: FastifyRequest, reply: FastifyReply, presetHtml: string): Promise<void> {
+    const { pathname } = new URL(request.url, 'http://page.invalid');
+    const status = await pageStatusOf(pathname, this.pageContentExists);
+    // A lookup that fails leaves the preset: share previews are not worth a failed page.
+    const metadata = await this.pageMetadataOf?.(pathname).catch(() => undefined);
+    const html = (metadata && this.spaIndex?.htmlFor(request.url, metadata)) || presetHtml;
     sendHtmlPage(request, reply, status, html);
   }
 }

@@ -79,3 +79,16 @@ describe('withPageMetadata', () => {
     expect(written).not.toContain('"onload="x');
   });
 });
+
+describe('a page with its own share image size', () => {
+  it('writes the square badge’s size instead of the 1200×630 of the presets', () => {
+    const badge: PageMetadata = { ...PAGE_PRESETS.certification, image: '/badges/line-ads-basic.png', imageSize: { width: 512, height: 512 }, card: 'summary' };
+    const html = withPageMetadata(INDEX, badge, new URL('https://campus.example.jp/certificates/verify/K7QF2M9A3B'));
+    expect(html).toContain('<meta property="og:image" content="https://campus.example.jp/badges/line-ads-basic.png" />');
+    expect(html).toContain('<meta property="og:image:width" content="512" />');
+    expect(html).toContain('<meta property="og:image:height" content="512" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    const preset = withPageMetadata(INDEX, PAGE_PRESETS.common, new URL('https://campus.example.jp/'));
+    expect(preset).toContain('<meta property="og:image:width" content="1200" />');
+  });
+});

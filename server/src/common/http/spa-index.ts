@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AnalyticsTagIds } from '../../contracts/analytics-tags.js';
-import { pageMetadataFor } from '../../contracts/page-metadata.js';
+import { pageMetadataFor, type PageMetadata } from '../../contracts/page-metadata.js';
 import { withAnalyticsTagIds } from './analytics-tags-html.js';
 import { FIRST_PAGE_MODULES, firstPageModule, withFirstPagePreloads, type FirstPageModule, type ViteManifest } from './first-page-preloads.js';
 import { withPageMetadata } from './page-html.js';
@@ -21,13 +21,14 @@ export class SpaIndex {
     private readonly analyticsTagIds: AnalyticsTagIds = {},
   ) {}
 
-  htmlFor(requestUrl: string): string | undefined {
+  /** @param metadata the page's own, when it has more than its kind's preset (a certificate's verification page). */
+  htmlFor(requestUrl: string, metadata?: PageMetadata): string | undefined {
     const index = this.read();
     if (!index) return undefined;
     const pageUrl = new URL(requestUrl, this.publicUrl);
     const module = firstPageModule(pageUrl.pathname);
     const html = (module && index.htmlByModule.get(module)) ?? index.html;
-    return withPageMetadata(html, pageMetadataFor(pageUrl.pathname), pageUrl);
+    return withPageMetadata(html, metadata ?? pageMetadataFor(pageUrl.pathname), pageUrl);
   }
 
   private read() {

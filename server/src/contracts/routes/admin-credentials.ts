@@ -16,3 +16,17 @@ export const setCredentialRevocation = defineRoute({
     return { body: credentialRevocationRequestSchema, response: credentialRevocationSchema };
   },
 });
+
+export const listAdminCredentials = defineRoute({
+  method: 'GET',
+  path: '/api/v1/admin/credentials',
+  summary:
+    'デジタル認定証の一覧（管理者のみ）。q で学習者のメールアドレス・氏名（部分一致）か認定証番号を検索。状態（有効・期限切れ・取り消し）と最新の理由つき、発行の新しい順。',
+  tag: 'admin',
+  access: 'admin',
+  errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  schemas: async () => {
+    const { adminCredentialSearchQuerySchema, adminCredentialPageSchema } = await credentials();
+    return { query: adminCredentialSearchQuerySchema, response: adminCredentialPageSchema };
+  },
+});

@@ -94,7 +94,7 @@ export const listCertificationCourses = defineRoute({
 export const getCertificationCourse = defineRoute({
   method: 'GET',
   path: '/api/v1/certification-courses/:certificationCourseSlug',
-  summary: '認定コースの詳細（試験の設定、レッスン、スキルバッジの状態）。',
+  summary: '認定コースの詳細（試験の設定、ログイン中なら自分の試験時間の延長、レッスン、スキルバッジの状態）。',
   tag: 'catalogue',
   access: 'public',
   errors: ['NOT_FOUND'],

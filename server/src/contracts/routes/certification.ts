@@ -5,11 +5,11 @@ const exams = () => import('../exams.js');
 export const startExam = defineRoute({
   method: 'POST',
   path: '/api/v1/certification-courses/:certificationCourseSlug/exam/start/',
-  summary: '認定試験を開始する（同じコースの受験中の試験は再開）。問題はトピックごとに抽選・並べ替えて固定され、締め切りはサーバーが決める。',
+  summary: '認定試験を開始する（同じコースの受験中の試験は再開。有効なスキルバッジを持つコースは有効期限の30日前から更新受験として）。問題はトピックごとに抽選・並べ替えて固定され、締め切りはサーバーが決める。',
   tag: 'certification',
   access: 'agreed',
   rateLimit: 'learnerWrite',
-  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'PROFILE_REQUIRED', 'BASIC_REQUIRED', 'EXAM_IN_PROGRESS', 'EXAM_COOLDOWN', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
+  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'PROFILE_REQUIRED', 'BASIC_REQUIRED', 'EXAM_IN_PROGRESS', 'EXAM_COOLDOWN', 'BADGE_HELD', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
   schemas: async () => ({ response: (await exams()).examStartSchema }),
 });
 

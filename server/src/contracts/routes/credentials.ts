@@ -15,6 +15,18 @@ export const getCredential = defineRoute({
   schemas: async () => ({ query: (await credentials()).credentialFormatQuerySchema }),
 });
 
+export const getCredentialBadge = defineRoute({
+  method: 'GET',
+  path: '/api/v1/credentials/:credentialId/badge.png',
+  summary:
+    'デジタル認定証を焼き込んだバッジ画像（PNG、Open Badges 3.0 の baking: iTXt チャンク openbadgecredential に VC-JWT）。ログイン不要。不明な ID、バッジ画像のないコースは 404。',
+  tag: 'credentials',
+  access: 'public',
+  ignoresSession: true,
+  file: 'image/png',
+  errors: ['NOT_FOUND'],
+});
+
 export const getStatusList = defineRoute({
   method: 'GET',
   path: '/api/v1/credentials/status/1',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { renewalOpensAt } from '../../contracts/badge-validity.js';
 import { basicCourseOf, CERTIFICATION_COURSES, isCertificationSlug } from '../../contracts/catalogue-slugs.js';
 import type { BadgeStatus, CertificationCourseCard } from '../../contracts/catalogue.js';
 import { courses } from './catalogue.schema.js';
@@ -24,6 +25,12 @@ export function badgeStatusAt(expiresAt: Date | null, now: Date): BadgeStatus {
   return expiresAt > now ? 'available' : 'expired';
 }
 
+/** The start rule's renewal window (`startDecision`), as the course page offers it. */
+export function examOfferAt(expiresAt: Date | null, now: Date): CertificationCourseCard['examOffer'] {
+  if (!expiresAt) return 'take';
+  return renewalOpensAt(expiresAt) > now ? 'held' : 'renew';
+}
+
 export function toCertificationCard(row: CertificationRow, now: Date): CertificationCourseCard {
   const slug = row.slug;
   const exam = row.exam ?? { questionCount: 0, minutes: 0, passPercent: 0, retakeWaitHours: 0 };
@@ -35,6 +42,8 @@ export function toCertificationCard(row: CertificationRow, now: Date): Certifica
     label: isCertificationSlug(slug) ? CERTIFICATION_COURSES[slug].label : row.title,
     badgeStatus: badgeStatusAt(row.badgeExpiresAt, now),
     badgeExpiresAt: row.badgeExpiresAt?.toISOString() ?? null,
+    examOffer: examOfferAt(row.badgeExpiresAt, now),
+    renewalOpensAt: row.badgeExpiresAt ? renewalOpensAt(row.badgeExpiresAt).toISOString() : null,
     exam: { questionCount: exam.questionCount, minutes: exam.minutes, passPercent: exam.passPercent, retakeWaitHours: exam.retakeWaitHours },
     requiresSlug: isAdvanced && isCertificationSlug(slug) ? basicCourseOf(slug) : null,
   };

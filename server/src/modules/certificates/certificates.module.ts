@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CertificateVerificationPages } from './certificate-verification-pages.js';
 import { CertificateStorage } from './certificate-storage.js';
 import { CertificatesController, CertificateVerificationsController } from './certificates.controller.js';
 import { GetCertificatePdfHandler } from './queries/get-certificate-pdf/get-certificate-pdf.handler.js';
@@ -10,6 +11,7 @@ import { OutstandingCertificatesFinder } from './reconciliation/outstanding-cert
 
 @Module({
   controllers: [CertificatesController, CertificateVerificationsController],
-  providers: [CertificateStorage, ListCertificatesHandler, GetCertificateHandler, GetCertificatePdfHandler, VerifyCertificateHandler, IssueCertificateWhenBadgeAwardedHandler, OutstandingCertificatesFinder],
+  providers: [CertificateStorage, CertificateVerificationPages, ListCertificatesHandler, GetCertificateHandler, GetCertificatePdfHandler, VerifyCertificateHandler, IssueCertificateWhenBadgeAwardedHandler, OutstandingCertificatesFinder],
+  exports: [CertificateVerificationPages],
 })
 export class CertificatesModule {}

@@ -3,7 +3,16 @@ import { DomainEvent } from '../../database/event-store.js';
 
 export const EXAM_SESSION_STREAM = 'exam-session';
 
-export class ExamStarted extends DomainEvent<{ userId: string; courseId: string; courseSlug: string; startedAt: string; deadline: string; questionIds: string[] }> {
+export class ExamStarted extends DomainEvent<{
+  userId: string;
+  courseId: string;
+  courseSlug: string;
+  startedAt: string;
+  deadline: string;
+  /** The learner's extra time in the deadline (their exam accommodation at the start; 0 for none). Absent in events before it existed. */
+  extraMinutes?: number;
+  questionIds: string[];
+}> {
   readonly type = 'ExamStarted';
 }
 
@@ -29,7 +38,8 @@ export class ExamGraded extends DomainEvent<{
   readonly type = 'ExamGraded';
 }
 
-export class BadgeAwarded extends DomainEvent<{ userId: string; courseId: string; awardedAt: string; expiresAt: string }> {
+/** `renewedExpiresAt`: the expiry of the badge this pass renewed (更新受験); absent on a first award and on older events. */
+export class BadgeAwarded extends DomainEvent<{ userId: string; courseId: string; awardedAt: string; expiresAt: string; renewedExpiresAt?: string }> {
   readonly type = 'BadgeAwarded';
 }
 

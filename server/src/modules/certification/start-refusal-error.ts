@@ -1,6 +1,7 @@
 import { AppError } from '../../common/errors/app-error.js';
 import type { StartRefusal } from './domain/exam-session.js';
 
+const tokyoDay = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
 const tokyoMinute = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The refusal as the learner reads it (spec §5, §6, §8). */
@@ -14,5 +15,10 @@ export function startRefusalError(refusal: StartRefusal): AppError {
       return new AppError('EXAM_IN_PROGRESS', '受験中の認定試験があるため、新しい試験を開始できません。');
     case 'EXAM_COOLDOWN':
       return new AppError('EXAM_COOLDOWN', `次の受験は ${tokyoMinute.format(refusal.opensAt)} から可能です。`);
+    case 'BADGE_HELD':
+      return new AppError(
+        'BADGE_HELD',
+        `このスキルバッジは取得済みです（有効期限：${tokyoDay.format(refusal.expiresAt)}）。更新受験は ${tokyoMinute.format(refusal.renewalOpensAt)} から可能です。`,
+      );
   }
 }

@@ -5,13 +5,15 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
-import { type CredentialRevocationRequest, VC_JSON_MEDIA_TYPE, VC_JWT_MEDIA_TYPE } from '../../contracts/credentials.js';
-import { setCredentialRevocation } from '../../contracts/routes/admin-credentials.js';
-import { getCredential, getMyCertificateCredential, getStatusList, getVerifiedCertificateCredential } from '../../contracts/routes/credentials.js';
+import { type AdminCredentialSearchQuery, type CredentialRevocationRequest, VC_JSON_MEDIA_TYPE, VC_JWT_MEDIA_TYPE } from '../../contracts/credentials.js';
+import { listAdminCredentials, setCredentialRevocation } from '../../contracts/routes/admin-credentials.js';
+import { getCredential, getCredentialBadge, getMyCertificateCredential, getStatusList, getVerifiedCertificateCredential } from '../../contracts/routes/credentials.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { SetCredentialRevocationCommand } from './commands/set-credential-revocation/set-credential-revocation.command.js';
+import { GetBakedBadgeQuery } from './queries/get-baked-badge/get-baked-badge.query.js';
 import { GetCertificateCredentialQuery } from './queries/get-certificate-credential/get-certificate-credential.query.js';
 import { GetCredentialQuery } from './queries/get-credential/get-credential.query.js';
+import { ListAdminCredentialsQuery } from './queries/list-admin-credentials/list-admin-credentials.query.js';
 import { GetStatusListQuery } from './queries/get-status-list/get-status-list.query.js';
 import { CredentialSigningKey } from './signing/credential-signing-key.js';
 import { credentialOfJwt } from './signing/vc-jwt.js';
@@ -47,6 +49,13 @@ export class CredentialsController {
     return sendCredential(reply, jwt, wantsJson(query.format, accept), 300);
   }
 
+  @Endpoint(getCredentialBadge)
+  async badge(@Param('credentialId') credentialId: string, @Res() reply: FastifyReply) {
+    const { png } = await this.queryBus.execute(new GetBakedBadgeQuery(credentialId));
+    // Shorter than the credential's: the artwork may be redrawn.
+    return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
+  }
+
   @Endpoint(getStatusList)
   async statusList(@Query() query: { format?: 'json' | 'jwt' }, @Headers('accept') accept: string | undefined, @Res() reply: FastifyReply) {
     const { jwt } = await this.queryBus.execute(new GetStatusListQuery());
@@ -66,10 +75,18 @@ export class CredentialsController {
   }
 }
 
-/** Revocation, for admins; the learner is notified by the notifications module. */
+/** The admin console's view of credentials, and revocation; the learner is notified by the notifications module. */
 @Controller()
 export class CredentialsAdminController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Endpoint(listAdminCredentials)
+  list(@Query() query: AdminCredentialSearchQuery) {
+    return this.queryBus.execute(new ListAdminCredentialsQuery(query));
+  }
 
   @Endpoint(setCredentialRevocation)
   setRevocation(@Param('credentialId') credentialId: string, @Body() body: CredentialRevocationRequest, @RequestMeta() meta: EventMeta) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { certificates } from '../certificates/certificates.schema.js';
 import { courses } from '../catalogue/catalogue.schema.js';
 import { users } from '../identity/identity.schema.js';
@@ -33,11 +33,19 @@ export const openBadgeCredentials = pgTable(
     /** Set while revoked; the latest reason given by the admin (revoking or restoring). */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revocationReason: text('revocation_reason'),
+    /**
+     * The credential of the same badge line issued after this one (a renewal, 更新受験): set with
+     * `superseded_at` when that one is issued. Superseded is not revoked: the status list leaves its bit clear.
+     */
+    supersededBy: uuid('superseded_by').references((): AnyPgColumn => openBadgeCredentials.id, { onDelete: 'set null' }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     /** The version of its `credential` stream this row reflects. */
     streamVersion: integer('stream_version').notNull().default(1),
   },
   (table) => [
     index('open_badge_credentials_user_idx').on(table.userId),
+    // A new credential looks for the current one of its badge line (learner and course) to supersede.
+    index('open_badge_credentials_line_idx').on(table.userId, table.courseId).where(sql`${table.supersededBy} is null`),
     // The status list is built from the revoked few at each request.
     index('open_badge_credentials_revoked_idx').on(table.statusListIndex).where(sql`${table.revokedAt} is not null`),
   ],

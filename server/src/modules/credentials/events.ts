@@ -33,3 +33,19 @@ export class OpenBadgeCredentialRevoked extends DomainEvent<RevocationChange & {
 export class OpenBadgeCredentialRestored extends DomainEvent<RevocationChange & { restoredAt: string }> {
   readonly type = 'OpenBadgeCredentialRestored';
 }
+
+/**
+ * A newer credential of the same badge line (the learner renewed it, 更新受験) replaced this one. It stays
+ * published and verifiable; only its link points to the newer one. Not a revocation: its status bit stays clear.
+ */
+export class OpenBadgeCredentialSuperseded extends DomainEvent<{
+  credentialId: string;
+  certificateId: string;
+  userId: string;
+  courseId: string;
+  supersededBy: string;
+  supersededByCertificateId: string;
+  supersededAt: string;
+}> {
+  readonly type = 'OpenBadgeCredentialSuperseded';
+}

@@ -8,10 +8,12 @@ export const ADMIN_CONSOLE_LINKS: readonly { to: string; text: string }[] = [
   { to: '/admin/events', text: 'イベント' },
   { to: '/admin/announcements', text: 'お知らせ' },
   { to: '/admin/messages', text: '個別のお知らせ' },
+  { to: '/admin/accommodations', text: '試験時間の延長' },
   { to: '/admin/queues', text: 'ジョブキュー' },
   { to: '/admin/analytics', text: '試験の分析' },
   { to: '/admin/analytics-log', text: 'アクセスログ' },
   { to: '/admin/imports', text: 'バッジの移行' },
+  { to: '/admin/credentials', text: 'デジタル認定証' },
 ];
 
 /** The admin console: its name and side navigation next to the page (each page has its own h1). */

@@ -5,6 +5,7 @@ import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
 import { COPY_VERIFICATION_URL_LABEL, SKILL_BADGE_PATH } from '../certificate-labels';
+import { BadgeSharing } from './badge-sharing';
 import { CertificateFacts } from './certificate-facts';
 import { CertificateStatus } from './certificate-status';
 import { CopyLinkButton } from './copy-link-button';
@@ -66,6 +67,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
         </div>
       </section>
       <HolderCredential certificate={certificate} />
+      <BadgeSharing certificate={certificate} />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import type { CertificateVerification } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
-import { type CertificateDisplayStatus, SKILL_BADGE_PATH, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
+import { type CertificateDisplayStatus, LATEST_CERTIFICATE_LABEL, SKILL_BADGE_PATH, SUPERSEDED_TEXT, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
 import type { CertificateVerificationData } from '../loaders/certificate.loaders';
 import { CertificateFacts } from './certificate-facts';
 import type { CredentialState } from '../machines/credential-link.machine';
@@ -41,6 +41,12 @@ function VerifiedCertificate({ certificate, credential }: { certificate: Certifi
   return (
     <div className={`certificate-verification__result certificate-verification__result--${status}`}>
       <p className="certificate-verification__verdict">{VERDICTS[status]}</p>
+      {credential.status === 'ready' && credential.link.supersededBy ? (
+        <p className="certificate-verification__superseded">
+          {SUPERSEDED_TEXT}
+          <Link to={`/certificates/verify/${credential.link.supersededBy.certificateSlug}`}>{LATEST_CERTIFICATE_LABEL}</Link>
+        </p>
+      ) : null}
       <CertificateFacts certificate={{ ...certificate, status }} withCourse withStatus withNumber />
       <CredentialSection state={credential} audience="verifier" slug={certificate.slug} />
     </div>

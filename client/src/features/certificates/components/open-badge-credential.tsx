@@ -1,16 +1,20 @@
 import type { Certificate } from '@campus/contracts/certificates';
 import type { CredentialLink } from '@campus/contracts/credentials';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { getMyCredentialLink } from '../api/get-my-credential-link';
 import {
+  BADGE_DOWNLOAD_LABEL,
   COPY_CREDENTIAL_URL_LABEL,
   CREDENTIAL_DOWNLOAD_LABEL,
   CREDENTIAL_FAILED_TEXT,
   CREDENTIAL_LOADING_TEXT,
   CREDENTIAL_NOT_ISSUED_TEXT,
   CREDENTIAL_TITLE,
+  LATEST_CERTIFICATE_LABEL,
+  SUPERSEDED_TEXT,
 } from '../certificate-labels';
 import { credentialLinkMachine, type CredentialState, selectCredentialState } from '../machines/credential-link.machine';
 import { CopyLinkButton } from './copy-link-button';
@@ -63,6 +67,13 @@ function CredentialReady({ link, audience, slug }: { link: CredentialLink; audie
       {link.status === 'revoked' && link.revokedAt ? (
         <p className="certificate-detail__notice">このデジタル認定証は{formatJapaneseDate(link.revokedAt)}に取り消されました。</p>
       ) : null}
+      {/* The public page says it beside its verdict; the holder is sent to their own newer certificate. */}
+      {audience === 'holder' && link.supersededBy ? (
+        <p className="certificate-detail__notice">
+          {SUPERSEDED_TEXT}
+          <Link to={`/mypage/certificates/${link.supersededBy.certificateSlug}`}>{LATEST_CERTIFICATE_LABEL}</Link>
+        </p>
+      ) : null}
       <p>
         {audience === 'holder'
           ? '国際標準（Open Badges 3.0）のデジタル認定証です。採用担当者などは、下記のURLからキャンパスの電子署名と取り消しの有無を確かめられます。'
@@ -72,6 +83,10 @@ function CredentialReady({ link, audience, slug }: { link: CredentialLink; audie
         <p className="certificate-detail__actions">
           <a className="button certificate-download" href={link.jsonUrl} download={`open-badge-${slug}.json`}>
             {CREDENTIAL_DOWNLOAD_LABEL}
+          </a>{' '}
+          {/* The same credential inside the badge image (OB 3.0 baking): badge backpacks read it from there. */}
+          <a className="button certificate-download" href={link.badgeUrl} download={`open-badge-${slug}.png`}>
+            {BADGE_DOWNLOAD_LABEL}
           </a>
         </p>
       ) : null}

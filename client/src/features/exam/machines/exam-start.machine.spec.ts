@@ -168,6 +168,11 @@ describe('examStartMachine', () => {
   it.each([
     ['EXAM_IN_PROGRESS', '受験中の認定試験があるため、新しい試験を開始できません。', CANNOT_TAKE_TEXTS.anotherExamInProgress],
     ['EXAM_COOLDOWN', '次の受験は 2026年11月23日 10:20 から可能です。', '次の受験は 2026年11月23日 10:20 から可能です。'],
+    [
+      'BADGE_HELD',
+      'このスキルバッジは取得済みです（有効期限：2027年11月23日）。更新受験は 2027年10月24日 10:20 から可能です。',
+      'このスキルバッジは取得済みです（有効期限：2027年11月23日）。更新受験は 2027年10月24日 10:20 から可能です。',
+    ],
   ] as const)('shows the cannot-take popup on %s with the right body, then waits for another try', async (code, message, body) => {
     const { starts, popups, settled, navigated } = await startAsReadyLearner();
     starts[0]!.reject(refusedWith(code, message));

@@ -63,5 +63,8 @@ describe('certificate content', () => {
     expect(text).toMatch(/有効期限\s+2027年11月23日/);
     expect(text).toMatch(/認定証番号\s+7QK2M9XD4T/);
     for (const word of ['発行日', '証明書番号']) expect(text).not.toContain(word);
+    // The verification page (which links the Open Badges credential) is a link a reader can click.
+    expect(text).toContain('デジタル認定証（Open Badges 3.0）');
+    expect(pdf.toString('latin1')).toMatch(/\/URI \(https:\/\/campus\.example\.jp\/certificates\/verify\/7QK2M9XD4T\)/);
   });
 });

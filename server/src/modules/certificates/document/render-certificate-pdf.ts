@@ -32,8 +32,9 @@ export function renderCertificatePdf(content: CertificateContent, createdAt: Dat
   );
 }
 
-function centred(doc: PDFKit.PDFDocument, text: string, y: number, size: number, color: string): void {
-  doc.font(FONT).fontSize(size).fillColor(color).text(text, 60, y, { width: PAGE.width - 120, align: 'center' });
+/** `link`: the text is also a link a PDF reader opens. */
+function centred(doc: PDFKit.PDFDocument, text: string, y: number, size: number, color: string, link?: string): void {
+  doc.font(FONT).fontSize(size).fillColor(color).text(text, 60, y, { width: PAGE.width - 120, align: 'center', ...(link ? { link, underline: true } : {}) });
 }
 
 function draw(doc: PDFKit.PDFDocument, content: CertificateContent): void {
@@ -60,7 +61,12 @@ function draw(doc: PDFKit.PDFDocument, content: CertificateContent): void {
     y += 24;
   }
 
-  doc.font(FONT).fontSize(10).fillColor(COLOR.muted).text('この認定証が本物かどうかは、次のページで確認できます。', 60, 470, { width: PAGE.width - 120, align: 'center' });
-  centred(doc, content.verificationUrl, 486, 10, COLOR.frame);
+  // The credential is signed a few seconds after this PDF is made, so the PDF links the page that links it.
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .fillColor(COLOR.muted)
+    .text('この認定証が本物かどうかは、次のページで確認できます。デジタル認定証（Open Badges 3.0）もこのページから取得できます。', 60, 466, { width: PAGE.width - 120, align: 'center' });
+  centred(doc, content.verificationUrl, 486, 10, COLOR.frame, content.verificationUrl);
   centred(doc, content.issuer, 520, 14, COLOR.text);
 }

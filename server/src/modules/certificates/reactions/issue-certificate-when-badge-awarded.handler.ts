@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, or } from 'drizzle-orm';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
+import { clientDistDir } from '../../../config/client-dist-dir.js';
 import type { DatabaseConnection, DatabaseExecutor } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
@@ -92,7 +93,7 @@ export class IssueCertificateWhenBadgeAwardedHandler implements HandlesJob<Store
       siteName: this.config.siteName,
     });
     // Rendered before the lock is taken: the locked row is held only while the file is put in place.
-    const pdf = await renderCertificatePdf(content, issuedAt, readBadgeArtwork(this.config.clientDistDir, course.slug));
+    const pdf = await renderCertificatePdf(content, issuedAt, readBadgeArtwork(clientDistDir(this.config), course.slug));
 
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
     await this.eventStore.commit(meta, async ({ tx, append }) => {

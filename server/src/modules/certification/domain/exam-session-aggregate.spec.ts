@@ -19,11 +19,12 @@ const MINUTES = 30;
 const DEADLINE = new Date(STARTED.getTime() + MINUTES * 60_000);
 const after = (ms: number) => new Date(DEADLINE.getTime() + ms);
 
-const started = () =>
+const started = (extraMinutes = 0) =>
   ExamSession.start({
     id: 'session-1',
     userId: 'learner-1',
     course: { id: 'course-1', slug: 'line-ads-basic', minutes: MINUTES, topics: { basics: 4 } },
+    extraMinutes,
     bank: BANK,
     now: STARTED,
     random: () => 0.5,
@@ -36,6 +37,7 @@ const course: GradingCourse = {
   slug: 'line-ads-basic',
   passPercent: 75,
   badgeValidMonths: 12,
+  heldBadgeExpiresAt: null,
   resultOf: (score, finishedAt) => ({ finishedAt: finishedAt.toISOString(), percent: score.percent }) as never,
 };
 const refusal = (act: () => unknown) => {
@@ -54,6 +56,19 @@ describe('ExamSession', () => {
     expect(session.state).toMatchObject({ status: 'running', deadline: DEADLINE, answers: {}, finishedAt: null });
     expect(session.state.questions.map((q) => q.questionId).sort()).toEqual(['q1', 'q2', 'q3', 'q4']);
     expect(session.changes.map((event) => event.type)).toEqual(['ExamStarted']);
+  });
+
+  it('moves the deadline by the learner’s extra minutes and records them in ExamStarted', () => {
+    const session = loaded(started(15));
+    const extended = new Date(DEADLINE.getTime() + 15 * 60_000);
+    expect(session.state.deadline).toEqual(extended);
+    expect(started(15).changes[0]!.data).toMatchObject({ deadline: extended.toISOString(), extraMinutes: 15 });
+    // Past the normal limit and its grace, answers and the submit are still taken; the finaliser leaves it.
+    const choice = choiceOf(session, 'q1', true);
+    expect(refusal(() => session.answer('q1', [choice], after(SUBMIT_GRACE_MS + 60_000)))).toBe('accepted');
+    expect(session.expire(after(SUBMIT_GRACE_MS + 60_000), 'line-ads-basic')).toBe(false);
+    expect(session.expire(new Date(extended.getTime() + SUBMIT_GRACE_MS + 1), 'line-ads-basic')).toBe(true);
+    expect(session.state.finishedAt).toEqual(extended);
   });
 
   it('takes answers of its own choices until the deadline and its grace, and refuses the rest', () => {
@@ -109,5 +124,30 @@ describe('ExamSession', () => {
     const running = loaded(started());
     expect(running.grade(course, gradedAt)).toBeNull();
     expect(running.changes).toEqual([]);
+  });
+
+  it('renews a held badge on a pass: counted from its old expiry while that is ahead, else from the pass', () => {
+    const passedSession = () => {
+      const session = loaded(started());
+      for (const id of ['q1', 'q2', 'q3']) session.answer(id, [choiceOf(session, id, true)], STARTED);
+      session.submit({}, STARTED);
+      return loaded(session);
+    };
+    const gradedAt = new Date('2026-11-26T00:00:00Z');
+    const early = passedSession();
+    expect(early.grade({ ...course, heldBadgeExpiresAt: new Date('2026-12-10T00:00:00Z') }, gradedAt)).toEqual({ awardedAt: gradedAt, expiresAt: new Date('2027-12-10T00:00:00Z') });
+    expect(early.changes[1]!.data).toEqual({
+      userId: 'learner-1',
+      courseId: 'course-1',
+      awardedAt: gradedAt.toISOString(),
+      expiresAt: '2027-12-10T00:00:00.000Z',
+      renewedExpiresAt: '2026-12-10T00:00:00.000Z',
+    });
+    const late = passedSession();
+    expect(late.grade({ ...course, heldBadgeExpiresAt: new Date('2026-10-01T00:00:00Z') }, gradedAt)).toEqual({ awardedAt: gradedAt, expiresAt: new Date('2027-11-26T00:00:00Z') });
+    // A first award says nothing of a renewal.
+    const first = passedSession();
+    first.grade(course, gradedAt);
+    expect(first.changes[1]!.data).not.toHaveProperty('renewedExpiresAt');
   });
 });

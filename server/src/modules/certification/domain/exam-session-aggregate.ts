@@ -1,6 +1,6 @@
 import type { ExamScore, FrozenQuestion } from '../certification.schema.js';
 import { AppError, notFound } from '../../../common/errors/app-error.js';
-import { badgeExpiresAt } from '../../../contracts/badge-validity.js';
+import { badgeExpiresAt, renewedBadgeExpiresAt } from '../../../contracts/badge-validity.js';
 import type { ExamResult } from '../../../contracts/exams.js';
 import type { DomainEvent } from '../../../database/event-store.js';
 import { AnswerSaved, BadgeAwarded, ExamExpired, ExamGraded, ExamStarted, ExamSubmitted } from '../events.js';
@@ -41,6 +41,8 @@ export interface GradingCourse {
   slug: string;
   passPercent: number;
   badgeValidMonths: number | null;
+  /** The expiry of the badge the learner holds (or held) for this course: a pass renews it. Null when never awarded. */
+  heldBadgeExpiresAt: Date | null;
   /** Builds what the result page shows (topic names, the next attempt), carried in ExamGraded. */
   resultOf(score: ExamScore, finishedAt: Date): ExamResult;
 }
@@ -65,24 +67,36 @@ export class ExamSession {
     return new ExamSession(state, version);
   }
 
-  /** Draws and freezes the questions and fixes the deadline; the start rules (`startDecision`) come first. */
+  /**
+   * Draws and freezes the questions and fixes the deadline, with the learner's extra time (their exam
+   * accommodation at this start); the start rules (`startDecision`) come first.
+   */
   static start(input: {
     id: string;
     userId: string;
     course: { id: string; slug: string; minutes: number; topics: Record<string, number> };
+    extraMinutes: number;
     bank: readonly BankQuestion[];
     now: Date;
     random: Random;
   }): ExamSession {
-    const { id, userId, course, now } = input;
+    const { id, userId, course, extraMinutes, now } = input;
     const questions = drawQuestions(input.bank, course.topics, input.random);
-    const deadline = deadlineOf(now, course.minutes);
+    const deadline = deadlineOf(now, course.minutes, extraMinutes);
     const session = new ExamSession(
       { id, userId, courseId: course.id, status: 'running', questions, answers: {}, startedAt: now, deadline, finishedAt: null, passed: null, score: null },
       0,
     );
     session.recorded.push(
-      new ExamStarted({ userId, courseId: course.id, courseSlug: course.slug, startedAt: now.toISOString(), deadline: deadline.toISOString(), questionIds: questions.map((q) => q.questionId) }),
+      new ExamStarted({
+        userId,
+        courseId: course.id,
+        courseSlug: course.slug,
+        startedAt: now.toISOString(),
+        deadline: deadline.toISOString(),
+        extraMinutes,
+        questionIds: questions.map((q) => q.questionId),
+      }),
     );
     return session;
   }
@@ -138,7 +152,10 @@ export class ExamSession {
     return true;
   }
 
-  /** Scores a finished session once; a pass awards the badge, valid for the course's months from now. */
+  /**
+   * Scores a finished session once; a pass awards the badge, valid for the course's months from now, or
+   * renews the one held (its line goes on, counted from its old expiry while that is ahead).
+   */
   grade(course: GradingCourse, now: Date): { awardedAt: Date; expiresAt: Date } | null {
     const { status, questions, answers, userId, courseId, deadline } = this.current;
     if (status !== 'submitted' && status !== 'expired') return null;
@@ -151,8 +168,11 @@ export class ExamSession {
       new ExamGraded({ userId, courseId, passed: score.passed, percent: score.percent, correct: score.correct, total: score.total, courseSlug: course.slug, result }),
     );
     if (!score.passed) return null;
-    const expiresAt = badgeExpiresAt(now, course.badgeValidMonths);
-    this.record(new BadgeAwarded({ userId, courseId, awardedAt: now.toISOString(), expiresAt: expiresAt.toISOString() }));
+    const held = course.heldBadgeExpiresAt;
+    const expiresAt = held ? renewedBadgeExpiresAt(held, now, course.badgeValidMonths) : badgeExpiresAt(now, course.badgeValidMonths);
+    this.record(
+      new BadgeAwarded({ userId, courseId, awardedAt: now.toISOString(), expiresAt: expiresAt.toISOString(), ...(held ? { renewedExpiresAt: held.toISOString() } : {}) }),
+    );
     return { awardedAt: now, expiresAt };
   }
 

@@ -155,6 +155,7 @@ describe('startDecision', () => {
     requires: null,
     running: null,
     courseSlug: 'line-ads-basic',
+    heldBadge: null,
     lastAttempt: null,
     retakeWaitHours: 24,
     now,
@@ -190,5 +191,21 @@ describe('startDecision', () => {
     const longAgo = new Date(now.getTime() - 25 * 3_600_000);
     expect(startDecision(situation({ lastAttempt: { finishedAt: longAgo, passed: false } }))).toEqual({ kind: 'start' });
     expect(startDecision(situation({ lastAttempt: { finishedAt, passed: true } }))).toEqual({ kind: 'start' });
+  });
+
+  it('takes a held badge again only as its renewal: refused until 30 days before it expires, open from then and after it expired', () => {
+    const DAY = 86_400_000;
+    const expiringIn = (days: number) => ({ heldBadge: { expiresAt: new Date(now.getTime() + days * DAY) } });
+    expect(startDecision(situation(expiringIn(31)))).toEqual({
+      kind: 'refuse',
+      refusal: { code: 'BADGE_HELD', expiresAt: new Date(now.getTime() + 31 * DAY), renewalOpensAt: new Date(now.getTime() + DAY) },
+    });
+    expect(startDecision(situation(expiringIn(30)))).toEqual({ kind: 'start' });
+    expect(startDecision(situation(expiringIn(1)))).toEqual({ kind: 'start' });
+    expect(startDecision(situation(expiringIn(-100)))).toEqual({ kind: 'start' });
+    // A failed renewal waits out its cooldown like any attempt.
+    expect(startDecision(situation({ ...expiringIn(10), lastAttempt: { finishedAt: new Date(now.getTime() - 3_600_000), passed: false } }))).toMatchObject({
+      refusal: { code: 'EXAM_COOLDOWN' },
+    });
   });
 });

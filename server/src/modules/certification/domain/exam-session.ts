@@ -4,6 +4,7 @@
  * only clock: every rule takes `now` from its caller.
  */
 import { randomBytes } from 'node:crypto';
+import { renewalOpensAt } from '../../../contracts/badge-validity.js';
 import type { ExamScore, FrozenQuestion, TopicScore } from '../certification.schema.js';
 
 /** A question as the course's bank holds it. */
@@ -135,7 +136,8 @@ export type StartRefusal =
   | { code: 'PROFILE_REQUIRED' }
   | { code: 'BASIC_REQUIRED'; basicSlug: string }
   | { code: 'EXAM_IN_PROGRESS'; courseSlug: string }
-  | { code: 'EXAM_COOLDOWN'; opensAt: Date };
+  | { code: 'EXAM_COOLDOWN'; opensAt: Date }
+  | { code: 'BADGE_HELD'; expiresAt: Date; renewalOpensAt: Date };
 
 export interface StartSituation {
   hasProfile: boolean;
@@ -144,6 +146,8 @@ export interface StartSituation {
   /** The learner's session still running, if any (of this or another course). */
   running: { courseSlug: string } | null;
   courseSlug: string;
+  /** The learner's badge of this course, valid or expired; null when never awarded. */
+  heldBadge: { expiresAt: Date } | null;
   /** The last finished attempt of this course. */
   lastAttempt: { finishedAt: Date; passed: boolean } | null;
   retakeWaitHours: number;
@@ -165,6 +169,11 @@ export function startDecision(situation: StartSituation): { kind: 'start' } | { 
   }
   if (!situation.hasProfile) return { kind: 'refuse', refusal: { code: 'PROFILE_REQUIRED' } };
   if (situation.requires && !situation.requires.held) return { kind: 'refuse', refusal: { code: 'BASIC_REQUIRED', basicSlug: situation.requires.basicSlug } };
+  // A badge still valid is taken again only as its renewal (更新受験), from 30 days before it expires.
+  if (situation.heldBadge && renewalOpensAt(situation.heldBadge.expiresAt) > situation.now) {
+    const { expiresAt } = situation.heldBadge;
+    return { kind: 'refuse', refusal: { code: 'BADGE_HELD', expiresAt, renewalOpensAt: renewalOpensAt(expiresAt) } };
+  }
   if (situation.lastAttempt && !situation.lastAttempt.passed) {
     const opensAt = retakeOpensAt(situation.lastAttempt.finishedAt, situation.retakeWaitHours);
     if (opensAt > situation.now) return { kind: 'refuse', refusal: { code: 'EXAM_COOLDOWN', opensAt } };

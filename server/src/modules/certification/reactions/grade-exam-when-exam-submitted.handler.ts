@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
 import { courses } from '../../catalogue/catalogue.schema.js';
 import { badges } from '../certification.schema.js';
@@ -9,7 +9,8 @@ import { examResultView } from '../exam-result.view.js';
 
 /**
  * The grading worker: the session grades itself (`ExamSession.grade`: the score, pass or fail with the
- * per-topic breakdown, and on a pass the badge); this records the badge. Delivery is at least once, so
+ * per-topic breakdown, and on a pass the badge or its renewal); this records the badge: a renewal
+ * replaces the held row's dates, a failed attempt leaves it as it was. Delivery is at least once, so
  * the session row is locked while grading and a graded session records nothing more.
  */
 @Injectable()
@@ -30,11 +31,18 @@ export class GradeExamWhenExamSubmittedHandler implements HandlesJob<StoredEvent
         .from(courses)
         .where(eq(courses.id, session.state.courseId));
       const courseSlug = course?.slug ?? '';
+      // Locked: a pass renews exactly the badge read here.
+      const [held] = await unit.tx
+        .select({ expiresAt: badges.expiresAt })
+        .from(badges)
+        .where(and(eq(badges.userId, session.state.userId), eq(badges.courseId, session.state.courseId)))
+        .for('update');
       const award = session.grade(
         {
           slug: courseSlug,
           passPercent: course?.exam?.passPercent ?? 100,
           badgeValidMonths: course?.badgeValidMonths ?? null,
+          heldBadgeExpiresAt: held?.expiresAt ?? null,
           resultOf: (score, finishedAt) => examResultView({ examSessionId: session.state.id, courseSlug, finishedAt, score, exam: course?.exam ?? null }),
         },
         new Date(),

@@ -1,28 +1,42 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
 import type { DatabaseConnection, DatabaseExecutor } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
-import { EventStore, type StoredEvent } from '../../../database/event-store.js';
+import { EventStore, type StoredEvent, type UnitOfWork } from '../../../database/event-store.js';
 import { certificates } from '../../certificates/certificates.schema.js';
 import { courses } from '../../catalogue/catalogue.schema.js';
 import { users } from '../../identity/identity.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import type { CertificateIssued } from '../../certificates/events.js';
 import { openBadgeCredentials } from '../credentials.schema.js';
-import { CREDENTIAL_STREAM, OpenBadgeCredentialIssued } from '../events.js';
+import { CREDENTIAL_STREAM, OpenBadgeCredentialIssued, OpenBadgeCredentialSuperseded } from '../events.js';
 import { newIdentitySalt, openBadgeCredentialOf } from '../open-badge-credential.js';
 import { randomStatusListIndex } from '../status-list/bitstring-status-list.js';
 import { CredentialSigningKey } from '../signing/credential-signing-key.js';
 import { signCredential } from '../signing/vc-jwt.js';
 
+/** The advisory lock that serialises the credentials of one badge line (`<userId>:<courseId>`); no stream of events. */
+const CREDENTIAL_LINE_LOCK = 'credential-line';
+
+/** A credential of a badge line, at the stream version its row holds. */
+interface LineCredential {
+  credentialId: string;
+  certificateId: string;
+  userId: string;
+  courseId: string;
+  validFrom: Date;
+  version: number;
+}
+
 /**
  * Signs the Open Badges credential of a certificate just issued (for a passed exam or a badge carried
  * over from Cloud Campus: both end in CertificateIssued) and records it with `OpenBadgeCredentialIssued`
  * in one transaction. Delivery is at least once: the certificate row is locked while the credential is
- * stored, so a repeat waits, then finds the credential and does nothing.
+ * stored, so a repeat waits, then finds the credential and does nothing. The learner's earlier credential
+ * of the same course (the badge line a renewal carries on) is superseded in the same transaction.
  */
 @Injectable()
 @JobHandler('issue-credential-when-certificate-issued')
@@ -67,9 +81,12 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
     const jwt = await signCredential(credential, key, issuedAt);
 
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
-    await this.eventStore.commit(meta, async ({ tx, append }) => {
+    await this.eventStore.commit(meta, async (unit) => {
+      const { tx, append } = unit;
       const [certificate] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, issued.certificateId)).for('update');
       if (!certificate || (await this.alreadyIssued(tx, issued.certificateId))) return;
+      // One badge line at a time: two credentials of it issued at once would each miss the other.
+      await unit.lockStream(CREDENTIAL_LINE_LOCK, `${issued.userId}:${issued.courseId}`);
       const row = {
         id: credentialId,
         certificateId: issued.certificateId,
@@ -92,7 +109,58 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
           validUntil: credential.validUntil,
         }),
       ]);
+      await this.supersedeLine(unit, { credentialId, certificateId: issued.certificateId, userId: issued.userId, courseId: issued.courseId, validFrom: row.validFrom, version: 1 });
     });
+  }
+
+  /**
+   * The line's latest award is its current credential: every other one not yet superseded points to it.
+   * Normally that is the one just issued; one issued late (a job retried after a renewal) is itself
+   * superseded by the newer one already there.
+   */
+  private async supersedeLine(unit: UnitOfWork, issued: LineCredential): Promise<void> {
+    const others = await unit.tx
+      .select({
+        credentialId: openBadgeCredentials.id,
+        certificateId: openBadgeCredentials.certificateId,
+        userId: openBadgeCredentials.userId,
+        courseId: openBadgeCredentials.courseId,
+        validFrom: openBadgeCredentials.validFrom,
+        version: openBadgeCredentials.streamVersion,
+      })
+      .from(openBadgeCredentials)
+      .where(
+        and(
+          eq(openBadgeCredentials.userId, issued.userId),
+          eq(openBadgeCredentials.courseId, issued.courseId),
+          isNull(openBadgeCredentials.supersededBy),
+          ne(openBadgeCredentials.id, issued.credentialId),
+        ),
+      )
+      .for('update');
+    if (others.length === 0) return;
+    const line = [issued, ...others].sort((a, b) => b.validFrom.getTime() - a.validFrom.getTime());
+    const [latest, ...older] = line as [LineCredential, ...LineCredential[]];
+    const supersededAt = new Date();
+    for (const credential of older) await this.supersede(unit, credential, latest, supersededAt);
+  }
+
+  private async supersede({ tx, append }: UnitOfWork, credential: LineCredential, by: LineCredential, supersededAt: Date): Promise<void> {
+    await tx
+      .update(openBadgeCredentials)
+      .set({ supersededBy: by.credentialId, supersededAt, streamVersion: credential.version + 1 })
+      .where(eq(openBadgeCredentials.id, credential.credentialId));
+    await append({ streamType: CREDENTIAL_STREAM, streamId: credential.credentialId, expectedVersion: credential.version }, [
+      new OpenBadgeCredentialSuperseded({
+        credentialId: credential.credentialId,
+        certificateId: credential.certificateId,
+        userId: credential.userId,
+        courseId: credential.courseId,
+        supersededBy: by.credentialId,
+        supersededByCertificateId: by.certificateId,
+        supersededAt: supersededAt.toISOString(),
+      }),
+    ]);
   }
 
   /**

@@ -2,6 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { verifyCredential } from 'did-jwt-vc';
+import { type DIDDocument, Resolver } from 'did-resolver';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { parseConfig } from '../../../config/config';
 import { openBadgeCredentialOf } from '../open-badge-credential';
@@ -69,5 +71,68 @@ describe('the issuer key', () => {
     const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(await signingKey.jwks()), { issuer: key.did });
     expect(protectedHeader).toEqual({ alg: 'EdDSA', typ: 'JWT', kid: key.kid });
     expect(payload).toMatchObject({ vc: credential, jti: credential.id, nbf: Math.floor(Date.parse(credential.validFrom) / 1000), exp: Math.floor(Date.parse(credential.validUntil) / 1000) });
+  });
+
+  describe('rotation', () => {
+    const privateJwkOf = () => JSON.stringify(generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }));
+    const credentialSignedBy = async (key: Awaited<ReturnType<CredentialSigningKey['issuerKey']>>) =>
+      signCredential(
+        openBadgeCredentialOf({
+          credentialId: '5f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+          publicOrigin: 'http://localhost:3000',
+          issuer: { did: key.did, name: 'キャンパス' },
+          email: 'learner@example.com',
+          salt: 'salt',
+          course: { slug: 'line-ads-basic', title: 'LINE広告 Basic', summary: '概要', program: 'AD', exam: null },
+          validFrom: new Date(Date.now() - 60_000),
+          validUntil: new Date(Date.now() + 86_400_000),
+          statusListIndex: 9,
+        }),
+        key,
+        new Date(),
+      );
+    /** did-jwt-vc resolving the campus's DID to the document this key object would publish. */
+    const verifierOf = (signingKey: CredentialSigningKey) =>
+      new Resolver({
+        web: async () => ({ didResolutionMetadata: {}, didDocument: (await signingKey.didDocument()) as unknown as DIDDocument, didDocumentMetadata: {} }),
+      });
+    const VC2 = { policies: { format: false } } as const;
+
+    it('keeps publishing the previous public key, so a credential signed before the rotation still verifies with did-jwt-vc', async () => {
+      const oldKey = privateJwkOf();
+      const before = keyOf({ CREDENTIAL_SIGNING_KEY: oldKey });
+      const oldJwt = await credentialSignedBy(await before.issuerKey());
+      const oldPublic = (await before.jwks()).keys[0]!;
+
+      const newKey = privateJwkOf();
+      const after = keyOf({ CREDENTIAL_SIGNING_KEY: newKey, CREDENTIAL_PREVIOUS_PUBLIC_KEYS: JSON.stringify([{ kty: 'OKP', crv: 'Ed25519', x: oldPublic.x }]) });
+      const current = await after.issuerKey();
+      expect(current.kid).not.toBe(oldPublic.kid);
+      expect((await after.jwks()).keys.map((key) => key.kid)).toEqual([current.kid, oldPublic.kid]);
+      const document = await after.didDocument();
+      expect(document.assertionMethod).toEqual([current.kid, oldPublic.kid]);
+      expect(document.verificationMethod[1]).toEqual({ id: oldPublic.kid, type: 'JsonWebKey2020', controller: current.did, publicKeyJwk: oldPublic });
+
+      await expect(verifyCredential(oldJwt, verifierOf(after), VC2)).resolves.toMatchObject({ issuer: current.did });
+      // New credentials are signed by the current key only.
+      const newJwt = await credentialSignedBy(current);
+      expect(JSON.parse(Buffer.from(newJwt.split('.')[0]!, 'base64url').toString()).kid).toBe(current.kid);
+      await expect(verifyCredential(newJwt, verifierOf(after), VC2)).resolves.toBeDefined();
+      // Without the previous key published, the old credential no longer verifies: the test can fail.
+      const forgetful = keyOf({ CREDENTIAL_SIGNING_KEY: newKey });
+      await expect(verifyCredential(oldJwt, verifierOf(forgetful), VC2)).rejects.toThrow(/invalid_signature/);
+    });
+
+    it('publishes only the public half of a previous key, once, and refuses what is not an Ed25519 key', async () => {
+      const old = JSON.parse(privateJwkOf());
+      const current = privateJwkOf();
+      const signingKey = keyOf({ CREDENTIAL_SIGNING_KEY: current, CREDENTIAL_PREVIOUS_PUBLIC_KEYS: JSON.stringify([old, old, JSON.parse(current)]) });
+      const { keys } = await signingKey.jwks();
+      expect(keys.map((key) => key.x)).toEqual([JSON.parse(current).x, old.x]);
+      expect(JSON.stringify(await signingKey.didDocument())).not.toContain(old.d);
+      for (const bad of ['not json', '{"kty":"OKP"}', '[{"kty":"EC","crv":"P-256","x":"abc"}]', '[{"kty":"OKP","crv":"Ed25519","x":"short"}]']) {
+        expect(() => parseConfig({ PUBLIC_URL: 'http://localhost:3000', CREDENTIAL_PREVIOUS_PUBLIC_KEYS: bad })).toThrow(/CREDENTIAL_PREVIOUS_PUBLIC_KEYS/);
+      }
+    });
   });
 });

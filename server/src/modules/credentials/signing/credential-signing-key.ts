@@ -13,6 +13,14 @@ export interface IssuerKey {
   kid: string;
   privateKey: CryptoKey;
   publicJwk: PublicSigningJwk;
+  /** The public keys of earlier rotations (CREDENTIAL_PREVIOUS_PUBLIC_KEYS), published but never used to sign. */
+  previousPublicJwks: PublicSigningJwk[];
+}
+
+/** An Ed25519 public key as the DID document and the JWKS publish it, named `<did>#<JWK thumbprint>`. */
+async function publicSigningJwkOf(did: string, x: string): Promise<PublicSigningJwk> {
+  const kid = `${did}#${await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x })}`;
+  return { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' };
 }
 
 /** Reads a configured key: a private JWK as JSON, or a PKCS#8 PEM. Only Ed25519 is accepted. */
@@ -65,16 +73,17 @@ export class CredentialSigningKey {
   }
 
   async didDocument() {
-    const { did, kid, publicJwk } = await this.issuerKey();
-    return didDocumentOf(did, kid, publicJwk);
+    const { did, publicJwk, previousPublicJwks } = await this.issuerKey();
+    return didDocumentOf(did, [publicJwk, ...previousPublicJwks]);
   }
 
   async jwks() {
-    return { keys: [(await this.issuerKey()).publicJwk] };
+    const { publicJwk, previousPublicJwks } = await this.issuerKey();
+    return { keys: [publicJwk, ...previousPublicJwks] };
   }
 
   private async load(): Promise<IssuerKey> {
-    const { configured, file } = this.config.credentialSigningKey;
+    const { configured, file, previousPublicKeys } = this.config.credentialSigningKey;
     let privateJwk: JWK;
     if (configured) privateJwk = await importSigningKey(configured);
     else {
@@ -84,8 +93,10 @@ export class CredentialSigningKey {
       if (this.config.nodeEnv === 'production') this.logger.warn('CREDENTIAL_SIGNING_KEY is not set: credentials are signed with the key kept in the data folder');
     }
     const did = issuerDidOf(this.config.publicOrigin);
-    const kid = `${did}#${await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x: privateJwk.x! })}`;
+    const publicJwk = await publicSigningJwkOf(did, privateJwk.x!);
+    // The current key listed again among the previous ones (a rotation half undone) is published once.
+    const previousPublicJwks = await Promise.all([...new Set(previousPublicKeys)].filter((x) => x !== publicJwk.x).map((x) => publicSigningJwkOf(did, x)));
     const privateKey = (await importJWK({ ...privateJwk, alg: 'EdDSA' }, 'EdDSA')) as CryptoKey;
-    return { did, kid, privateKey, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: privateJwk.x!, kid, alg: 'EdDSA', use: 'sig' } };
+    return { did, kid: publicJwk.kid, privateKey, publicJwk, previousPublicJwks };
   }
 }

@@ -16,13 +16,16 @@ export interface PublicSigningJwk {
   use: 'sig';
 }
 
-/** The DID document published at /.well-known/did.json: one Ed25519 key, usable to assert credentials. */
-export function didDocumentOf(did: string, verificationMethodId: string, publicJwk: PublicSigningJwk) {
+/**
+ * The DID document published at /.well-known/did.json: the Ed25519 keys usable to assert credentials,
+ * the current signing key first, then the keys of earlier rotations (credentials they signed still verify).
+ */
+export function didDocumentOf(did: string, publicJwks: readonly PublicSigningJwk[]) {
   return {
     '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/suites/jws-2020/v1'],
     id: did,
-    verificationMethod: [{ id: verificationMethodId, type: 'JsonWebKey2020', controller: did, publicKeyJwk: publicJwk }],
-    assertionMethod: [verificationMethodId],
-    authentication: [verificationMethodId],
+    verificationMethod: publicJwks.map((publicJwk) => ({ id: publicJwk.kid, type: 'JsonWebKey2020', controller: did, publicKeyJwk: publicJwk })),
+    assertionMethod: publicJwks.map((publicJwk) => publicJwk.kid),
+    authentication: publicJwks.map((publicJwk) => publicJwk.kid),
   };
 }

@@ -21,12 +21,13 @@ describe('personal notification texts', () => {
     expect(text.body).toContain('2027年11月22日');
   });
 
-  it('warns of an expiring badge with the course, the Tokyo date and a link to the course page', () => {
+  it('warns of an expiring badge with the course, the Tokyo date and a link to the course page, where 更新受験 is offered', () => {
     // 15:30 UTC on the 21st is already the 22nd in Tokyo.
     const text = badgeExpiringText({ courseSlug: 'line-ads-basic', courseLabel: 'LINE広告 Basic', expiresAt: new Date('2026-12-21T15:30:00Z') });
     expect(text).toMatchObject({ kind: 'badge-expiring', link: '/lineyahoo-marketing-skill-badge/courses/line-ads-basic' });
     expect(text.title).toBe('「LINE広告 Basic」のスキルバッジの有効期限が近づいています');
     expect(text.body).toContain('2026年12月22日');
+    expect(text.body).toContain('コースページから更新受験ができます。');
   });
 
   it('tells of a revoked credential and of its restoration, with the admin’s reason and a link to the certificate', () => {

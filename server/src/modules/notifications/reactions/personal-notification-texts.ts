@@ -43,7 +43,7 @@ export function badgeExpiringText(input: { courseSlug: string; courseLabel: stri
   return {
     kind: 'badge-expiring',
     title: `「${input.courseLabel}」のスキルバッジの有効期限が近づいています`,
-    body: `スキルバッジの有効期限は ${japaneseDate(input.expiresAt)} です。引き続きバッジを保有するには、有効期限が切れる前にコースページから認定試験を受験してください。`,
+    body: `スキルバッジの有効期限は ${japaneseDate(input.expiresAt)} です。コースページから更新受験ができます。合格すると有効期限が延長され、新しい認定証が発行されます。`,
     link: `/lineyahoo-marketing-skill-badge/courses/${input.courseSlug}`,
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { RENEWAL_WINDOW_DAYS } from '../../../contracts/badge-validity.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import { rowsOf } from '../../../database/connection.js';
 import { EventStore, type UnitOfWork } from '../../../database/event-store.js';
@@ -12,8 +13,8 @@ import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { BADGE_STREAM, BadgeExpiryReminded, badgeStreamId, NOTIFICATION_STREAM, NotificationCreated } from '../events.js';
 import { badgeExpiringText } from './personal-notification-texts.js';
 
-/** Learners are told this long before a badge expires. */
-export const REMINDER_WINDOW_MS = 30 * 24 * 3_600_000;
+/** Learners are told when 更新受験 opens: this long before a badge expires. */
+export const REMINDER_WINDOW_MS = RENEWAL_WINDOW_DAYS * 24 * 3_600_000;
 export const REMINDER_BATCH_SIZE = 500;
 
 /**

@@ -1,10 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
+import { tokyoDay } from '../../../../common/dates/report-range.js';
 import { notFound } from '../../../../common/errors/app-error.js';
 import type { CertificationCourseDetail } from '../../../../contracts/catalogue.js';
+import { accommodationApplies, extraMinutesOf } from '../../../../contracts/exam-accommodations.js';
 import type { Database, DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { examAccommodations } from '../../../accommodations/accommodations.schema.js';
 import { courses } from '../../catalogue.schema.js';
 import { examSessions } from '../../../certification/certification.schema.js';
 import { overdueBefore } from '../../../../contracts/exam-timing.js';
@@ -28,6 +31,7 @@ export class GetCertificationCourseHandler implements IQueryHandler<GetCertifica
       ...toCertificationCard(row, now),
       lessons: await lessonSummaries(db, row.id, userId),
       runningExam: userId ? await runningExam(db, row.id, userId, now) : null,
+      examExtraMinutes: userId ? await examExtraMinutes(db, userId, row.exam?.minutes ?? 0, now) : 0,
     };
   }
 }
@@ -39,4 +43,13 @@ async function runningExam(db: Database, courseId: string, userId: string, now: 
     .from(examSessions)
     .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId), eq(examSessions.status, 'running'), gte(examSessions.deadline, overdueBefore(now))));
   return session ? { examSessionId: session.examSessionId, deadline: session.deadline.toISOString() } : null;
+}
+
+/** The extra time a start now would get: the same grant, the same rule as the exam's start (certification). */
+async function examExtraMinutes(db: Database, userId: string, minutes: number, now: Date): Promise<number> {
+  const [grant] = await db
+    .select({ extraMinutes: examAccommodations.extraMinutes, extraPercent: examAccommodations.extraPercent, endsOn: examAccommodations.endsOn })
+    .from(examAccommodations)
+    .where(and(eq(examAccommodations.userId, userId), isNull(examAccommodations.withdrawnAt)));
+  return grant && accommodationApplies(grant, tokyoDay(now)) ? extraMinutesOf(minutes, grant) : 0;
 }

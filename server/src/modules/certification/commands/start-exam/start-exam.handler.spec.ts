@@ -98,6 +98,27 @@ describe('StartExamHandler (on PGlite)', () => {
     await expect(startExam(handler, failedLongAgo, 'line-ads-basic')).resolves.toMatchObject({ resumed: false });
   });
 
+  it('refuses a valid badge until its renewal window (BADGE_HELD, the expiry and when 更新受験 opens), and starts the renewal within it or after expiry', async () => {
+    const userId = await aLearner(store);
+    const expiresAt = new Date(Date.now() + 45 * 24 * HOUR);
+    await store.db.insert(badges).values({ userId, courseId: basicId, awardedAt: new Date(Date.now() - 300 * 24 * HOUR), expiresAt });
+    const day = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
+    const minute = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    await expect(startExam(handler, userId, 'line-ads-basic')).rejects.toMatchObject({
+      code: 'BADGE_HELD',
+      status: 400,
+      message: `このスキルバッジは取得済みです（有効期限：${day.format(expiresAt)}）。更新受験は ${minute.format(new Date(expiresAt.getTime() - 30 * 24 * HOUR))} から可能です。`,
+    });
+    expect(await store.db.select().from(examSessions).where(eq(examSessions.userId, userId))).toEqual([]);
+
+    await store.db.update(badges).set({ expiresAt: new Date(Date.now() + 29 * 24 * HOUR) }).where(eq(badges.userId, userId));
+    await expect(startExam(handler, userId, 'line-ads-basic')).resolves.toMatchObject({ resumed: false });
+
+    const lapsed = await aLearner(store);
+    await store.db.insert(badges).values({ userId: lapsed, courseId: basicId, awardedAt: new Date(Date.now() - 400 * 24 * HOUR), expiresAt: new Date(Date.now() - HOUR) });
+    await expect(startExam(handler, lapsed, 'line-ads-basic')).resolves.toMatchObject({ resumed: false });
+  });
+
   it('hands the running session of the same course back (resumed), and refuses another course meanwhile', async () => {
     const userId = await aLearner(store);
     const first = await startExam(handler, userId, 'line-ads-basic');

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { tokyoDay } from '../../../../common/dates/report-range.js';
 import { loginRequired, notFound } from '../../../../common/errors/app-error.js';
 import { basicCourseOf, isCertificationSlug } from '../../../../contracts/catalogue-slugs.js';
+import { accommodationApplies, extraMinutesOf } from '../../../../contracts/exam-accommodations.js';
 import type { ExamStart } from '../../../../contracts/exams.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { isUniqueViolation } from '../../../../database/unique-violation.js';
+import { examAccommodations } from '../../../accommodations/accommodations.schema.js';
 import { courses, questions } from '../../../catalogue/catalogue.schema.js';
 import { badges, examSessions } from '../../certification.schema.js';
 import { users } from '../../../identity/identity.schema.js';
@@ -66,6 +69,10 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
                 .innerJoin(courses, eq(courses.id, badges.courseId))
                 .where(and(eq(badges.userId, userId), eq(courses.slug, basicSlug), gt(badges.expiresAt, now)))
             ).length > 0;
+      const [heldBadge] = await tx
+        .select({ expiresAt: badges.expiresAt })
+        .from(badges)
+        .where(and(eq(badges.userId, userId), eq(badges.courseId, course.id)));
       const [lastAttempt] = await tx
         .select({ finishedAt: examSessions.finishedAt, passed: examSessions.passed })
         .from(examSessions)
@@ -78,6 +85,7 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
         requires: basicSlug === course.slug ? null : { basicSlug, held },
         running: running ? { courseSlug: running.courseSlug } : null,
         courseSlug: course.slug,
+        heldBadge: heldBadge ?? null,
         lastAttempt: lastAttempt?.finishedAt ? { finishedAt: lastAttempt.finishedAt, passed: lastAttempt.passed === true } : null,
         retakeWaitHours: course.exam.retakeWaitHours,
         now,
@@ -90,10 +98,17 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
         .select({ questionId: questions.questionId, topic: questions.topic, type: questions.type, prompt: questions.prompt, choices: questions.choices })
         .from(questions)
         .where(eq(questions.courseId, course.id));
+      // The grant in force at this start decides the extra time; a later change leaves this deadline alone.
+      const [grant] = await tx
+        .select({ extraMinutes: examAccommodations.extraMinutes, extraPercent: examAccommodations.extraPercent, endsOn: examAccommodations.endsOn })
+        .from(examAccommodations)
+        .where(and(eq(examAccommodations.userId, userId), isNull(examAccommodations.withdrawnAt)));
+      const terms = grant && accommodationApplies(grant, tokyoDay(now)) ? grant : null;
       const session = ExamSession.start({
         id: randomUUID(),
         userId,
         course: { id: course.id, slug: course.slug, minutes: course.exam.minutes, topics: course.exam.topics },
+        extraMinutes: extraMinutesOf(course.exam.minutes, terms),
         bank,
         now,
         random: Math.random,

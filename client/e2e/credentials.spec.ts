@@ -1,0 +1,154 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { verifyCredential } from 'did-jwt-vc';
+import { type DIDDocument, type DIDResolutionResult, Resolver } from 'did-resolver';
+import { correctAnswersOfRunningExam } from './exam-database';
+import { expectAccessible, logInAtProvider, watchConsole } from './support';
+
+const COURSE = 'line-official-account-basic';
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+/**
+ * The verifier's side, with an independent library: did:web resolved as the method says (over http: the
+ * e2e campus has no TLS), the VC-JWT verified by did-jwt-vc, then the status list it names fetched,
+ * verified the same way and its bit read. Nothing here is the campus's own code.
+ */
+const resolver = new Resolver({
+  web: async (did: string): Promise<DIDResolutionResult> => {
+    const host = decodeURIComponent(did.slice('did:web:'.length));
+    const response = await fetch(`http://${host}/.well-known/did.json`);
+    return { didResolutionMetadata: { contentType: 'application/did+json' }, didDocument: (await response.json()) as DIDDocument, didDocumentMetadata: {} };
+  },
+});
+// did-jwt-vc's shape check knows only the VC 1.1 context; signature, issuer and validity window are its own.
+const VC2 = { policies: { format: false } } as const;
+
+async function verifierSays(jwt: string): Promise<'revoked' | 'valid'> {
+  const { verifiableCredential } = await verifyCredential(jwt, resolver, VC2);
+  const status = verifiableCredential.credentialStatus as unknown as { statusListIndex: string; statusListCredential: string; statusPurpose: string };
+  expect(status.statusPurpose).toBe('revocation');
+  // Fresh each time: the list is cached for a minute by browsers, not by this verifier.
+  const list = await (await fetch(status.statusListCredential, { headers: { 'cache-control': 'no-cache' } })).text();
+  const verifiedList = await verifyCredential(list, resolver, VC2);
+  const encoded = (verifiedList.verifiableCredential.credentialSubject as { encodedList: string }).encodedList;
+  const bits = gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));
+  const index = Number(status.statusListIndex);
+  return ((bits[index >> 3]! >> (7 - (index & 7))) & 1) === 1 ? 'revoked' : 'valid';
+}
+
+/** A browser of its own, logged in, the agreements accepted. */
+async function openAs(browser: Browser, login: 'admin' | `learner-new+${string}`, name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+  await logInAtProvider(page, login);
+  await expect(page.getByText(`${name}さん`)).toBeVisible();
+  const me = await (await page.request.get('/api/v1/me', { headers: XHR })).json();
+  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
+  if (!me.hasAcceptedAgreements) await agreement.getByRole('button', { name: '同意する' }).click();
+  await expect(agreement).toBeHidden();
+  return page;
+}
+
+test('a passed exam’s credential is verified independently, revoked in the admin console, and then seen revoked everywhere', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const tag = `credential-${Date.now().toString(36)}`;
+  const learner = await openAs(browser, `learner-new+${tag}`, '新規 さくら');
+  const problems = watchConsole(learner);
+  // The exam needs a profile; registering one through the screens is new-learner.spec.ts's to test.
+  const profile = { lastName: '認定', firstName: '花子', lastNameKana: 'ニンテイ', firstNameKana: 'ハナコ', email: `learner-new+${tag}@example.com` };
+  expect((await learner.request.put('/api/v1/me', { headers: XHR, data: profile })).status()).toBe(200);
+
+  // Pass the exam in the browser.
+  await learner.goto(`/lineyahoo-marketing-skill-badge/courses/${COURSE}/exam-policy`);
+  await learner.getByRole('checkbox', { name: '受験規約に同意する' }).check();
+  await learner.getByRole('button', { name: '受験を開始する' }).click();
+  await expect(learner).toHaveURL(new RegExp(`${COURSE}/exam$`));
+  const questions = await correctAnswersOfRunningExam(COURSE, `demo-learner-new+${tag}`);
+  for (const [index, question] of questions.entries()) {
+    if (index > 0) await learner.getByRole('button', { name: `問${index + 1}（未回答）` }).click();
+    const group = learner.getByRole('group', { name: question.prompt });
+    for (const text of question.correct) await group.getByText(text, { exact: true }).click();
+  }
+  await learner.getByRole('button', { name: '解答を送信する' }).click();
+  await learner.getByRole('region', { name: '解答を送信しますか？' }).getByRole('button', { name: '送信する' }).click();
+  await expect(learner.getByRole('heading', { name: '合格', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(learner.getByRole('status').filter({ hasText: '認定証が発行されました。' })).toBeVisible({ timeout: 60_000 });
+  await learner.getByRole('link', { name: '認定証を見る' }).click();
+  await expect(learner).toHaveURL(/\/mypage\/certificates\/[A-Za-z0-9]+$/);
+  const slug = new URL(learner.url()).pathname.split('/').pop()!;
+
+  // Download the credential from the certificate page (signed a few seconds after the certificate).
+  const download = learner.getByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' });
+  await expect(async () => {
+    await learner.reload();
+    await expect(download).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expectAccessible(learner);
+  const [file] = await Promise.all([learner.waitForEvent('download'), download.click()]);
+  const folder = mkdtempSync(path.join(tmpdir(), 'campus-e2e-credential-'));
+  let credential: { id: string; type: string[]; credentialSubject: { achievement: { name: string } } };
+  try {
+    const saved = path.join(folder, file.suggestedFilename());
+    await file.saveAs(saved);
+    credential = JSON.parse(readFileSync(saved, 'utf8'));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+  expect(credential.credentialSubject.achievement.name).toBe('LINE公式アカウント Basic');
+  // The page's credential URL answers the signed VC-JWT carrying exactly what was downloaded.
+  await expect(learner.getByRole('link', { name: credential.id })).toHaveAttribute('href', credential.id);
+  const jwt = await (await fetch(credential.id)).text();
+  const verified = await verifyCredential(jwt, resolver, VC2);
+  expect(verified.verifiableCredential).toMatchObject({ id: credential.id, credentialSubject: credential.credentialSubject });
+  expect(await verifierSays(jwt)).toBe('valid');
+
+  // LinkedIn's form, filled in with every field; the verification page is the certification's URL.
+  const linkedIn = new URL((await learner.getByRole('link', { name: /LinkedInのプロフィールに追加/ }).getAttribute('href'))!);
+  expect(`${linkedIn.origin}${linkedIn.pathname}`).toBe('https://www.linkedin.com/profile/add');
+  const now = new Date(Date.now() + 9 * 3600_000);
+  expect(Object.fromEntries(linkedIn.searchParams)).toEqual({
+    startTask: 'CERTIFICATION_NAME',
+    name: 'LINE公式アカウント Basic 認定バッジ',
+    organizationName: 'マーケティング学習キャンパス',
+    issueYear: String(now.getUTCFullYear()),
+    issueMonth: String(now.getUTCMonth() + 1),
+    expirationYear: expect.stringMatching(/^\d{4}$/),
+    expirationMonth: expect.stringMatching(/^([1-9]|1[0-2])$/),
+    certId: slug,
+    certUrl: `${baseURL}/certificates/verify/${slug}`,
+  });
+  expect(Number(linkedIn.searchParams.get('expirationYear'))).toBeGreaterThan(now.getUTCFullYear());
+
+  // The admin finds it by the certificate number and revokes it with a reason.
+  const admin = await openAs(browser, 'admin', '管理 花子');
+  const adminProblems = watchConsole(admin);
+  await admin.goto('/admin/events');
+  await admin.getByRole('navigation', { name: '運営コンソール' }).getByRole('link', { name: 'デジタル認定証' }).click();
+  await admin.getByLabel('学習者（メールアドレス・氏名）または認定証番号').fill(slug.toLowerCase());
+  await admin.getByRole('button', { name: '検索' }).click();
+  const row = admin.getByRole('row').filter({ hasText: slug });
+  await expect(row).toContainText('認定 花子');
+  await expect(row).toContainText('有効');
+  await expectAccessible(admin);
+  await row.getByRole('button', { name: `${slug} を取り消す` }).click();
+  const form = admin.getByRole('form', { name: new RegExp(`${slug}.*を取り消す`) });
+  await form.getByLabel(/理由/).fill('受験時の本人確認に不備があったため');
+  await form.getByRole('button', { name: '取り消しを確定' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `認定証番号 ${slug} のデジタル認定証を取り消しました。` })).toBeVisible();
+  await expect(row).toContainText('取り消し（理由: 受験時の本人確認に不備があったため）');
+
+  // The verifier, reading the status list again, now says revoked; so does the verification page.
+  expect(await verifierSays(jwt)).toBe('revoked');
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/certificates/verify/${slug}`);
+  await expect(visitor.getByText('この認定証は取り消されています。')).toBeVisible();
+  await expect(visitor.getByText('取り消し', { exact: true })).toBeVisible();
+
+  expect(problems).toEqual([]);
+  expect(adminProblems).toEqual([]);
+});
