@@ -81,6 +81,7 @@ async function main() {
   step('lint', 'npm', ['run', '--silent', 'lint']);
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   nodeTest('npm start supervisor', 'infra/tests/supervisor.test.mjs');
+  nodeTest('artwork templates (badges, course images)', 'infra/tests/art.test.mjs');
   nodeTest('docker-compose.yml against README', 'infra/tests/compose.test.mjs');
   const unitEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
   jest('server unit', 'server', 'jest.config.js', [], unitEnv);

@@ -36,6 +36,11 @@ describe('the skill badge landing page', () => {
 
     const lineAdsBasic = screen.getByRole('article', { name: 'LINE広告 Basic' });
     expect(within(lineAdsBasic).getByText('取得済み')).toBeInTheDocument();
+    // Each course shows its badge artwork, in the state the learner holds it.
+    expect(within(lineAdsBasic).getByRole('img', { name: 'LINE広告 Basic スキルバッジ' })).toHaveAttribute('src', '/badges/line-ads-basic.svg');
+    expect(screen.getByRole('img', { name: 'Yahoo!広告 検索広告 Basic スキルバッジ（期限切れ）' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'LINE広告 Advanced スキルバッジ（未取得）' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /スキルバッジ/ })).toHaveLength(8);
     // 15:30 UTC on 31 March is 1 April in Japan.
     expect(within(lineAdsBasic).getByText('有効期限：2027年4月1日まで')).toBeInTheDocument();
     expect(within(lineAdsBasic).getByText('20問')).toBeInTheDocument();
@@ -60,6 +65,7 @@ describe('the certification course page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'LINE広告 Advanced' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'スキルバッジと認定試験' });
     expect(within(panel).getByText('未取得')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'LINE広告 Advanced スキルバッジ（未取得）' }).closest('.skill-badge')).toHaveClass('skill-badge--locked');
     expect(within(panel).getByText('20問')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Basicコースを見る' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-basic/`);
     expect(within(panel).getByRole('link', { name: '受験する' }).getAttribute('href')).toBe(`${BADGE}/courses/line-ads-advanced/exam-policy`);

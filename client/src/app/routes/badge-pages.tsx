@@ -10,6 +10,7 @@ import {
 } from '@campus/contracts/catalogue-slugs';
 import { Link, useLoaderData } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
+import { SkillBadgeImage, badgeStateOf } from '../../components/artwork/skill-badge-image';
 import { BadgeStatusView } from '../../features/catalogue/components/badge-status';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { CourseDetailView } from '../../features/catalogue/components/course-detail';
@@ -75,10 +76,15 @@ export function CertificationCoursesByService({ courses, serviceSlugs }: { cours
 function CertificationCourseSummary({ course }: { course: CertificationCourseCard }) {
   return (
     <article className="card-box badge-course" aria-labelledby={`badge-course-${course.slug}`}>
-      <h3 id={`badge-course-${course.slug}`} className="badge-course__title">
-        <PhraseText text={course.label} />
-      </h3>
-      <BadgeStatusView status={course.badgeStatus} expiresAt={course.badgeExpiresAt} />
+      <div className="badge-course__head">
+        <SkillBadgeImage courseSlug={course.slug} label={course.label} state={badgeStateOf(course.badgeStatus)} size={96} />
+        <div className="badge-course__heading">
+          <h3 id={`badge-course-${course.slug}`} className="badge-course__title">
+            <PhraseText text={course.label} />
+          </h3>
+          <BadgeStatusView status={course.badgeStatus} expiresAt={course.badgeExpiresAt} />
+        </div>
+      </div>
       <p className="badge-course__summary">{course.summary}</p>
       <ExamSettings exam={course.exam} />
       <Link className="button badge-course__link" to={course.path} aria-label={`${course.label}のコースを見る`}>
@@ -100,7 +106,10 @@ export function CertificationCoursePage() {
       <CourseDetailView course={course} breadcrumb={[{ label: BADGE_TITLE, to: BADGE_PATH }, { label: course.label }]}>
         <section className="certification-panel" aria-labelledby="certification-title">
           <h2 id="certification-title"><PhraseText text="スキルバッジと認定試験" /></h2>
-          <BadgeStatusView status={course.badgeStatus} expiresAt={course.badgeExpiresAt} />
+          <div className="certification-panel__badge">
+            <SkillBadgeImage courseSlug={course.slug} label={course.label} state={badgeStateOf(course.badgeStatus)} size={144} eager />
+            <BadgeStatusView status={course.badgeStatus} expiresAt={course.badgeExpiresAt} />
+          </div>
           <ExamSettings exam={course.exam} />
           {basic !== slug ? (
             <p>

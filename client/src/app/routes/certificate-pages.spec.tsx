@@ -136,6 +136,7 @@ describe('CertificatePage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('LINE広告 Basic 認定証');
     expect(screen.getAllByText('有効')).toHaveLength(1);
     expect(screen.queryByText('有効期限切れ')).toBeNull();
+    expect(screen.getByRole('img', { name: 'LINE広告 Basic スキルバッジ' })).toHaveAttribute('src', '/badges/line-ads-basic.svg');
     const download = screen.getByRole('link', { name: '認定証PDFをダウンロード' });
     expect(download.getAttribute('href')).toBe('/api/v1/certificates/certificate-K7QF2M9A/pdf');
     expect(screen.getByRole('link', { name: 'https://campus.test/certificates/verify/K7QF2M9A' }).getAttribute('href')).toBe('https://campus.test/certificates/verify/K7QF2M9A');
@@ -158,6 +159,7 @@ describe('CertificatePage', () => {
     at(aCertificate({ slug: 'OLD1', status: 'expired', expiresAt: '2025-06-30T15:30:00.000Z' }));
 
     expect(await screen.findAllByText('有効期限切れ')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'LINE広告 Basic スキルバッジ（期限切れ）' })).toBeInTheDocument();
     expect(document.body.textContent).toContain('この認定証は2025年7月1日に有効期限が切れました。');
     expect(screen.getByRole('link', { name: '認定コース' }).getAttribute('href')).toBe('/lineyahoo-marketing-skill-badge/courses/line-ads-basic');
   });

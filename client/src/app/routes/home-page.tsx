@@ -37,8 +37,9 @@ export function HomePage() {
         </section>
       ) : null}
       <RecentHistorySection recent={recent} renderCourses={(courses) => <CourseGrid courses={courses} />} />
-      {services.map((service) => (
-        <ServiceCourses key={service.serviceSlug} service={service} />
+      {services.map((service, index) => (
+        // Without a pickup, the first service's first card is the first image a visitor sees.
+        <ServiceCourses key={service.serviceSlug} service={service} eagerFirst={featured.length === 0 && index === 0} />
       ))}
       <CertificationBanner />
       <section className="home-section" aria-labelledby="categories-title">
@@ -57,7 +58,7 @@ export function HomePage() {
 }
 
 /** A service's first learning courses, and the way to all of them. */
-function ServiceCourses({ service }: { service: HomeService }) {
+function ServiceCourses({ service, eagerFirst }: { service: HomeService; eagerFirst: boolean }) {
   const { serviceSlug, description, courses } = service;
   const label = SERVICE_LABELS[serviceSlug];
   const titleId = `courses-${serviceSlug}`;
@@ -67,7 +68,7 @@ function ServiceCourses({ service }: { service: HomeService }) {
         <PhraseText text={`${label}を学ぶ`} />
       </h2>
       <p className="home-section__lead">{description}</p>
-      {courses.items.length > 0 ? <CourseGrid courses={courses.items} /> : <p>公開中のコースはまだありません。</p>}
+      {courses.items.length > 0 ? <CourseGrid courses={courses.items} eagerFirst={eagerFirst} /> : <p>公開中のコースはまだありません。</p>}
       <Link className="home-section__more" to={`/${serviceSlug}`}>
         {label}のコースをすべて見る（全{courses.total}件）
       </Link>

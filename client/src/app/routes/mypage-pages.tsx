@@ -64,9 +64,9 @@ function HistoryList({ query, history }: { query: ActivityListQuery; history: Co
         <p>このページに表示するコースはありません。</p>
       ) : (
         <ul className="card-grid activity-list" aria-label="閲覧したコース">
-          {history.items.map((course) => (
+          {history.items.map((course, index) => (
             <li key={`${course.kind}:${course.slug}`} className="activity-list__item">
-              <CourseCardView course={course} headingLevel={2} />
+              <CourseCardView course={course} headingLevel={2} eagerImage={index === 0} />
               <p className="activity-list__meta">
                 最終閲覧日 <time dateTime={course.visitedAt}>{formatJapaneseDate(course.visitedAt)}</time>
               </p>
@@ -101,7 +101,7 @@ function WishlistList({ courses }: { courses: FavoriteCourse[] }) {
   return (
     <FavoriteSettledContext.Provider value={onSettled}>
       <ul className="card-grid activity-list" aria-label="受講したいコース">
-        {courses.map((course) => {
+        {courses.map((course, index) => {
           const removed = hasActivity(course.kind) && isRemoved(course.kind, course.slug);
           return (
             <li
@@ -109,7 +109,7 @@ function WishlistList({ courses }: { courses: FavoriteCourse[] }) {
               className={`activity-list__item${removed ? ' activity-list__item--removed' : ''}`}
             >
               {/* On this list by definition, whatever an older answer said. */}
-              <CourseCardView course={{ ...course, isFavorite: true }} headingLevel={2} />
+              <CourseCardView course={{ ...course, isFavorite: true }} headingLevel={2} eagerImage={index === 0} />
               <p className="activity-list__meta">
                 追加日 <time dateTime={course.favoritedAt}>{formatJapaneseDate(course.favoritedAt)}</time>
               </p>

@@ -78,7 +78,7 @@ export function VideoServicePage() {
       </header>
       <section aria-labelledby="video-courses-title">
         <h2 id="video-courses-title"><PhraseText text="動画コース一覧" /></h2>
-        {courses.length > 0 ? <CourseGrid courses={courses} /> : <p>公開中の動画コースはまだありません。</p>}
+        {courses.length > 0 ? <CourseGrid courses={courses} eagerFirst /> : <p>公開中の動画コースはまだありません。</p>}
       </section>
     </div>
   );

@@ -34,6 +34,20 @@ describe('CourseCardView', () => {
     expect(screen.getByText('アカウントの開設から最初の配信までを順番に学びます。')).toBeInTheDocument();
   });
 
+  it('leads with the course thumbnail, decorative beside the title, lazy unless it is the first card', () => {
+    const { container, rerender } = renderCard(aCourseCard());
+    const img = container.querySelector('picture img')!;
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.getAttribute('src')).toBe('/course-images/learning-oa-getting-started-320.png');
+    rerender(
+      <MemoryRouter>
+        <CourseCardView course={aCourseCard()} eagerImage />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('picture img')).toHaveAttribute('loading', 'eager');
+  });
+
   it.each([
     ['BEGINNER', '初級'],
     ['ADVANCED', '上級'],

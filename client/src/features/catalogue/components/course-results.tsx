@@ -45,7 +45,7 @@ export function CourseResults({
         <p className="course-results__notice">「未受講のみ」「受講したいリストのみ」の絞り込みは、ログインするとご利用いただけます。</p>
       ) : null}
       {courses.items.length > 0 ? (
-        <CourseGrid courses={courses.items} />
+        <CourseGrid courses={courses.items} eagerFirst />
       ) : filtered ? (
         <div className="course-results__empty">
           <p>条件に合うコースが見つかりませんでした。</p>

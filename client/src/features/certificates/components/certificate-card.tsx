@@ -1,6 +1,7 @@
 import type { Certificate } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
+import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { certificatePath } from '../../../lib/certificate-paths';
 import { DETAIL_LINK_LABEL } from '../certificate-labels';
 import { CertificateFacts } from './certificate-facts';
@@ -15,6 +16,8 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
   return (
     <article className={`card-box certificate-card${expired ? ' certificate-card--expired' : ''}`} aria-labelledby={headingId}>
       <div className="certificate-card__head">
+        {/* Decorative: the heading beside it names the course, the status chip its state. */}
+        <SkillBadgeImage courseSlug={certificate.courseSlug} label={certificate.courseLabel} state={expired ? 'expired' : 'held'} size={56} decorative />
         <h2 id={headingId} className="certificate-card__title">
           <PhraseText text={certificate.courseLabel} />
         </h2>

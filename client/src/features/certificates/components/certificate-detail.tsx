@@ -1,6 +1,7 @@
 import type { Certificate } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
+import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
 import { COPY_VERIFICATION_URL_LABEL, SKILL_BADGE_PATH } from '../certificate-labels';
@@ -27,11 +28,20 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
       <p className="certificate-detail__back">
         <Link to="/mypage/certificates">認定証の一覧へ戻る</Link>
       </p>
-      <div className="certificate-detail__head">
-        <h1 id="certificate-detail-title" className="certificate-detail__title">
-          <PhraseText text={heading} />
-        </h1>
-        <CertificateStatus status={certificate.status} />
+      <div className="certificate-detail__hero">
+        <SkillBadgeImage
+          courseSlug={certificate.courseSlug}
+          label={certificate.courseLabel}
+          state={expired ? 'expired' : 'held'}
+          size={128}
+          eager
+        />
+        <div className="certificate-detail__head">
+          <h1 id="certificate-detail-title" className="certificate-detail__title">
+            <PhraseText text={heading} />
+          </h1>
+          <CertificateStatus status={certificate.status} />
+        </div>
       </div>
       {expired ? (
         <p className="certificate-detail__notice">

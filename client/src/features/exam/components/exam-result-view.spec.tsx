@@ -43,6 +43,8 @@ describe('ExamResultView with the socket up', () => {
     act(() => push({ type: 'GRADED', examSessionId: SESSION, result: aResult() }));
     expect(screen.getByRole('heading', { name: '合格' })).toBeInTheDocument();
     expect(screen.getByText('85%')).toBeInTheDocument();
+    // The badge just earned, in full colour.
+    expect(screen.getByRole('img', { name: 'LINE広告 Basic スキルバッジ' })).toHaveAttribute('src', '/badges/line-ads-basic.svg');
     expect(fetchResult).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: '認定証を見る' }).getAttribute('href')).toBe('/mypage/certificates');
     expect(screen.getByRole('status').textContent).toBe('');
@@ -50,5 +52,29 @@ describe('ExamResultView with the socket up', () => {
     act(() => push({ type: 'CERTIFICATE_ISSUED', certificate: { certificateId: 'c-1', slug: 'AbCd1234', courseSlug: 'line-ads-basic' } }));
     expect(screen.getByRole('status').textContent).toBe('認定証が発行されました。');
     expect(screen.getByRole('link', { name: '認定証を見る' }).getAttribute('href')).toBe('/mypage/certificates/AbCd1234');
+  });
+});
+
+describe('ExamResultView after a fail', () => {
+  it('shows no badge', async () => {
+    const logic = examResultMachine.provide({
+      actors: {
+        fetchResult: fromPromise<ExamResult | null | typeof RESULT_PENDING, { courseSlug: string }>(async () => ({
+          ...aResult(),
+          passed: false,
+          percent: 40,
+          correct: 8,
+        })),
+        examPushes: fromCallback<ExamResultEvent>(() => {}),
+      },
+      actions: { track: () => {} },
+    });
+    render(
+      <MemoryRouter>
+        <ExamResultView courseSlug="line-ads-basic" examSessionId={null} logic={logic} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: '不合格' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

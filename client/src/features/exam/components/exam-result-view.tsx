@@ -1,7 +1,9 @@
 import type { ExamResult } from '@campus/contracts/exams';
 import type { CertificateIssuedPush } from '@campus/contracts/realtime';
 import { useSelector } from '@xstate/react';
+import { CERTIFICATION_COURSES, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { Link } from 'react-router-dom';
+import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { formatJapaneseDateTime } from '../../../lib/japanese-date';
 import { CERTIFICATES_PATH, certificatePath } from '../../../lib/certificate-paths';
 import { coursePath, examPolicyPath } from '../exam-paths';
@@ -73,6 +75,9 @@ export function ExamResultView({ courseSlug, examSessionId, logic }: ExamResultV
 function ResultSummary({ courseSlug, result, certificate }: { courseSlug: string; result: ExamResult; certificate: CertificateIssuedPush | null }) {
   return (
     <section className={`exam-result exam-result--${result.passed ? 'passed' : 'failed'}`} aria-labelledby="exam-result-verdict">
+      {result.passed && isCertificationSlug(courseSlug) ? (
+        <SkillBadgeImage courseSlug={courseSlug} label={CERTIFICATION_COURSES[courseSlug].label} size={160} eager />
+      ) : null}
       <h2 id="exam-result-verdict" className="exam-result__verdict">
         {result.passed ? '合格' : '不合格'}
       </h2>

@@ -6,8 +6,14 @@ import type { CertificateContent } from './certificate-content.js';
 const PAGE = { width: 841.89, height: 595.28 } as const;
 const COLOR = { frame: '#1E3A5F', accent: '#06C755', text: '#1F2937', muted: '#6B7280' } as const;
 
-/** One A4 landscape page with the embedded Japanese font; the text is extractable (pdftotext, pdf.js). */
-export function renderCertificatePdf(content: CertificateContent, createdAt: Date): Promise<Buffer> {
+/** Where the skill badge sits: bottom left, clear of the centred facts and the verification line. */
+const BADGE = { x: 72, y: 356, size: 120 } as const;
+
+/**
+ * One A4 landscape page with the embedded Japanese font; the text is extractable (pdftotext, pdf.js).
+ * `badgePng`: the course's skill badge artwork (readBadgeArtwork), drawn when there is one.
+ */
+export function renderCertificatePdf(content: CertificateContent, createdAt: Date, badgePng: Buffer | null = null): Promise<Buffer> {
   return renderJapanesePdf(
     {
       size: [PAGE.width, PAGE.height],
@@ -19,7 +25,10 @@ export function renderCertificatePdf(content: CertificateContent, createdAt: Dat
         ModDate: createdAt,
       },
     },
-    (doc) => draw(doc, content),
+    (doc) => {
+      draw(doc, content);
+      if (badgePng) doc.image(badgePng, BADGE.x, BADGE.y, { width: BADGE.size, height: BADGE.size });
+    },
   );
 }
 

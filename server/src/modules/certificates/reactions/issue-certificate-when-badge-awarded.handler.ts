@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, or } from 'drizzle-orm';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
+import { clientDistDir } from '../../../config/client-dist-dir.js';
 import type { DatabaseConnection, DatabaseExecutor } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
@@ -16,6 +17,7 @@ import type { CloudCampusBadgesMigrated } from '../../cloud-campus-migration/eve
 import { certificateIdFor, makeCertificateSlug, migratedCertificateIdFor } from '../certificate-slug.js';
 import { CertificateStorage } from '../certificate-storage.js';
 import { certificateContent } from '../document/certificate-content.js';
+import { readBadgeArtwork } from '../document/badge-artwork.js';
 import { renderCertificatePdf } from '../document/render-certificate-pdf.js';
 import { CERTIFICATE_STREAM, CertificateIssued } from '../events.js';
 
@@ -91,7 +93,7 @@ export class IssueCertificateWhenBadgeAwardedHandler implements HandlesJob<Store
       siteName: this.config.siteName,
     });
     // Rendered before the lock is taken: the locked row is held only while the file is put in place.
-    const pdf = await renderCertificatePdf(content, issuedAt);
+    const pdf = await renderCertificatePdf(content, issuedAt, readBadgeArtwork(clientDistDir(this.config), course.slug));
 
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
     await this.eventStore.commit(meta, async ({ tx, append }) => {
