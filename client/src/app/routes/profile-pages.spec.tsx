@@ -86,7 +86,7 @@ describe('ProfilePage', () => {
     // 15:30 UTC is already the next day in Tokyo.
     expect(shelf('有効なバッジ')).toEqual(['LINE広告 Basic有効有効期限 2099年11月23日']);
     expect(shelf('期限切れのバッジ')).toEqual(['LINE広告 Advanced期限切れ有効期限 2026年1月5日']);
-    expect(screen.getByRole('img', { name: 'LINE広告 Basicのスキルバッジ' }).getAttribute('src')).toBe('/badges/line-ads-basic.svg');
+    expect(screen.getByRole('img', { name: 'LINE広告 Basic スキルバッジ' }).getAttribute('src')).toBe('/badges/line-ads-basic.svg');
     expect(screen.getByRole('link', { name: '編集する' }).getAttribute('href')).toBe('/mypage/profile/edit');
     expect(screen.getByRole('link', { name: '認定証' }).getAttribute('href')).toBe('/mypage/certificates');
     await waitFor(() => expect(document.title).toBe('プロフィール - マーケティング学習キャンパス'));

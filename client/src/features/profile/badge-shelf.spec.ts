@@ -1,5 +1,5 @@
 import type { HeldBadge } from './api/get-held-badges';
-import { badgeImagePath, shelveBadges } from './badge-shelf';
+import { shelveBadges } from './badge-shelf';
 
 const badge = (courseSlug: string, overrides: Partial<HeldBadge> = {}): HeldBadge => ({
   courseSlug,
@@ -34,9 +34,5 @@ describe('shelveBadges', () => {
     const shelf = shelveBadges([badge('revoked', { status: 'expired', expiresAt: '2027-01-01T00:00:00.000Z' })], NOW);
     expect(shelf.expired).toHaveLength(1);
     expect(shelf.expiring).toHaveLength(0);
-  });
-
-  it('serves the artwork by course slug', () => {
-    expect(badgeImagePath('line-ads-basic')).toBe('/badges/line-ads-basic.svg');
   });
 });

@@ -25,5 +25,3 @@ export function shelveBadges(badges: HeldBadge[], now: Date): BadgeShelf {
   return shelf;
 }
 
-/** Where the badge artwork of a certification course is served (public/badges). */
-export const badgeImagePath = (courseSlug: string) => `/badges/${encodeURIComponent(courseSlug)}.svg`;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import type { HeldBadge } from '../api/get-held-badges';
-import { badgeImagePath, shelveBadges } from '../badge-shelf';
+import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
+import { shelveBadges } from '../badge-shelf';
 
 export const NO_BADGES_TEXT = 'まだスキルバッジはありません。';
 const BADGE_LANDING_PATH = '/lineyahoo-marketing-skill-badge';
@@ -46,7 +47,7 @@ export function BadgeShelf({ badges, now }: { badges: HeldBadge[]; now: Date }) 
 function BadgeTile({ badge, kind, status }: { badge: HeldBadge; kind: ShelfKind; status: string }) {
   return (
     <li className={`badge-tile badge-tile--${kind}`}>
-      <img className="badge-tile__image" src={badgeImagePath(badge.courseSlug)} alt={`${badge.label}のスキルバッジ`} width={96} height={96} loading="lazy" decoding="async" />
+      <SkillBadgeImage courseSlug={badge.courseSlug} label={badge.label} state={kind === 'expired' ? 'expired' : 'held'} />
       <span className="badge-tile__label">{badge.label}</span>
       <span className="badge-tile__status">{status}</span>
       {badge.expiresAt ? (
