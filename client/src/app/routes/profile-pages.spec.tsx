@@ -85,7 +85,7 @@ describe('ProfilePage', () => {
     const shelf = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((badge) => badge.textContent);
     // 15:30 UTC is already the next day in Tokyo.
     expect(shelf('有効なバッジ')).toEqual(['LINE広告 Basic有効有効期限 2099年11月23日']);
-    expect(shelf('期限切れのバッジ')).toEqual(['LINE広告 Advanced期限切れ有効期限 2026年1月5日']);
+    expect(shelf('期限切れのバッジ')).toEqual(['期限切れLINE広告 Advanced期限切れ有効期限 2026年1月5日']);
     expect(screen.getByRole('img', { name: 'LINE広告 Basic スキルバッジ' }).getAttribute('src')).toBe('/badges/line-ads-basic.svg');
     expect(screen.getByRole('link', { name: '編集する' }).getAttribute('href')).toBe('/mypage/profile/edit');
     expect(screen.getByRole('link', { name: '認定証' }).getAttribute('href')).toBe('/mypage/certificates');

@@ -30,15 +30,15 @@ describe('BadgeShelf', () => {
     const tiles = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
     const valid = tiles('有効なバッジ');
     expect(valid.map((tile) => tile.textContent)).toEqual(['LINE広告 Basic有効有効期限 2027年11月23日']);
-    const image = within(valid[0]).getByRole('img', { name: 'LINE広告 Basicのスキルバッジ' });
+    const image = within(valid[0]).getByRole('img', { name: 'LINE広告 Basic スキルバッジ' });
     expect(image.getAttribute('src')).toBe('/badges/line-ads-basic.svg');
     expect(image).toHaveAttribute('width', '96');
     expect(image).toHaveAttribute('height', '96');
 
     expect(tiles('まもなく期限切れ（30日以内）').map((tile) => tile.textContent)).toEqual(['検索広告 Basicまもなく期限切れ有効期限 2026年12月10日']);
     const expired = tiles('期限切れのバッジ');
-    expect(expired.map((tile) => tile.textContent)).toEqual(['LINE広告 Advanced期限切れ有効期限 2026年1月5日']);
-    expect(within(expired[0]).getByRole('img', { name: 'LINE広告 Advancedのスキルバッジ' })).toBeInTheDocument();
+    expect(expired.map((tile) => tile.textContent)).toEqual(['期限切れLINE広告 Advanced期限切れ有効期限 2026年1月5日']);
+    expect(within(expired[0]).getByRole('img', { name: 'LINE広告 Advanced スキルバッジ（期限切れ）' })).toBeInTheDocument();
     expect(screen.queryByText(NO_BADGES_TEXT)).toBeNull();
   });
 
