@@ -40,6 +40,24 @@ async function verifierSays(jwt: string): Promise<'revoked' | 'valid'> {
 }
 
 /** A browser of its own, logged in, the agreements accepted. */
+/** The text of the PNG's `iTXt` chunk with keyword `openbadgecredential` (read here, not with the campus's code). */
+function bakedCredentialOf(png: Buffer): string | null {
+  for (let offset = 8; offset + 8 <= png.length; ) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('latin1', offset + 4, offset + 8);
+    const data = png.subarray(offset + 8, offset + 8 + length);
+    if (type === 'iTXt' && data.toString('latin1', 0, data.indexOf(0)) === 'openbadgecredential') {
+      // keyword NUL, compression flag, method, language tag NUL, translated keyword NUL, text
+      let at = data.indexOf(0) + 3;
+      at = data.indexOf(0, at) + 1;
+      at = data.indexOf(0, at) + 1;
+      return data.subarray(at).toString('utf8');
+    }
+    offset += 12 + length;
+  }
+  return null;
+}
+
 async function openAs(browser: Browser, login: 'admin' | `learner-new+${string}`, name: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
@@ -106,6 +124,11 @@ test('a passed exam’s credential is verified independently, revoked in the adm
   const verified = await verifyCredential(jwt, resolver, VC2);
   expect(verified.verifiableCredential).toMatchObject({ id: credential.id, credentialSubject: credential.credentialSubject });
   expect(await verifierSays(jwt)).toBe('valid');
+  // The badge image offered beside it carries the same credential, baked in as Open Badges 3.0 says.
+  const badgeHref = await learner.getByRole('link', { name: 'デジタル認定証入りのバッジ画像（PNG）をダウンロード' }).getAttribute('href');
+  const badge = await fetch(new URL(badgeHref!, baseURL));
+  expect(badge.headers.get('content-type')).toBe('image/png');
+  expect(bakedCredentialOf(Buffer.from(await badge.arrayBuffer()))).toBe(jwt);
 
   // LinkedIn's form, filled in with every field; the verification page is the certification's URL.
   const linkedIn = new URL((await learner.getByRole('link', { name: /LinkedInのプロフィールに追加/ }).getAttribute('href'))!);
