@@ -85,7 +85,7 @@ test('a new learner registers a profile from the exam prompt, passes, and the ce
   await expect(page.getByRole('heading', { level: 1, name: 'プロフィール' })).toBeVisible();
   await expect(page.getByText('シンキ サクラ')).toBeVisible();
   await expect(page.getByRole('list', { name: '有効なバッジ' })).toContainText('有効');
-  await expect(page.getByRole('img', { name: 'Yahoo!広告 ディスプレイ広告 Basicのスキルバッジ' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Yahoo!広告 ディスプレイ広告 Basic スキルバッジ' })).toBeVisible();
   await expectAccessible(page);
 
   // The worker issues the certificate shortly after the grade; its PDF prints the registered name.

@@ -79,7 +79,12 @@ describe('reconciliation: badges without a certificate', () => {
     const listed = (await learner.xhr('GET', '/api/v1/certificates/')).json();
     expect(JSON.stringify(listed)).toContain(certificates[0].id);
 
-    // Nothing more is owed: running the reconciler again enqueues nothing, and no second certificate appears.
+    // Each certificate's credential follows it (a reaction of its own); then nothing more is owed:
+    // running the reconciler again enqueues nothing, and no second certificate appears.
+    const credentials = async () =>
+      (await database.query(`select count(*)::int as n from open_badge_credentials o join certificates c on c.id = o.certificate_id where c.user_id = $1`, [userId])).rows[0].n;
+    for (const until = Date.now() + 30_000; Date.now() < until && (await credentials()) < 2; ) await sleep(200);
+    expect(await credentials()).toBe(2);
     expect(await worker.get(ReconcileOutstandingWorkHandler).reconcile()).toBe(0);
     const { rows: issuedEvents } = await database.query(`select count(*)::int as n from events where type = 'CertificateIssued' and data->>'userId' = $1`, [userId]);
     expect(issuedEvents[0].n).toBe(2);
