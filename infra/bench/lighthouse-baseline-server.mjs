@@ -21,8 +21,9 @@ app.addHook('onRequest', (_request, reply, done) => {
 });
 await app.register(fastifyStatic, {
   root,
-  setHeaders: (response, filePath) => {
-    response.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // @fastify/static 10 hands over the Fastify reply (9 gave Node's response).
+  setHeaders: (reply, filePath) => {
+    reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
