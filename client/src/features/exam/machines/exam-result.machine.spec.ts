@@ -1,8 +1,9 @@
 import type { ExamResult } from '@campus/contracts/exams';
+import type { CertificateIssuedPush } from '@campus/contracts/realtime';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { deferred } from '../../../test/deferred';
 import { RESULT_PENDING } from '../api/get-last-result';
-import { examResultMachine, MAX_POLLS, QUICK_POLL_MS, SLOW_POLL_MS, selectCertificate, selectResult, selectResultPhase, type ExamResultEvent } from './exam-result.machine';
+import { CERTIFICATE_CHECK_MS, examResultMachine, MAX_POLLS, QUICK_POLL_MS, SLOW_POLL_MS, selectCertificate, selectResult, selectResultPhase, type ExamResultEvent } from './exam-result.machine';
 
 const aResult = (examSessionId: string): ExamResult => ({
   examSessionId,
@@ -19,9 +20,15 @@ const aResult = (examSessionId: string): ExamResult => ({
 function setUp(examSessionId: string | null, options: { connected?: boolean } = {}) {
   const clock = new SimulatedClock();
   const fetches: ReturnType<typeof deferred<ExamResult | null | typeof RESULT_PENDING>>[] = [];
+  const certificateChecks: { input: { courseSlug: string; finishedAt: string }; answer: ReturnType<typeof deferred<CertificateIssuedPush | null>> }[] = [];
   let push: ((event: ExamResultEvent) => void) | null = null;
   const logic = examResultMachine.provide({
     actors: {
+      fetchCertificate: fromPromise<CertificateIssuedPush | null, { courseSlug: string; finishedAt: string }>(({ input }) => {
+        const answer = deferred<CertificateIssuedPush | null>();
+        certificateChecks.push({ input, answer });
+        return answer.promise;
+      }),
       fetchResult: fromPromise<ExamResult | null | typeof RESULT_PENDING, { courseSlug: string }>(() => {
         const answer = deferred<ExamResult | null | typeof RESULT_PENDING>();
         fetches.push(answer);
@@ -43,6 +50,7 @@ function setUp(examSessionId: string | null, options: { connected?: boolean } = 
     actor,
     clock,
     fetches,
+    certificateChecks,
     /** `exam.graded` as the server pushes it: with the result (or null, for an event recorded before results were carried). */
     graded: (id: string, result: ExamResult | null = aResult(id)) => send({ type: 'GRADED', examSessionId: id, result }),
     send,
@@ -197,5 +205,46 @@ describe('examResultMachine', () => {
     fetches[1]!.resolve(aResult('s1'));
     await settle();
     expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+  });
+
+  it('asks for the certificate of a shown pass until it is issued, and at once when the socket comes back', async () => {
+    const { actor, clock, fetches, certificateChecks, send } = setUp(null, { connected: true });
+    fetches[0]!.resolve(aResult('s1'));
+    await settle();
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+    expect(certificateChecks).toHaveLength(0);
+
+    clock.increment(CERTIFICATE_CHECK_MS);
+    expect(certificateChecks.map((check) => check.input)).toEqual([{ courseSlug: 'line-ads-basic', finishedAt: '2026-11-22T01:20:00.000Z' }]);
+    certificateChecks[0]!.answer.resolve(null);
+    await settle();
+    expect(selectCertificate(actor.getSnapshot())).toBeNull();
+
+    // The push was missed while the socket was away: its return asks without waiting.
+    send({ type: 'SOCKET_DISCONNECTED' });
+    send({ type: 'SOCKET_CONNECTED' });
+    expect(certificateChecks).toHaveLength(2);
+    certificateChecks[1]!.answer.resolve({ certificateId: 'c1', slug: 'AbCd', courseSlug: 'line-ads-basic' });
+    await settle();
+    expect(selectCertificate(actor.getSnapshot())).toEqual({ certificateId: 'c1', slug: 'AbCd', courseSlug: 'line-ads-basic' });
+
+    clock.increment(CERTIFICATE_CHECK_MS * 10);
+    expect(certificateChecks).toHaveLength(2);
+    expect(selectResultPhase(actor.getSnapshot())).toBe('shown');
+  });
+
+  it('stops asking once the push brought the certificate, and never asks for a failed attempt', async () => {
+    const pass = setUp(null, { connected: true });
+    pass.fetches[0]!.resolve(aResult('s1'));
+    await settle();
+    pass.send({ type: 'CERTIFICATE_ISSUED', certificate: { certificateId: 'c1', slug: 'AbCd', courseSlug: 'line-ads-basic' } });
+    pass.clock.increment(CERTIFICATE_CHECK_MS * 5);
+    expect(pass.certificateChecks).toHaveLength(0);
+
+    const fail = setUp(null, { connected: true });
+    fail.fetches[0]!.resolve({ ...aResult('s2'), passed: false });
+    await settle();
+    fail.clock.increment(CERTIFICATE_CHECK_MS * 5);
+    expect(fail.certificateChecks).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import type { ExamResult } from '@campus/contracts/exams';
 import type { CertificateIssuedPush } from '@campus/contracts/realtime';
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { trackEvent } from '../../../lib/analytics';
+import { findIssuedCertificate } from '../api/find-issued-certificate';
 import { getLastResult, RESULT_PENDING } from '../api/get-last-result';
 import { subscribeExamResult } from '../api/subscribe-exam-events';
 
@@ -22,7 +23,9 @@ import { subscribeExamResult } from '../api/subscribe-exam-events';
  *            └─ polling (socket down): asks every QUICK_POLL_MS (then SLOW_POLL_MS); the socket coming
  *               back asks once at once, since pushes sent meanwhile were missed
  *
- * `certificate.issued` for the course, whenever it comes, puts the certificate on the page.
+ * `certificate.issued` for the course, whenever it comes, puts the certificate on the page. A shown pass
+ * without its certificate also asks for it every CERTIFICATE_CHECK_MS (CERTIFICATE_CHECKS times) and when the
+ * socket comes back: a push sent while the socket was away, or before this page listened, is not lost.
  */
 
 export interface ExamResultInput {
@@ -36,6 +39,7 @@ export interface ExamResultContext extends ExamResultInput {
   polls: number;
   connected: boolean;
   certificate: CertificateIssuedPush | null;
+  certificateChecks: number;
 }
 
 export type ExamResultEvent =
@@ -51,8 +55,14 @@ export const SLOW_POLL_MS = 10_000;
 const QUICK_POLLS = 30;
 /** About six minutes of asking; past that the page says so instead of spinning for ever. */
 export const MAX_POLLS = 60;
+/** The worker issues a certificate seconds after the grade; about two minutes of asking covers a slow one. */
+export const CERTIFICATE_CHECK_MS = 5000;
+const CERTIFICATE_CHECKS = 24;
 
 type LastResult = ExamResult | null | typeof RESULT_PENDING;
+
+/** A pass whose certificate has not reached the page, with checks left. */
+const isCertificateOwed = (context: ExamResultContext) => context.result?.passed === true && context.certificate === null && context.certificateChecks < CERTIFICATE_CHECKS;
 
 const isAwaitedResult = (context: ExamResultContext, result: ExamResult) =>
   context.examSessionId === null || result.examSessionId === context.examSessionId;
@@ -65,6 +75,9 @@ export const examResultMachine = setup({
   },
   actors: {
     fetchResult: fromPromise<LastResult, { courseSlug: string }>(({ input }) => getLastResult(input.courseSlug)),
+    fetchCertificate: fromPromise<CertificateIssuedPush | null, { courseSlug: string; finishedAt: string }>(({ input }) =>
+      findIssuedCertificate(input.courseSlug, input.finishedAt),
+    ),
     examPushes: fromCallback<ExamResultEvent>(({ sendBack }) =>
       subscribeExamResult({
         onGraded: ({ examSessionId, result }) => sendBack({ type: 'GRADED', examSessionId, result }),
@@ -77,6 +90,7 @@ export const examResultMachine = setup({
   delays: {
     POLL: ({ context }) => (context.polls < QUICK_POLLS ? QUICK_POLL_MS : SLOW_POLL_MS),
     CHECK: SLOW_POLL_MS,
+    CERTIFICATE_CHECK: CERTIFICATE_CHECK_MS,
   },
   guards: {
     isAwaited: ({ context }, params: { result: LastResult }) =>
@@ -103,7 +117,7 @@ export const examResultMachine = setup({
   },
 }).createMachine({
   id: 'examResult',
-  context: ({ input }) => ({ ...input, result: null, polls: 0, connected: false, certificate: null }),
+  context: ({ input }) => ({ ...input, result: null, polls: 0, connected: false, certificate: null, certificateChecks: 0 }),
   invoke: { src: 'examPushes' },
   on: {
     SOCKET_CONNECTED: { actions: assign({ connected: true }) },
@@ -159,6 +173,25 @@ export const examResultMachine = setup({
     // Not final: the certificate may still arrive.
     shown: {
       entry: 'track',
+      initial: 'waitingForCertificate',
+      states: {
+        waitingForCertificate: {
+          always: { guard: ({ context }) => !isCertificateOwed(context), target: 'settled' },
+          after: { CERTIFICATE_CHECK: 'checkingCertificate' },
+          on: { SOCKET_CONNECTED: { target: 'checkingCertificate', actions: assign({ connected: true }) } },
+        },
+        checkingCertificate: {
+          entry: assign({ certificateChecks: ({ context }) => context.certificateChecks + 1 }),
+          invoke: {
+            src: 'fetchCertificate',
+            input: ({ context }) => ({ courseSlug: context.courseSlug, finishedAt: context.result!.finishedAt }),
+            onDone: { target: 'waitingForCertificate', actions: assign({ certificate: ({ context, event }) => context.certificate ?? event.output }) },
+            // A failed check is one check: the next one asks again.
+            onError: 'waitingForCertificate',
+          },
+        },
+        settled: {},
+      },
     },
     none: { type: 'final' },
     failed: {
