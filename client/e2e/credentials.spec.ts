@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { verifyCredential } from 'did-jwt-vc';
 import { type DIDDocument, type DIDResolutionResult, Resolver } from 'did-resolver';
 import { correctAnswersOfRunningExam } from './exam-database';
-import { expectAccessible, logInAtProvider, watchConsole } from './support';
+import { expectAccessible, openLoggedIn, watchConsole } from './support';
 
 const COURSE = 'line-official-account-basic';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -58,23 +58,10 @@ function bakedCredentialOf(png: Buffer): string | null {
   return null;
 }
 
-async function openAs(browser: Browser, login: 'admin' | `learner-new+${string}`, name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
-  await logInAtProvider(page, login);
-  await expect(page.getByText(`${name}さん`)).toBeVisible();
-  const me = await (await page.request.get('/api/v1/me', { headers: XHR })).json();
-  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
-  if (!me.hasAcceptedAgreements) await agreement.getByRole('button', { name: '同意する' }).click();
-  await expect(agreement).toBeHidden();
-  return page;
-}
-
 test('a passed exam’s credential is verified independently, revoked in the admin console, and then seen revoked everywhere', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const tag = `credential-${Date.now().toString(36)}`;
-  const learner = await openAs(browser, `learner-new+${tag}`, '新規 さくら');
+  const learner = await openLoggedIn(browser, `learner-new+${tag}`, '新規 さくら');
   const problems = watchConsole(learner);
   // The exam needs a profile; registering one through the screens is new-learner.spec.ts's to test.
   const profile = { lastName: '認定', firstName: '花子', lastNameKana: 'ニンテイ', firstNameKana: 'ハナコ', email: `learner-new+${tag}@example.com` };
@@ -148,7 +135,7 @@ test('a passed exam’s credential is verified independently, revoked in the adm
   expect(Number(linkedIn.searchParams.get('expirationYear'))).toBeGreaterThan(now.getUTCFullYear());
 
   // The admin finds it by the certificate number and revokes it with a reason.
-  const admin = await openAs(browser, 'admin', '管理 花子');
+  const admin = await openLoggedIn(browser, 'admin', '管理 花子');
   const adminProblems = watchConsole(admin);
   await admin.goto('/admin/events');
   await admin.getByRole('navigation', { name: '運営コンソール' }).getByRole('link', { name: 'デジタル認定証' }).click();

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { correctAnswersOfRunningExam, savedAnswers, setExamMinutes } from './exam-database';
-import { expectAccessible, logInAtProvider, watchConsole } from './support';
+import { expectAccessible, openLoggedIn, watchConsole } from './support';
 
 // Made a one-minute exam so that its normal limit passes within the test. The learner is a new account of
 // its own: the demo learner may already hold this course's badge from another spec (a valid badge is
@@ -8,20 +8,6 @@ import { expectAccessible, logInAtProvider, watchConsole } from './support';
 const COURSE = 'line-official-account-basic';
 const POLICY = `/lineyahoo-marketing-skill-badge/courses/${COURSE}/exam-policy`;
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-/** A browser of its own logged in as `login`, shown as `name`, with the agreements accepted. */
-async function openAs(browser: Browser, login: 'admin' | `learner-new+${string}`, name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
-  await logInAtProvider(page, login);
-  await expect(page.getByText(`${name}さん`)).toBeVisible();
-  const me = await (await page.request.get('/api/v1/me', { headers: XHR })).json();
-  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
-  if (!me.hasAcceptedAgreements) await agreement.getByRole('button', { name: '同意する' }).click();
-  await expect(agreement).toBeHidden();
-  return page;
-}
 
 /** Seconds left on the exam page's countdown (mm:ss). */
 const secondsLeft = async (page: Page) => {
@@ -34,11 +20,11 @@ test('an admin grants extra time in the console; the learner sees the longer lim
   await setExamMinutes(COURSE, 1);
   const tag = `accommodation-${Date.now().toString(36)}`;
   const learnerEmail = `learner-new+${tag}@example.com`;
-  const learner = await openAs(browser, `learner-new+${tag}`, '新規 さくら');
+  const learner = await openLoggedIn(browser, `learner-new+${tag}`, '新規 さくら');
   // The exam needs a profile; registering one through the screens is new-learner.spec.ts's to test.
   const profile = { lastName: '配慮', firstName: '花子', lastNameKana: 'ハイリョ', firstNameKana: 'ハナコ', email: learnerEmail };
   expect((await learner.request.put('/api/v1/me', { headers: XHR, data: profile })).status()).toBe(200);
-  const admin = await openAs(browser, 'admin', '管理 花子');
+  const admin = await openLoggedIn(browser, 'admin', '管理 花子');
   const adminProblems = watchConsole(admin);
   try {
     await admin.getByRole('button', { name: '管理 花子さん' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Waits until every finite animation and transition of the page has ended: a popup fading in
@@ -79,6 +79,23 @@ export async function logInAtProvider(page: Page, loginId: 'learner' | 'learner-
   await page.getByLabel('ログインID').fill(loginId);
   await page.getByLabel('パスワード').fill('campus');
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+}
+
+/**
+ * A browser context of its own, logged in as `loginId` through the header's ログイン link, shown as `name`
+ * (「<name>さん」), with the agreements accepted if this account had not yet.
+ */
+export async function openLoggedIn(browser: Browser, loginId: Parameters<typeof logInAtProvider>[1], name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+  await logInAtProvider(page, loginId);
+  await expect(page.getByText(`${name}さん`)).toBeVisible();
+  const me = await (await page.request.get('/api/v1/me', { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json();
+  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
+  if (!me.hasAcceptedAgreements) await agreement.getByRole('button', { name: '同意する' }).click();
+  await expect(agreement).toBeHidden();
+  return page;
 }
 
 /**
