@@ -1,22 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logInAtProvider, watchConsole } from './support';
+import { expectAccessible, openLoggedIn, watchConsole } from './support';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
-/** A browser of its own (cookies, socket) logged in as a demo account, on the top page. */
-async function openAs(browser: Browser, login: 'learner' | 'admin'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
-  await logInAtProvider(page, login);
-  await expect(page.getByText(login === 'admin' ? '管理 花子さん' : '山田 太郎さん')).toBeVisible();
-  // The seeded learner has accepted the agreements; the admin accepts them at their first login of the run.
-  const me = await (await page.request.get('/api/v1/me', { headers: XHR })).json();
-  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
-  if (!me.hasAcceptedAgreements) await agreement.getByRole('button', { name: '同意する' }).click();
-  await expect(agreement).toBeHidden();
-  return page;
-}
+/** A browser of its own as the seeded learner or the admin (who accepts the agreements at their first login of the run). */
+const openAs = (browser: Browser, login: 'learner' | 'admin'): Promise<Page> => openLoggedIn(browser, login, login === 'admin' ? '管理 花子' : '山田 太郎');
 
 const noticesLink = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: /^お知らせ/ });
 

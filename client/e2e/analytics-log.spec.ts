@@ -1,21 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logInAtProvider, watchConsole } from './support';
+import { expectAccessible, openLoggedIn, watchConsole } from './support';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 /** A browser of its own logged in as the demo admin, past the agreements, on the top page. */
-async function openAsAdmin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
-  await logInAtProvider(page, 'admin');
-  await expect(page.getByText('管理 花子さん')).toBeVisible();
-  const me = await (await page.request.get('/api/v1/me', { headers: XHR })).json();
-  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
-  if (!me.hasAcceptedAgreements) await agreement.getByRole('button', { name: '同意する' }).click();
-  await expect(agreement).toBeHidden();
-  return page;
-}
+const openAsAdmin = (browser: Browser): Promise<Page> => openLoggedIn(browser, 'admin', '管理 花子');
 
 /** Resolves when the page has sent a page view of `path` to the campus's own event log (after a quiet 5 s). */
 const pageViewLogged = (page: Page, path: string) =>
