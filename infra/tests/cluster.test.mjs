@@ -202,9 +202,14 @@ test("the browser's socket reconnects through nginx to the other API process and
     /** Every socket.io WebSocket the page opens, with the pushes received on it. */
     const opened = [];
     page.on('websocket', (ws) => {
-      const entry = { url: ws.url(), closed: false, pushes: [] };
+      const entry = { url: ws.url(), closed: false, connected: false, pushes: [] };
       opened.push(entry);
-      ws.on('framereceived', ({ payload }) => typeof payload === 'string' && payload.startsWith('42') && entry.pushes.push(JSON.parse(payload.slice(2))));
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string') return;
+        // '40…' is socket.io's CONNECT answer: the server has run the handshake and the socket is in its rooms.
+        if (payload.startsWith('40')) entry.connected = true;
+        else if (payload.startsWith('42')) entry.pushes.push(JSON.parse(payload.slice(2)));
+      });
       ws.on('close', () => (entry.closed = true));
     });
     await page.goto(`${origin}/mypage/profile`);
@@ -219,7 +224,12 @@ test("the browser's socket reconnects through nginx to the other API process and
       await waitFor(async () => api.restarts > restarts, { timeoutMs: 30_000, what: 'the killed API restarted' });
       for (const port of apiPorts) await waitFor(httpOk(`http://127.0.0.1:${port}/api/ready`), { timeoutMs: 60_000, what: `API on ${port}` });
     }
-    await waitFor(async () => opened.length >= 2 && opened.filter((ws) => !ws.closed).length === 1, { timeoutMs: 20_000, what: 'the page reconnected its socket' });
+    // A push made before the new socket's CONNECT answer would go to a room it has not joined yet (the page
+    // re-reads on reconnect for that), so the push below waits for the handshake.
+    await waitFor(async () => opened.length >= 2 && opened.filter((ws) => !ws.closed && ws.connected).length === 1, {
+      timeoutMs: 30_000,
+      what: 'the page reconnected its socket and had its CONNECT answer',
+    });
     const live = opened.find((ws) => !ws.closed);
     assert.ok(live.url.startsWith(`ws://localhost:${new URL(origin).port}/socket.io/`), `reconnected through nginx: ${live.url}`);
 
