@@ -28,4 +28,7 @@ module.exports = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // Handler specs open an in-memory PGlite (seconds on a loaded machine): the default 5 s is too tight in CI.
   testTimeout: 30000,
+  globalSetup: '<rootDir>/src/testing/pglite-template.global-setup.cjs',
+  // Both cores: jest's default (cores − 1) leaves one of a two-core machine idle.
+  maxWorkers: '100%',
 };
