@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
 import { logInAtProvider, watchConsole } from './support';
 
 const COURSE = 'yahoo-ads-searchads-basic';
@@ -7,7 +7,7 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** How long after the click the browser is closed: well under any debounce, as a learner shutting the lid. */
 const CLOSE_AFTER_MS = 50;
 
-/** A fresh browser (no storage, no queue left from before), logged in as the demo learner. */
+/** A fresh browser (no storage, no queue left from before), logged in as the demo learner through the provider. */
 async function freshLearner(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
@@ -15,6 +15,16 @@ async function freshLearner(browser: Browser): Promise<Page> {
   await logInAtProvider(page, 'learner');
   await expect(page.getByText('山田 太郎さん')).toBeVisible();
   return page;
+}
+
+/**
+ * The learner's browser opened again: nothing kept but the login cookies (no storage, no queue left
+ * from the closed one), as a browser restarted with its cookies; the provider's login is login.spec.ts's.
+ */
+async function reopenedBrowser(browser: Browser, cookies: Cookie[]): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  return context.newPage();
 }
 
 /** The answers the server holds for the running exam, read as the learner reads them. */
@@ -37,6 +47,7 @@ test.describe.serial('exam answers reach the server however fast the page goes',
   test('an answer given 50 ms before the browser closes is on the server; the course page resumes at the first unanswered question', async ({ browser }) => {
     test.setTimeout(300_000);
     let page = await freshLearner(browser);
+    const cookies = await page.context().cookies();
     const problems = watchConsole(page);
     await page.goto(`${COURSE_PAGE}exam-policy`);
     await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
@@ -55,7 +66,7 @@ test.describe.serial('exam answers reach the server however fast the page goes',
       await new Promise((resolve) => setTimeout(resolve, CLOSE_AFTER_MS));
       await page.context().close();
 
-      page = await freshLearner(browser);
+      page = await reopenedBrowser(browser, cookies);
       const answers = await serverAnswers(page);
       if ((answers[questionId]?.length ?? 0) > 0) survived += 1;
 

@@ -3,7 +3,7 @@
 // measured in the same run. These machines are slower than Lighthouse's mobile model expects, so
 // the mobile goal is relative to that baseline; the desktop and accessibility goals are absolute.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -143,6 +143,12 @@ async function lighthouseRun(port, url, preset) {
  */
 async function audit(port, url, preset) {
   const lhr = await lighthouseRun(port, url, preset);
+  // For finding out why a score moved: every report kept, to open in Lighthouse's viewer.
+  if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+  }
   const failedAccessibility = lhr.categories.accessibility.auditRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
     .map((ref) => ref.id);

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in order, with one closing line `N passed, N failed`
 // summed over all runners (lint, typecheck, jest unit + integration, build, PGlite smoke, Playwright).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runPlaywright } from './e2e-run.mjs';
 import { ensureInstalled, ensureLocalRedis, ROOT, run } from './lib.mjs';
@@ -9,6 +10,8 @@ import { runOnPinnedNode } from './pinned-node.mjs';
 await runOnPinnedNode();
 
 const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
+/** Integration specs that stop PostgreSQL or Redis or kill processes (server/test/support/private-services.ts). */
+const DRILLS = '/(drill-|drills-|graceful-shutdown)[^/]*$';
 const totals = { passed: 0, failed: 0 };
 const summary = [];
 
@@ -33,18 +36,58 @@ const readJson = (file) => {
   }
 };
 
-function jest(name, workspace, config, extraArgs = [], env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const output = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
-  const status = run('npx', ['jest', '-c', config, '--json', `--outputFile=${output}`, ...extraArgs], {
-    cwd: path.join(ROOT, workspace),
-    env: { ...process.env, ...env },
-  });
+/** Jest's counts from its JSON report; a suite that fails to load has no tests but is still a failure. */
+function recordJest(name, output, status) {
   const report = readJson(output);
   if (!report) return record(name, 0, 1);
-  // A suite that fails to load has no tests but is still a failure.
   const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
   record(name, report.numPassedTests, report.numFailedTests + brokenSuites + (status !== 0 && report.numFailedTests === 0 && brokenSuites === 0 ? 1 : 0));
+}
+
+const jestArgs = (name, config, extraArgs) => {
+  const output = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
+  return { output, args: ['jest', '-c', config, '--json', `--outputFile=${output}`, ...extraArgs] };
+};
+
+function jest(name, workspace, config, extraArgs = [], env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const { output, args } = jestArgs(name, config, extraArgs);
+  const status = run('npx', args, { cwd: path.join(ROOT, workspace), env: { ...process.env, ...env } });
+  recordJest(name, output, status);
+}
+
+/**
+ * A command in the background, for work that can overlap the next step: its output goes to a file,
+ * printed whole when `finish` is awaited, so the two steps' lines do not mix. Straight into the file,
+ * not through a pipe: the step beside it blocks this process (spawnSync), and a pipe nobody reads
+ * would stall the command once full.
+ */
+function inBackground(name, command, args, cwd = ROOT) {
+  const logFile = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd, stdio: ['ignore', log, log] });
+  closeSync(log);
+  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return async () => {
+    const status = await exited;
+    console.log(`\n=== ${name} (ran beside the step before) ===`);
+    console.log(readFileSync(logFile, 'utf8'));
+    return status;
+  };
+}
+
+function stepInBackground(name, command, args) {
+  const finish = inBackground(name, command, args);
+  return async () => {
+    const ok = (await finish()) === 0;
+    record(name, ok ? 1 : 0, ok ? 0 : 1);
+  };
+}
+
+function jestInBackground(name, workspace, config, extraArgs = []) {
+  const { output, args } = jestArgs(name, config, extraArgs);
+  const finish = inBackground(name, 'npx', args, path.join(ROOT, workspace));
+  return async () => recordJest(name, output, await finish());
 }
 
 function nodeTest(name, file) {
@@ -78,8 +121,10 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
   await ensureLocalRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
+  // Each is one process on one core: side by side on a machine with two.
+  const typecheck = stepInBackground('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   step('lint', 'npm', ['run', '--silent', 'lint']);
-  step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  await typecheck();
   nodeTest('npm start supervisor', 'infra/tests/supervisor.test.mjs');
   nodeTest('artwork templates (badges, course images)', 'infra/tests/art.test.mjs');
   nodeTest('docker-compose.yml against README', 'infra/tests/compose.test.mjs');
@@ -87,7 +132,12 @@ async function main() {
   jest('server unit', 'server', 'jest.config.js', [], unitEnv);
   jest('client unit', 'client', 'jest.config.cjs');
   const built = step('build', 'npm', ['run', 'build']);
-  jest('server integration', 'server', 'jest.int.config.js', ['--runInBand']);
+  // The fault drills spend most of their time waiting for outages to start and end (private PostgreSQL
+  // and Redis, killed and restarted processes, free ports of their own): they run beside the other
+  // integration specs, each run with its own dev IdP.
+  const drills = jestInBackground('fault drills', 'server', 'jest.int.config.js', ['--runInBand', '--testPathPatterns', DRILLS]);
+  jest('server integration', 'server', 'jest.int.config.js', ['--runInBand', '--testPathIgnorePatterns', DRILLS]);
+  await drills();
   if (built) {
     nodeTest('embedded smoke (PGlite)', 'infra/tests/embedded-smoke.test.mjs');
     nodeTest('HTTP fuzz (PostgreSQL, seeded)', 'infra/tests/fuzz.test.mjs');
