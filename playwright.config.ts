@@ -10,10 +10,23 @@ const idpPort = Number(process.env.E2E_IDP_PORT ?? 3401);
 export const baseURL = `http://localhost:${port}`;
 
 
+/**
+ * Specs that touch nothing another spec reads: visitors' pages and brand-new learners of their own
+ * (`learner-new+<tag>`) on a course whose exam no other spec changes. They run beside the others.
+ * (visual.spec.ts is not one: its learner takes the course exam-accommodations.spec.ts shortens.)
+ */
+const OWN_STATE_SPECS = ['agreements', 'headings', 'page-metadata', 'new-learner'].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'client/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time at most, and of the specs that share the demo learner, the admin and the
+  // courses' exam settings, only one: they run in file order, as they were written to.
+  workers: 2,
+  projects: [
+    { name: 'own-state', testMatch: OWN_STATE_SPECS },
+    { name: 'shared-accounts', testIgnore: OWN_STATE_SPECS, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
