@@ -42,12 +42,6 @@ const siblingPolicies = [
   // The user stream is identity's: agreements, the profile and the migration record their facts on it through
   // identity, which appends them and projects them into `users` (docs/architecture.md §3 "Ownership").
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: 'identity' }, fileInternalPath: 'user-stream.ts' } } } },
-  // The one exception left (docs/architecture.md §9): sign-in offers the Cloud Campus migration in its own
-  // transaction, by the migration's rule of what is waiting. It goes when the migration owns its flag.
-  {
-    from: { element: { type: 'server-module', captured: { name: 'identity' } } },
-    allow: { to: { element: { type: 'server-module', captured: { name: 'cloud-campus-migration' }, fileInternalPath: 'waiting-legacy-badges.ts' } } },
-  },
   { from: { element: { type: 'client-lib' } }, disallow: { to: { element: { types: { anyOf: ['client-feature', 'client-app'] } } } }, message: 'lib and components sit below features and app' },
   { from: { element: { type: 'client-feature' } }, disallow: { to: { element: { types: { anyOf: ['client-feature', 'client-app'] } } } }, message: 'a feature does not import another feature or the app: shared code moves to lib/ or components/' },
   { from: { element: { type: 'client-feature' } }, allow: { to: { element: { type: 'client-feature', captured: { name: '{{from.captured.name}}' } } } } },

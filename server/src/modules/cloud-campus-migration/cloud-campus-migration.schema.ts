@@ -1,5 +1,7 @@
-import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { integer, jsonb, pgTable, pgView, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
+import { courses } from '../catalogue/catalogue.schema.js';
 import { users } from '../identity/identity.schema.js';
 
 /** Badge records imported from the older Cloud Campus, waiting for the learner with the same verified e-mail to carry them over. */
@@ -32,3 +34,25 @@ export const legacyBadgeImports = pgTable('legacy_badge_imports', {
   requestedAt: timestamptz('requested_at').notNull(),
   finishedAt: timestamptz('finished_at'),
 });
+
+/**
+ * The one definition of "records an e-mail can carry over now": not migrated yet, for a certification
+ * course present in the catalogue. Offering (identity's sign-in, the import) and migrating read it, so
+ * they agree: a record the migration skips must not raise the offer again, or the popup returns at
+ * every login and migrates nothing. A record whose course is not in the catalogue (yet) keeps waiting
+ * and counts once the course arrives. A view, so other modules read the rule as they read a table.
+ * Selected `for update`, it locks the rows of both tables it reads.
+ */
+export const waitingLegacyBadges = pgView('waiting_legacy_badges').as((qb) =>
+  qb
+    .select({
+      email: legacyBadges.email,
+      courseSlug: legacyBadges.courseSlug,
+      passedAt: legacyBadges.passedAt,
+      courseId: courses.id,
+      validMonths: courses.badgeValidMonths,
+    })
+    .from(legacyBadges)
+    .innerJoin(courses, and(eq(courses.kind, 'certification'), eq(courses.slug, legacyBadges.courseSlug)))
+    .where(isNull(legacyBadges.migratedAt)),
+);

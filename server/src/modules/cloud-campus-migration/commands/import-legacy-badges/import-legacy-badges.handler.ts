@@ -1,11 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EventStore, type UnitOfWork } from '../../../../database/event-store.js';
-import { legacyBadges } from '../../cloud-campus-migration.schema.js';
+import { legacyBadges, waitingLegacyBadges } from '../../cloud-campus-migration.schema.js';
 import { users } from '../../../identity/identity.schema.js';
 import { recordUserFacts } from '../../../identity/user-stream.js';
 import { CloudCampusMigrationOffered, LEGACY_BADGES_STREAM, LegacyBadgesImported } from '../../events.js';
-import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';
 import { ImportLegacyBadgesCommand, type LegacyBadgesImportReport } from './import-legacy-badges.command.js';
 import { type LegacyBadgeRow, parseLegacyBadgeCsv } from './legacy-badge-csv.js';
 
@@ -82,7 +81,7 @@ export class ImportLegacyBadgesHandler implements ICommandHandler<ImportLegacyBa
         .where(and(inArray(users.verifiedEmail, chunk), eq(users.canMigrateFromCloudCampus, false)))
         .for('update');
       for (const learner of learners) {
-        const waiting = await waitingLegacyBadges(tx, learner.email!);
+        const waiting = await tx.select({ courseSlug: waitingLegacyBadges.courseSlug }).from(waitingLegacyBadges).where(eq(waitingLegacyBadges.email, learner.email!)).orderBy(waitingLegacyBadges.courseSlug);
         if (waiting.length === 0) continue;
         await recordUserFacts(unit, learner.id, [new CloudCampusMigrationOffered({ email: learner.email!, courseSlugs: waiting.map((row) => row.courseSlug) })]);
         offered.push(learner.id);

@@ -5,12 +5,11 @@ import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { MigrationResult } from '../../../../contracts/certificates.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { badges } from '../../../certification/certification.schema.js';
-import { legacyBadges } from '../../cloud-campus-migration.schema.js';
+import { legacyBadges, waitingLegacyBadges } from '../../cloud-campus-migration.schema.js';
 import { users } from '../../../identity/identity.schema.js';
 import { recordUserFacts } from '../../../identity/user-stream.js';
 import { badgeExpiresAt } from '../../../../contracts/badge-validity.js';
 import { CloudCampusBadgesMigrated } from '../../events.js';
-import { waitingLegacyBadges } from '../../waiting-legacy-badges.js';
 import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.command.js';
 
 const catalogueOrder = (slug: string) => CERTIFICATION_SLUGS.indexOf(slug as (typeof CERTIFICATION_SLUGS)[number]);
@@ -35,8 +34,10 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
         .for('update');
       if (!user) throw loginRequired();
 
-      // Records whose course is not in the catalogue (yet) stay waiting; offers use the same definition.
-      const waiting = user.email ? await waitingLegacyBadges(tx, user.email).for('update', { of: legacyBadges }) : [];
+      // Records whose course is not in the catalogue (yet) stay waiting; offers read the same view.
+      const waiting = user.email
+        ? await tx.select().from(waitingLegacyBadges).where(eq(waitingLegacyBadges.email, user.email)).orderBy(waitingLegacyBadges.courseSlug).for('update')
+        : [];
       if (waiting.length === 0 && !user.canMigrate) return { migratedCourseSlugs: [] };
 
       const migratedAt = new Date();

@@ -7,17 +7,17 @@ import { users } from '../../identity.schema.js';
 import { isUniqueViolation } from '../../../../database/unique-violation.js';
 import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
 import { CloudCampusMigrationOffered } from '../../../cloud-campus-migration/events.js';
-import { waitingLegacyBadges } from '../../../cloud-campus-migration/waiting-legacy-badges.js';
+import { waitingLegacyBadges } from '../../../cloud-campus-migration/cloud-campus-migration.schema.js';
 import { USER_STREAM, UserRegistered, VerifiedEmailChanged } from '../../events.js';
 import { SignInCommand } from './sign-in.command.js';
 
 /**
- * Cloud Campus records waiting for this verified e-mail offer the migration (the flag), unless it is
- * already offered. The flag is never cleared here: only migrating or accepting the agreements does.
+ * Cloud Campus records waiting for this verified e-mail (the migration's view of what can be carried
+ * over) offer the migration (the flag), unless it is already offered. The flag is never cleared here: only migrating or accepting the agreements does.
  */
 async function migrationOffer(tx: Transaction, email: string | null, alreadyOffered: boolean): Promise<CloudCampusMigrationOffered | null> {
   if (!email || alreadyOffered) return null;
-  const waiting = await waitingLegacyBadges(tx, email);
+  const waiting = await tx.select({ courseSlug: waitingLegacyBadges.courseSlug }).from(waitingLegacyBadges).where(eq(waitingLegacyBadges.email, email)).orderBy(waitingLegacyBadges.courseSlug);
   return waiting.length > 0 ? new CloudCampusMigrationOffered({ email, courseSlugs: waiting.map((row) => row.courseSlug) }) : null;
 }
 

@@ -1,0 +1,1 @@
+CREATE VIEW "public"."waiting_legacy_badges" AS (select "legacy_badges"."email", "legacy_badges"."course_slug", "legacy_badges"."passed_at", "courses"."id", "courses"."badge_valid_months" from "legacy_badges" inner join "courses" on ("courses"."kind" = 'certification' and "courses"."slug" = "legacy_badges"."course_slug") where "legacy_badges"."migrated_at" is null);
