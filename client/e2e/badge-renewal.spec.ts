@@ -81,5 +81,9 @@ test('a badge about to expire is renewed from the course page: two certificates,
   await expect(page).toHaveURL(`/certificates/verify/${latest!.slug}`);
   await expect(page.getByText('この認定証は有効です。')).toBeVisible();
   await expect(page.getByText('この認定証は更新されました。', { exact: false })).toHaveCount(0);
+  // The badge the certificate stands for leads the page, drawn (not a broken image).
+  const badge = page.getByRole('img', { name: `${LABEL} スキルバッジ`, exact: true });
+  await expect(badge).toBeVisible();
+  await expect.poll(() => badge.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -205,6 +205,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
     expect(reply.status).toBe(200);
     expect(reply.json()).toEqual({
       slug: certificate.slug,
+      courseSlug: 'line-ads-basic',
       courseLabel: 'LINE広告 Basic',
       level: 'BASIC',
       holderName: '山田 太郎',

@@ -23,8 +23,8 @@ export function aCertificate(overrides: Partial<Certificate> = {}): Certificate 
 
 /** What the public verification page gets of `aCertificate(overrides)`. */
 export function aCertificateVerification(overrides: Partial<Certificate> = {}): CertificateVerification {
-  const { slug, courseLabel, level, holderName, issuedAt, expiresAt, status } = aCertificate(overrides);
-  return { slug, courseLabel, level, holderName, issuedAt, expiresAt, status };
+  const { slug, courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status } = aCertificate(overrides);
+  return { slug, courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status };
 }
 
 /** Where the Open Badges credential of `aCertificate()` is published. */

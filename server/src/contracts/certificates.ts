@@ -26,7 +26,7 @@ export const certificateListSchema = z.object({ items: z.array(certificateSchema
 
 /** What the public verification page shows of a certificate: no e-mail, no account id. */
 export const certificateVerificationSchema = certificateSchema
-  .pick({ slug: true, courseLabel: true, level: true, holderName: true, issuedAt: true, expiresAt: true, status: true })
+  .pick({ slug: true, courseSlug: true, courseLabel: true, level: true, holderName: true, issuedAt: true, expiresAt: true, status: true })
   .meta({ id: 'CertificateVerification' });
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { closeAllPopups, popupActor } from '../../components/ui/popup/popups';
-import { aCertificateVerification, aCredentialLink } from '../../test/certificate-fixtures';
+import { aCertificate, aCertificateVerification, aCredentialLink } from '../../test/certificate-fixtures';
 import { fakeSession } from '../../test/fake-session';
 import { renderWithRouter } from '../../test/render-with-router';
 import { AppShell } from '../shell/app-shell';
@@ -61,6 +61,9 @@ describe('CertificateVerificationPage', () => {
     expect(text).toContain('取得日2026年4月10日');
     expect(text).toContain('有効期限2027年4月10日');
     expect(text).toContain('状態有効');
+    // The badge it stands for leads, in colour.
+    const badge = screen.getByRole('img', { name: 'LINE広告 Basic スキルバッジ' });
+    expect(badge.getAttribute('src')).toBe(`/badges/${aCertificate().courseSlug}.svg`);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(document.title).toBe('認定証の確認 - マーケティング学習キャンパス'));
   });
@@ -83,6 +86,8 @@ describe('CertificateVerificationPage', () => {
     expect(document.body.textContent).toContain('状態取り消し');
     expect(document.body.textContent).toContain('このデジタル認定証は2026年5月1日に取り消されました。');
     expect(document.body.textContent).not.toContain('有効です');
+    // No badge is shown for a certificate that no longer stands.
+    expect(screen.queryByRole('img', { name: /スキルバッジ/ })).toBeNull();
   });
 
   it('says a certificate renewed since (更新受験) was superseded, linking to the latest one; no such line otherwise', async () => {
@@ -120,6 +125,7 @@ describe('CertificateVerificationPage', () => {
 
     expect(await screen.findByText('この認定証は有効期限が切れています。')).toBeInTheDocument();
     expect(document.body.textContent).toContain('状態有効期限切れ');
+    expect(screen.getByRole('img', { name: 'LINE広告 Basic スキルバッジ（期限切れ）' })).toBeInTheDocument();
   });
 
   it('says clearly that an unknown certificate was not found', async () => {

@@ -1,5 +1,6 @@
 import type { CertificateVerification } from '@campus/contracts/certificates';
 import { Link } from 'react-router-dom';
+import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { PhraseText } from '../../../components/phrase-text';
 import { pageTitle } from '../../../lib/site';
 import { type CertificateDisplayStatus, LATEST_CERTIFICATE_LABEL, SKILL_BADGE_PATH, SUPERSEDED_TEXT, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
@@ -40,7 +41,13 @@ function VerifiedCertificate({ certificate, credential }: { certificate: Certifi
   const status: CertificateDisplayStatus = credential.status === 'ready' && credential.link.status === 'revoked' ? 'revoked' : certificate.status;
   return (
     <div className={`certificate-verification__result certificate-verification__result--${status}`}>
-      <p className="certificate-verification__verdict">{VERDICTS[status]}</p>
+      <div className="certificate-verification__head">
+        {/* The badge the certificate stands for, greyed and marked once expired; none for a revoked one. */}
+        {status === 'revoked' ? null : (
+          <SkillBadgeImage courseSlug={certificate.courseSlug} label={certificate.courseLabel} state={status === 'available' ? 'held' : 'expired'} size={112} eager />
+        )}
+        <p className="certificate-verification__verdict">{VERDICTS[status]}</p>
+      </div>
       {credential.status === 'ready' && credential.link.supersededBy ? (
         <p className="certificate-verification__superseded">
           {SUPERSEDED_TEXT}

@@ -30,7 +30,7 @@ export class VerifyCertificateHandler implements IQueryHandler<VerifyCertificate
       .innerJoin(courses, eq(courses.id, certificates.courseId))
       .where(eq(certificates.slug, slug));
     if (!row) throw notFound('証明書');
-    const { courseLabel, level, holderName, issuedAt, expiresAt, status } = toCertificate(row, this.config.publicOrigin, new Date());
-    return { slug: row.slug, courseLabel, level, holderName, issuedAt, expiresAt, status };
+    const { courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status } = toCertificate(row, this.config.publicOrigin, new Date());
+    return { slug: row.slug, courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status };
   }
 }
