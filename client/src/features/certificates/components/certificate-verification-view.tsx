@@ -46,7 +46,10 @@ function VerifiedCertificate({ certificate, credential }: { certificate: Certifi
         {status === 'revoked' ? null : (
           <SkillBadgeImage courseSlug={certificate.courseSlug} label={certificate.courseLabel} state={status === 'available' ? 'held' : 'expired'} size={112} eager />
         )}
-        <p className="certificate-verification__verdict">{VERDICTS[status]}</p>
+        {/* Beside the badge the line is narrow on a phone: it breaks between phrases, not inside a word. */}
+        <p className="certificate-verification__verdict">
+          <PhraseText text={VERDICTS[status]} />
+        </p>
       </div>
       {credential.status === 'ready' && credential.link.supersededBy ? (
         <p className="certificate-verification__superseded">
