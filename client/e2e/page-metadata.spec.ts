@@ -169,8 +169,9 @@ test.describe("the first page's own code, linked from the HTML", () => {
       });
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
-      // pdf.js is loaded later, by the slide viewer, once the page is up.
-      const atStart = requested.filter((file) => !/\/pdf(\.worker\.min)?-/.test(file));
+      // pdf.js is loaded later, by the slide viewer, once the page is up; so are the service worker's
+      // notices (app-shell.tsx), which no page waits for.
+      const atStart = requested.filter((file) => !/\/(?:pdf(\.worker\.min)?|app-updates)-/.test(file));
       expect(atStart.filter((file) => !named.has(file))).toEqual([]);
       // The app inserts a stylesheet link for each of the page's styles unless it finds one: never two.
       const duplicated = await page.evaluate(() => {

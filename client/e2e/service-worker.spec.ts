@@ -60,6 +60,11 @@ const offerInstallation = (page: Page, outcome: 'accepted' | 'dismissed') =>
     window.dispatchEvent(offer);
     return offer.defaultPrevented;
   }, outcome);
+/**
+ * The notices' code loads just after the first page (app-shell.tsx), and the offer's delay runs from
+ * when it watches: the test moves the clock on only once the notices' corner is on the page.
+ */
+const noticesReady = (page: Page) => expect(page.locator('.app-updates')).toBeAttached();
 const installDialogsOpened = (page: Page) => page.evaluate(() => (window as unknown as { __installDialogs?: number }).__installDialogs ?? 0);
 
 /** Marks the document, so a reload (a new document) can be told from the same page. */
@@ -190,6 +195,7 @@ test.describe('service worker', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'マーケティングを、無料で学ぼう' })).toBeVisible();
     const offer = page.getByRole('dialog', { name: 'アプリとして使えます' });
 
+    await noticesReady(page);
     expect(await offerInstallation(page, 'accepted')).toBe(true);
     await page.clock.fastForward(INSTALL_OFFER_DELAY_MS - 1000);
     await expect(offer).toHaveCount(0);
@@ -203,6 +209,7 @@ test.describe('service worker', () => {
     // Another visit: the learner closes the offer, and is not asked again.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await noticesReady(page);
     expect(await offerInstallation(page, 'dismissed')).toBe(true);
     await page.clock.fastForward(INSTALL_OFFER_DELAY_MS);
     await expect(offer).toBeVisible();
@@ -212,6 +219,7 @@ test.describe('service worker', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await noticesReady(page);
     expect(await offerInstallation(page, 'accepted')).toBe(true);
     await page.clock.fastForward(INSTALL_OFFER_DELAY_MS);
     // The offer was taken over (no browser mini bar) and, two frames later when React has drawn any

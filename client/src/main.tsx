@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { whenFirstPageReady } from './app/shell/first-paint';
+import { catchEarlyInstallOffer } from './features/app-updates/early-install-offer';
 import { checkSessionAtStart } from './lib/session/session-at-start';
 import { installAnalytics } from './lib/analytics-adapters/install-analytics';
 import { nextTask } from './lib/next-task';
@@ -13,6 +14,7 @@ import './styles.css';
 
 reloadOnStaleChunk();
 installAnalytics();
+catchEarlyInstallOffer();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PopupHost } from '../../components/ui/popup/popup-host';
-import { AppUpdates } from '../../features/app-updates/components/app-updates';
 import { followSession } from '../../lib/session/known-session';
 import { useSessionActions, useSessionActorRef } from '../../lib/session/use-session';
 import { settledKnownSession } from '../../lib/session/session.machine';
@@ -12,6 +11,15 @@ import { AgreementPopup } from './agreement-popup';
 import { handleApiError } from './api-error-handling';
 import { usePageChange } from './page-change';
 import { useScreenEvents } from './screen-events';
+
+// The service worker's notices and the install offer are not part of a page's first paint: their code
+// (with workbox-window) loads beside the page's, outside the first-load script budget. Should it fail
+// to arrive (offline before it did), the page goes on without the notices until the next load.
+const AppUpdates = lazy<ComponentType>(() =>
+  import('../../features/app-updates/components/app-updates')
+    .then((module) => ({ default: module.AppUpdates }))
+    .catch(() => ({ default: () => null })),
+);
 
 /** The root of every route: the popup host, the agreement popup, the API's default error handling, the session the loaders see, page views and screen events. */
 export function AppShell() {
@@ -45,7 +53,9 @@ export function AppShell() {
       <Outlet />
       <AgreementPopup />
       <PopupHost />
-      <AppUpdates />
+      <Suspense fallback={null}>
+        <AppUpdates />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createActor, createMachine, type AnyActorLogic } from 'xstate';
 import { afterPageLoad, installDismissedBefore, rememberInstallDismissed, watchConnection, watchInstallOffers, watchServiceWorker } from './browser-sources';
+import { catchEarlyInstallOffer } from './early-install-offer';
 import { PERSONAL_CACHES } from '../../lib/offline-cache-rules';
 import { forgetPersonalCaches } from '../../lib/offline-caches';
 
@@ -68,6 +69,7 @@ describe('browser sources', () => {
   });
 
   it('keeps an install offer the browser made before the app watched, and hands it over once', () => {
+    catchEarlyInstallOffer();
     const early = new Event('beforeinstallprompt', { cancelable: true });
     window.dispatchEvent(early);
     // The browser's own mini bar stays away: the campus makes its own offer.

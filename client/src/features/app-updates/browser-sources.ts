@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { fromCallback, type EventObject } from 'xstate';
-import type { AppUpdatesEvent, InstallPrompt, ServiceWorkerCommand } from './machines/app-updates.machine';
+import { takeEarlyInstallOffer, type BeforeInstallPromptEvent } from './early-install-offer';
+import type { AppUpdatesEvent, ServiceWorkerCommand } from './machines/app-updates.machine';
 
 /**
  * The browser behind appUpdatesMachine: the service worker registration, the install events, the
@@ -79,23 +80,9 @@ export function afterPageLoad(delayMs: number, run: () => void): () => void {
   };
 }
 
-type BeforeInstallPromptEvent = Event & InstallPrompt;
-
-/**
- * The browser may offer installation before the app has rendered (the first paint waits for the first
- * page): the offer is caught from the start and handed over when the app begins to watch.
- */
-let offerBeforeWatching: BeforeInstallPromptEvent | null = null;
-const keepEarlyOffer = (event: Event) => {
-  event.preventDefault();
-  offerBeforeWatching = event as BeforeInstallPromptEvent;
-};
-if (typeof window !== 'undefined') window.addEventListener('beforeinstallprompt', keepEarlyOffer);
-
 export const watchInstallOffers = fromCallback<EventObject, void, AppUpdatesEvent>(({ sendBack }) => {
-  window.removeEventListener('beforeinstallprompt', keepEarlyOffer);
-  if (offerBeforeWatching) sendBack({ type: 'INSTALL_AVAILABLE', prompt: offerBeforeWatching });
-  offerBeforeWatching = null;
+  const earlyOffer = takeEarlyInstallOffer();
+  if (earlyOffer) sendBack({ type: 'INSTALL_AVAILABLE', prompt: earlyOffer });
   const onOffer = (event: Event) => {
     // Our own offer replaces the browser's mini bar; the saved event opens the browser's dialog later.
     event.preventDefault();

@@ -59,18 +59,36 @@ describe('withFirstPagePreloads', () => {
 
   const linksOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
 
-  it("links the page's chunk, the chunks it imports and their styles, each once, before </head>", () => {
+  it("links the page's chunk, the chunks it imports and their styles, each once, imported ones first, before </head>", () => {
     const html = withFirstPagePreloads(INDEX_HTML, MANIFEST, HOME);
     expect(linksOf(html)).toEqual([
       'modulepreload /assets/react-B.js',
       'stylesheet /assets/index-C.css',
-      'modulepreload /assets/home-page-D.js',
-      'modulepreload /assets/card-F.js',
       'modulepreload /assets/date-H.js',
-      'stylesheet /assets/home-page-E.css',
+      'modulepreload /assets/card-F.js',
+      'modulepreload /assets/home-page-D.js',
       'stylesheet /assets/card-G.css',
+      'stylesheet /assets/home-page-E.css',
     ]);
     expect(html.indexOf('home-page-D.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('finds a route module the build grouped into a chunk named after its file', () => {
+    const grouped: ViteManifest = {
+      'src/main.tsx': { file: 'assets/index-A.js', css: ['assets/index-C.css'] },
+      '_home-page-X.css': { file: 'assets/home-page-X.css' },
+      '_home-page-Y.js': { file: 'assets/home-page-Y.js', name: 'home-page', imports: ['src/main.tsx'], css: ['assets/home-page-X.css'] },
+      '_service-pages-Z.js': { file: 'assets/service-pages-Z.js', name: 'service-pages', imports: ['src/main.tsx', '_home-page-Y.js'], css: ['assets/service-pages-W.css'] },
+    };
+    // The course page's rules come after the shared ones of the top page's chunk, which they refine.
+    expect(linksOf(withFirstPagePreloads(INDEX_HTML, grouped, SERVICES))).toEqual([
+      'modulepreload /assets/react-B.js',
+      'stylesheet /assets/index-C.css',
+      'modulepreload /assets/home-page-Y.js',
+      'modulepreload /assets/service-pages-Z.js',
+      'stylesheet /assets/home-page-X.css',
+      'stylesheet /assets/service-pages-W.css',
+    ]);
   });
 
   it('leaves the HTML as it is for a module the manifest does not know, or a build without a manifest', () => {

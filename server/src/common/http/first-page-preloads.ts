@@ -4,7 +4,7 @@ import { isCertificationSlug, isServiceSlug, isVideoServiceSlug } from '../../co
  * Vite's build manifest (client/dist/.vite/manifest.json): for each source module that became a
  * chunk, its file, the chunks it imports statically and its styles.
  */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+export type ViteManifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[] }>;
 
 const CERTIFICATION_ROOT = 'lineyahoo-marketing-skill-badge';
 const EXAM_PAGES = new Set(['exam', 'exam-policy', 'exam-result']);
@@ -41,12 +41,27 @@ export function firstPageModule(pathname: string): FirstPageModule | undefined {
   return undefined;
 }
 
-/** A chunk and every chunk it imports statically, each once. */
-function chunkWithImports(manifest: ViteManifest, key: string, found = new Set<string>()): Set<string> {
-  if (found.has(key) || !manifest[key]) return found;
-  found.add(key);
-  for (const imported of manifest[key].imports ?? []) chunkWithImports(manifest, imported, found);
-  return found;
+/**
+ * A chunk and every chunk it imports statically, each once, imported chunks first: their styles are
+ * linked before the importer's, so a page's own rules win over the shared ones they refine (a course
+ * page's `.course-detail__facts` margin over `.fact-list`'s), as when the app loads them.
+ */
+function chunkWithImports(manifest: ViteManifest, key: string, seen = new Set<string>(), ordered: string[] = []): string[] {
+  if (seen.has(key) || !manifest[key]) return ordered;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) chunkWithImports(manifest, imported, seen, ordered);
+  ordered.push(key);
+  return ordered;
+}
+
+/**
+ * A route module's chunk in the manifest: under its source path, or, when the build groups the module
+ * with what it imports (client/vite.config.ts), the script chunk named after its file.
+ */
+function chunkKeyOf(manifest: ViteManifest, module: FirstPageModule): string | undefined {
+  if (manifest[module]) return module;
+  const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
+  return Object.keys(manifest).find((key) => manifest[key]!.name === name && manifest[key]!.file.endsWith('.js'));
 }
 
 /**
@@ -56,7 +71,8 @@ function chunkWithImports(manifest: ViteManifest, key: string, found = new Set<s
  * manifest does not know adds nothing.
  */
 export function withFirstPagePreloads(indexHtml: string, manifest: ViteManifest, module: FirstPageModule): string {
-  const chunks = [...chunkWithImports(manifest, module)].map((key) => manifest[key]!);
+  const key = chunkKeyOf(manifest, module);
+  const chunks = key ? chunkWithImports(manifest, key).map((found) => manifest[found]!) : [];
   const scripts = chunks.map((chunk) => chunk.file);
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const named = (file: string) => indexHtml.includes(`"/${file}"`);
