@@ -16,6 +16,14 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   }
 }
 
+/** How long a certification course's exam lasts, in minutes. */
+export const examMinutesOf = (courseSlug: string) =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query<{ minutes: number }>(`select (exam->>'minutes')::int as minutes from courses where slug = $1 and kind = 'certification'`, [courseSlug]);
+    if (!rows[0]) throw new Error(`no certification course ${courseSlug}`);
+    return rows[0].minutes;
+  });
+
 /** Makes a certification course's exam last `minutes` (the "short test course" of the exam specs). */
 export const setExamMinutes = (courseSlug: string, minutes: number) =>
   withDatabase((client) =>

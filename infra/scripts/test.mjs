@@ -28,6 +28,9 @@ function step(name, command, args, options) {
   return ok;
 }
 
+/** Where a step's report or log goes: one file per step, named after it. */
+const reportFile = (name, extension) => path.join(REPORTS, `${name.replace(/\W+/g, '-')}.${extension}`);
+
 const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -45,7 +48,7 @@ function recordJest(name, output, status) {
 }
 
 const jestArgs = (name, config, extraArgs) => {
-  const output = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
+  const output = reportFile(name, 'json');
   return { output, args: ['jest', '-c', config, '--json', `--outputFile=${output}`, ...extraArgs] };
 };
 
@@ -63,7 +66,7 @@ function jest(name, workspace, config, extraArgs = [], env = {}) {
  * would stall the command once full.
  */
 function inBackground(name, command, args, cwd = ROOT) {
-  const logFile = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.log`);
+  const logFile = reportFile(name, 'log');
   const log = openSync(logFile, 'w');
   const child = spawn(command, args, { cwd, stdio: ['ignore', log, log] });
   closeSync(log);
@@ -92,7 +95,7 @@ function jestInBackground(name, workspace, config, extraArgs = []) {
 
 function nodeTest(name, file) {
   console.log(`\n=== ${name} ===`);
-  const output = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.tap`);
+  const output = reportFile(name, 'tap');
   const status = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${output}`, file]);
   let tap = '';
   try {

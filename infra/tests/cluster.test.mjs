@@ -213,7 +213,8 @@ test("the browser's socket reconnects through nginx to the other API process and
       ws.on('close', () => (entry.closed = true));
     });
     await page.goto(`${origin}/mypage/profile`);
-    await page.getByText('山田 太郎').waitFor({ timeout: 30_000 });
+    // The header's user menu names the logged-in learner once the page is up (the profile names them too).
+    await page.getByRole('button', { name: '山田 太郎さん' }).waitFor({ timeout: 30_000 });
     await waitFor(async () => opened.length === 1, { timeoutMs: 15_000, what: 'the page opened its socket' });
     assert.ok(opened[0].url.startsWith(`ws://localhost:${new URL(origin).port}/socket.io/`), opened[0].url);
 

@@ -85,6 +85,8 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir === 'memory://';
+  // An on-disk folder already holds its database: a template there would be silently ignored.
+  if (template && !inMemory) throw new Error('a PGlite template loads into an in-memory database only');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? { loadDataDir: template } : { dataDir: path.resolve(dataDir) });
   const db = drizzle(client) as unknown as Database;
