@@ -12,13 +12,12 @@ export const baseURL = `http://localhost:${port}`;
 
 /**
  * Specs that touch nothing another spec reads: brand-new learners of their own (`learner-new+<tag>`)
- * on a course whose exam no other spec takes or changes, and visitors' pages no other spec counts. They
- * run beside the others (exam-accommodations' minutes of waiting for its exam limit among them). Not
- * among them: visual.spec.ts (its screenshots would catch what the specs beside it change) and
- * page-metadata.spec.ts (its page views of /line-ads would come between the ones analytics-log.spec.ts
- * orders).
+ * on a course whose exam no other spec changes, and visitors' pages no other spec counts. They run
+ * beside the others. Not among them: visual.spec.ts (its learner takes the course
+ * exam-accommodations.spec.ts shortens) and page-metadata.spec.ts (its page views of /line-ads would
+ * come between the ones analytics-log.spec.ts orders).
  */
-const OWN_STATE_SPECS = ['agreements', 'exam-accommodations', 'headings', 'new-learner'].map((name) => `**/${name}.spec.ts`);
+const OWN_STATE_SPECS = ['agreements', 'headings', 'new-learner'].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'client/e2e',

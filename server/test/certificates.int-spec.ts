@@ -114,6 +114,14 @@ describe('certificates: issued by the worker for a passed exam, listed, download
     expect((await eventRow('CertificateIssued', certificate.certificateId)).streamType).toBe('certificate');
   });
 
+  it('narrows the list to one certification course, and names the field of a slug that is none', async () => {
+    expect((await learner.xhr('GET', '/api/v1/certificates/?courseSlug=line-ads-basic')).json()).toEqual({ items: [certificate] });
+    expect((await learner.xhr('GET', '/api/v1/certificates/?courseSlug=line-ads-advanced')).json()).toEqual({ items: [] });
+    const refused = await learner.xhr('GET', '/api/v1/certificates/?courseSlug=line-ads-basics');
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'courseSlug', message: 'courseSlug: courseSlug は認定コースのスラッグで指定してください' });
+  });
+
   it('shows the certificate by id or by slug to its holder only', async () => {
     const byId = await learner.xhr('GET', `/api/v1/certificates/${certificate.certificateId}`);
     expect(byId.status).toBe(200);

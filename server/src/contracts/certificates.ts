@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CERTIFICATION_SLUGS } from './catalogue-slugs.js';
 
 /** One certificate as its holder sees it (spec §3 "certificates"); `certificateId` also accepts the slug in paths. */
 export const certificateSchema = z
@@ -23,6 +24,13 @@ export const certificateSchema = z
   .meta({ id: 'Certificate' });
 
 export const certificateListSchema = z.object({ items: z.array(certificateSchema) }).meta({ id: 'CertificateList' });
+
+/** Narrows the list to one certification course (the result page looks for the certificate of a pass). */
+export const certificateListQuerySchema = z
+  .object({
+    courseSlug: z.enum(CERTIFICATION_SLUGS, { error: 'courseSlug は認定コースのスラッグで指定してください' }).optional(),
+  })
+  .meta({ id: 'CertificateListQuery' });
 
 /** What the public verification page shows of a certificate: no e-mail, no account id. */
 export const certificateVerificationSchema = certificateSchema
@@ -49,5 +57,6 @@ export const migrationResultSchema = z
 
 export type Certificate = z.infer<typeof certificateSchema>;
 export type CertificateList = z.infer<typeof certificateListSchema>;
+export type CertificateListQuery = z.infer<typeof certificateListQuerySchema>;
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 export type MigrationResult = z.infer<typeof migrationResultSchema>;

@@ -5,11 +5,14 @@ const certificates = () => import('../certificates.js');
 export const listCertificates = defineRoute({
   method: 'GET',
   path: '/api/v1/certificates/',
-  summary: '自分の認定証の一覧（新しい順）。有効期限を過ぎたものは status が expired。',
+  summary: '自分の認定証の一覧（新しい順）。有効期限を過ぎたものは status が expired。courseSlug でその認定コースのものだけに絞れる。',
   tag: 'certificates',
   access: 'agreed',
-  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
-  schemas: async () => ({ response: (await certificates()).certificateListSchema }),
+  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'VALIDATION_FAILED'],
+  schemas: async () => {
+    const { certificateListQuerySchema, certificateListSchema } = await certificates();
+    return { query: certificateListQuerySchema, response: certificateListSchema };
+  },
 });
 
 export const getCertificate = defineRoute({

@@ -1,9 +1,10 @@
-import { Controller, Header, Param, Res } from '@nestjs/common';
+import { Controller, Header, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
+import type { CertificateListQuery } from '../../contracts/certificates.js';
 import { downloadCertificatePdf, getCertificate, listCertificates, verifyCertificate } from '../../contracts/routes/certificates.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { GetCertificatePdfQuery } from './queries/get-certificate-pdf/get-certificate-pdf.query.js';
@@ -17,8 +18,8 @@ export class CertificatesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Endpoint(listCertificates)
-  list(@CurrentUser() user: SessionUser) {
-    return this.queryBus.execute(new ListCertificatesQuery(user.id));
+  list(@Query() query: CertificateListQuery, @CurrentUser() user: SessionUser) {
+    return this.queryBus.execute(new ListCertificatesQuery(user.id, query.courseSlug));
   }
 
   @Endpoint(getCertificate)

@@ -1,3 +1,4 @@
+import { isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import type { CertificateIssuedPush } from '@campus/contracts/realtime';
 import { listCertificates } from '@campus/contracts/routes/certificates';
 import { callApi } from '../../../lib/call-api';
@@ -8,7 +9,10 @@ import { callApi } from '../../../lib/call-api';
  * `certificate.issued` push says, asked over HTTP when that push may have been missed.
  */
 export async function findIssuedCertificate(courseSlug: string, finishedAt: string): Promise<CertificateIssuedPush | null> {
-  const { items } = await callApi(listCertificates, {}, { noCache: true });
-  const issued = items.find((certificate) => certificate.courseSlug === courseSlug && Date.parse(certificate.issuedAt) >= Date.parse(finishedAt));
+  // The result page is only at a certification course's address (the router checks the slug).
+  if (!isCertificationSlug(courseSlug)) return null;
+  // Asked every few seconds while waiting: only the course's certificates, not the learner's whole list.
+  const { items } = await callApi(listCertificates, { query: { courseSlug } }, { noCache: true });
+  const issued = items.find((certificate) => Date.parse(certificate.issuedAt) >= Date.parse(finishedAt));
   return issued ? { certificateId: issued.certificateId, slug: issued.slug, courseSlug } : null;
 }

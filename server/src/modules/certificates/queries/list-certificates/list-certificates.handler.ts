@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import type { CertificateList } from '../../../../contracts/certificates.js';
@@ -18,12 +18,12 @@ export class ListCertificatesHandler implements IQueryHandler<ListCertificatesQu
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId }: ListCertificatesQuery): Promise<CertificateList> {
+  async execute({ userId, courseSlug }: ListCertificatesQuery): Promise<CertificateList> {
     const rows = await this.connection.db
       .select(certificateColumns)
       .from(certificates)
       .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .where(eq(certificates.userId, userId))
+      .where(and(eq(certificates.userId, userId), courseSlug ? eq(courses.slug, courseSlug) : undefined))
       .orderBy(desc(certificates.issuedAt), desc(certificates.id));
     const now = new Date();
     return { items: rows.map((row) => toCertificate(row, this.config.publicOrigin, now)) };
