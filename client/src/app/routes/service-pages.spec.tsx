@@ -152,7 +152,8 @@ describe('the course page', () => {
     expect(within(items[1]!).getByText('ログイン限定')).toBeInTheDocument();
     expect(within(items[1]!).queryByText('受講済み')).toBeNull();
     expect(screen.getByText('1 / 3 レッスン完了')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '最初のレッスンから始める' }).getAttribute('href')).toBe(`${coursePath}/lessons/open-account`);
+    // The first lesson is done: the main button resumes at the next one.
+    expect(screen.getByRole('link', { name: '続きから学ぶ' }).getAttribute('href')).toBe(`${coursePath}/lessons/first-message`);
 
     expect(JSON.parse(screen.getByTestId('favorite').getAttribute('data-props')!)).toEqual({
       kind: 'learning',

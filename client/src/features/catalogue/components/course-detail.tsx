@@ -9,6 +9,7 @@ import { Breadcrumb, type BreadcrumbItem } from '../../../components/breadcrumb'
 import { FactList } from './fact-list';
 import { CourseProgress } from '../../../components/course-progress';
 import { LessonList } from './lesson-list';
+import { nextLessonStep } from '../next-lesson-step';
 import './course-detail.css';
 
 /**
@@ -29,7 +30,7 @@ export function CourseDetailView({
   children?: ReactNode;
 }) {
   const completed = course.lessons.filter((lesson) => lesson.isCompleted).length;
-  const firstLesson = course.lessons[0];
+  const step = nextLessonStep(course.lessons);
   return (
     <article className="course-detail" aria-labelledby="course-title">
       <Breadcrumb items={breadcrumb} />
@@ -49,9 +50,9 @@ export function CourseDetailView({
           ]}
         />
         <div className="course-detail__actions">
-          {firstLesson ? (
-            <Link className="button button--primary" to={`lessons/${encodeURIComponent(firstLesson.slug)}`}>
-              最初のレッスンから始める
+          {step ? (
+            <Link className="button button--primary" to={`lessons/${encodeURIComponent(step.lesson.slug)}`}>
+              {step.label}
             </Link>
           ) : null}
           {isFavoriteKind(course.kind) ? (

@@ -4,23 +4,48 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readBadgeArtwork } from './badge-artwork';
 import { certificateContent } from './certificate-content';
-import { renderCertificatePdf } from './render-certificate-pdf';
+import { CERTIFICATE_BADGE_BOX, renderCertificatePdf } from './render-certificate-pdf';
 
 // The committed artwork (npm run badge-art) stands in for the built client: the build copies public/ as it is.
 const CLIENT_PUBLIC = path.resolve(__dirname, '../../../../../client/public');
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
-/** Images on the PDF's page, as poppler's pdfimages lists them (installed with pdftotext). */
-function imagesIn(pdf: Buffer): string[] {
+/** Runs a poppler tool (installed with pdftotext) on the PDF, saved as `file`, and gives what it printed. */
+function poppler(pdf: Buffer, command: (file: string) => [string, ...string[]]): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'badge-artwork-spec-'));
   try {
     writeFileSync(path.join(folder, 'c.pdf'), pdf);
-    const list = execFileSync('pdfimages', ['-list', path.join(folder, 'c.pdf')], { encoding: 'utf8' });
-    return list.split('\n').slice(2).filter((line) => line.trim() !== '');
+    const [tool, ...args] = command(path.join(folder, 'c.pdf'));
+    return execFileSync(tool, args, { encoding: 'utf8' });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/** Images on the PDF's page, as pdfimages lists them. */
+const imagesIn = (pdf: Buffer): string[] =>
+  poppler(pdf, (file) => ['pdfimages', '-list', file])
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '');
+
+interface WordBox {
+  word: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every printed word with its box in points from the page's top left (pdftotext -bbox). */
+const wordsIn = (pdf: Buffer): WordBox[] =>
+  Array.from(poppler(pdf, (file) => ['pdftotext', '-bbox', '-enc', 'UTF-8', file, '-']).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g), (match) => ({
+    word: match[5],
+    xMin: Number(match[1]),
+    yMin: Number(match[2]),
+    xMax: Number(match[3]),
+    yMax: Number(match[4]),
+  }));
 
 const content = certificateContent({
   holderName: '山田 太郎',
@@ -57,5 +82,28 @@ describe('certificate PDF with the badge', () => {
     // pdfkit stores a PNG with transparency as the image plus its alpha mask.
     expect(imagesIn(withBadge).length).toBeGreaterThanOrEqual(1);
     expect(imagesIn(without)).toHaveLength(0);
+  });
+
+  it('covers no printed word, with the longest course label and a long name', async () => {
+    const longest = certificateContent({
+      holderName: '長谷川部 五十嵐之介左衛門',
+      courseSlug: 'yahoo-ads-displayads-advanced',
+      courseTitle: 'Yahoo!広告 ディスプレイ広告 Advanced',
+      slug: '7QK2M9XD4T',
+      issuedAt: new Date('2026-11-22T15:30:00Z'),
+      expiresAt: new Date('2027-11-22T15:30:00Z'),
+      publicOrigin: 'https://campus.example.jp',
+      siteName: 'マーケティング学習キャンパス',
+    });
+    const badge = CERTIFICATE_BADGE_BOX;
+    for (const printed of [content, longest]) {
+      const words = wordsIn(await renderCertificatePdf(printed, new Date('2026-11-22T15:30:00Z'), null));
+      // The verification sentence, the line the badge once covered, is among the words checked.
+      expect(words.map((box) => box.word).join('')).toContain('この認定証が本物かどうかは');
+      const covered = words.filter(
+        (box) => box.xMin < badge.x + badge.size && box.xMax > badge.x && box.yMin < badge.y + badge.size && box.yMax > badge.y,
+      );
+      expect(covered).toEqual([]);
+    }
   });
 });

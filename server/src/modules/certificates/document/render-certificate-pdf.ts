@@ -6,8 +6,11 @@ import type { CertificateContent } from './certificate-content.js';
 const PAGE = { width: 841.89, height: 595.28 } as const;
 const COLOR = { frame: '#1E3A5F', accent: '#06C755', text: '#1F2937', muted: '#6B7280' } as const;
 
-/** Where the skill badge sits: bottom left, clear of the centred facts and the verification line. */
-const BADGE = { x: 72, y: 356, size: 120 } as const;
+/**
+ * Where the skill badge sits: left of the facts, level with them, and above the verification line
+ * (which runs almost the page's width, so a badge lower down covers its first words).
+ */
+export const CERTIFICATE_BADGE_BOX = { x: 72, y: 324, size: 120 } as const;
 
 /**
  * One A4 landscape page with the embedded Japanese font; the text is extractable (pdftotext, pdf.js).
@@ -27,7 +30,7 @@ export function renderCertificatePdf(content: CertificateContent, createdAt: Dat
     },
     (doc) => {
       draw(doc, content);
-      if (badgePng) doc.image(badgePng, BADGE.x, BADGE.y, { width: BADGE.size, height: BADGE.size });
+      if (badgePng) doc.image(badgePng, CERTIFICATE_BADGE_BOX.x, CERTIFICATE_BADGE_BOX.y, { width: CERTIFICATE_BADGE_BOX.size, height: CERTIFICATE_BADGE_BOX.size });
     },
   );
 }
