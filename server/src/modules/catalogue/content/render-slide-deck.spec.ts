@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pdfWordBoxes, poppler } from '../../../testing/pdf-tools.js';
 import { renderSlideDeckPdf } from './render-slide-deck.js';
-
-const PDFTOTEXT = '/usr/bin/pdftotext';
-const PDFFONTS = '/usr/bin/pdffonts';
-const PDFINFO = '/usr/bin/pdfinfo';
 
 const DECK = {
   title: '友だちを増やす基本',
@@ -38,46 +34,8 @@ function writePdf(name: string, pdf: Buffer): string {
   return file;
 }
 
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
-  return result.stdout;
-}
-
 /** Text without the whitespace pdftotext puts between lines and words. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
-
-/** Every word box pdftotext -bbox finds, with its page's size. */
-function wordBoxes(file: string) {
-  const html = run(PDFTOTEXT, ['-bbox', file, '-']);
-  const boxes: { page: number; pageWidth: number; pageHeight: number; xMin: number; xMax: number; yMin: number; yMax: number; text: string }[] = [];
-  let page = 0;
-  let pageWidth = 0;
-  let pageHeight = 0;
-  for (const line of html.split('\n')) {
-    const pageMatch = /<page width="([\d.]+)" height="([\d.]+)">/.exec(line);
-    if (pageMatch) {
-      page += 1;
-      pageWidth = Number(pageMatch[1]);
-      pageHeight = Number(pageMatch[2]);
-      continue;
-    }
-    const word = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
-    if (word) {
-      boxes.push({
-        page,
-        pageWidth,
-        pageHeight,
-        xMin: Number(word[1]),
-        yMin: Number(word[2]),
-        xMax: Number(word[3]),
-        yMax: Number(word[4]),
-        text: word[5],
-      });
-    }
-  }
-  return boxes;
-}
 
 describe('renderSlideDeckPdf', () => {
   it('renders one 16:9 page per slide with extractable Japanese text in an embedded font', async () => {
@@ -88,13 +46,11 @@ describe('renderSlideDeckPdf', () => {
     expect(pageObjects).toHaveLength(3);
 
     const file = writePdf('deck.pdf', pdf);
-    if (existsSync(PDFINFO)) {
-      const info = run(PDFINFO, [file]);
-      expect(info).toMatch(/^Pages:\s+3$/m);
-      expect(info).toMatch(/^Page size:\s+960 x 540 pts/m);
-    }
+    const info = poppler('pdfinfo', [file]);
+    expect(info).toMatch(/^Pages:\s+3$/m);
+    expect(info).toMatch(/^Page size:\s+960 x 540 pts/m);
 
-    const text = run(PDFTOTEXT, [file, '-']);
+    const text = poppler('pdftotext', [file, '-']);
     const pages = text.split('\f').filter((page) => page.trim() !== '');
     expect(pages).toHaveLength(3);
     expect(squeeze(pages[0])).toContain('友だち追加の経路');
@@ -110,14 +66,12 @@ describe('renderSlideDeckPdf', () => {
     expect(squeeze(pages[0])).toContain('1/3');
     expect(squeeze(pages[2])).toContain('3/3');
 
-    if (existsSync(PDFFONTS)) {
-      const fonts = run(PDFFONTS, [file]).split('\n').slice(2).filter((line) => line.trim() !== '');
-      expect(fonts.length).toBeGreaterThan(0);
-      for (const font of fonts) {
-        expect(font).toContain('NotoSansJP');
-        // Columns: name type encoding emb sub uni object-id.
-        expect(font).toMatch(/\byes\s+yes\s+yes\s+\d+\s+\d+\s*$/);
-      }
+    const fonts = poppler('pdffonts', [file]).split('\n').slice(2).filter((line) => line.trim() !== '');
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font).toContain('NotoSansJP');
+      // Columns: name type encoding emb sub uni object-id.
+      expect(font).toMatch(/\byes\s+yes\s+yes\s+\d+\s+\d+\s*$/);
     }
   });
 
@@ -159,9 +113,9 @@ describe('renderSlideDeckPdf', () => {
     const pdf = await renderSlideDeckPdf({ title: '長い箇条書き', slides: [`# 経路を増やす\n- ${LONG_BULLET}\n- 短い項目`] });
     const file = writePdf('long.pdf', pdf);
 
-    expect(squeeze(run(PDFTOTEXT, [file, '-']))).toContain(squeeze(LONG_BULLET));
+    expect(squeeze(poppler('pdftotext', [file, '-']))).toContain(squeeze(LONG_BULLET));
 
-    const boxes = wordBoxes(file);
+    const boxes = pdfWordBoxes(file);
     expect(new Set(boxes.map((box) => box.page))).toEqual(new Set([1]));
     for (const box of boxes) {
       expect(box.xMin).toBeGreaterThanOrEqual(0);
@@ -180,12 +134,12 @@ describe('renderSlideDeckPdf', () => {
     const file = writePdf('crowded.pdf', pdf);
 
     expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
-    const boxes = wordBoxes(file);
+    const boxes = pdfWordBoxes(file);
     for (const box of boxes) {
       expect(box.xMax).toBeLessThanOrEqual(box.pageWidth);
       expect(box.yMax).toBeLessThanOrEqual(box.pageHeight);
     }
-    const secondPage = squeeze(run(PDFTOTEXT, ['-f', '2', '-l', '2', file, '-']));
+    const secondPage = squeeze(poppler('pdftotext', ['-f', '2', '-l', '2', file, '-']));
     expect(secondPage).toContain('二枚目');
     expect(secondPage).toContain('項目1：');
     expect(secondPage).toContain('2/2');

@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pdfWordBoxes, poppler, withPdfFile } from '../../../testing/pdf-tools';
 import { readBadgeArtwork } from './badge-artwork';
 import { certificateContent } from './certificate-content';
 import { CERTIFICATE_BADGE_BOX, renderCertificatePdf } from './render-certificate-pdf';
@@ -10,42 +8,12 @@ import { CERTIFICATE_BADGE_BOX, renderCertificatePdf } from './render-certificat
 const CLIENT_PUBLIC = path.resolve(__dirname, '../../../../../client/public');
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
-/** Runs a poppler tool (installed with pdftotext) on the PDF, saved as `file`, and gives what it printed. */
-function poppler(pdf: Buffer, command: (file: string) => [string, ...string[]]): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'badge-artwork-spec-'));
-  try {
-    writeFileSync(path.join(folder, 'c.pdf'), pdf);
-    const [tool, ...args] = command(path.join(folder, 'c.pdf'));
-    return execFileSync(tool, args, { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 /** Images on the PDF's page, as pdfimages lists them. */
 const imagesIn = (pdf: Buffer): string[] =>
-  poppler(pdf, (file) => ['pdfimages', '-list', file])
+  withPdfFile(pdf, (file) => poppler('pdfimages', ['-list', file]))
     .split('\n')
     .slice(2)
     .filter((line) => line.trim() !== '');
-
-interface WordBox {
-  word: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-/** Every printed word with its box in points from the page's top left (pdftotext -bbox). */
-const wordsIn = (pdf: Buffer): WordBox[] =>
-  Array.from(poppler(pdf, (file) => ['pdftotext', '-bbox', '-enc', 'UTF-8', file, '-']).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g), (match) => ({
-    word: match[5],
-    xMin: Number(match[1]),
-    yMin: Number(match[2]),
-    xMax: Number(match[3]),
-    yMax: Number(match[4]),
-  }));
 
 const content = certificateContent({
   holderName: '山田 太郎',
@@ -97,9 +65,9 @@ describe('certificate PDF with the badge', () => {
     });
     const badge = CERTIFICATE_BADGE_BOX;
     for (const printed of [content, longest]) {
-      const words = wordsIn(await renderCertificatePdf(printed, new Date('2026-11-22T15:30:00Z'), null));
+      const words = withPdfFile(await renderCertificatePdf(printed, new Date('2026-11-22T15:30:00Z'), null), pdfWordBoxes);
       // The verification sentence, the line the badge once covered, is among the words checked.
-      expect(words.map((box) => box.word).join('')).toContain('この認定証が本物かどうかは');
+      expect(words.map((box) => box.text).join('')).toContain('この認定証が本物かどうかは');
       const covered = words.filter(
         (box) => box.xMin < badge.x + badge.size && box.xMax > badge.x && box.yMin < badge.y + badge.size && box.yMax > badge.y,
       );

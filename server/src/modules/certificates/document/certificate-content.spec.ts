@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { japaneseDate } from '../../../common/dates/japanese-date';
+import { poppler, withPdfFile } from '../../../testing/pdf-tools';
 import { certificateContent, levelOf } from './certificate-content';
 import { renderCertificatePdf } from './render-certificate-pdf';
 
@@ -46,15 +43,7 @@ describe('certificate content', () => {
   it('renders one PDF page whose text can be extracted', async () => {
     const pdf = await renderCertificatePdf(certificateContent(input), input.issuedAt);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    let text: string;
-    const folder = mkdtempSync(path.join(tmpdir(), 'certificate-spec-'));
-    try {
-      writeFileSync(path.join(folder, 'c.pdf'), pdf);
-      // pdftotext (poppler-utils) is installed by .ci/run with the other test tools.
-      text = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(folder, 'c.pdf'), '-'], { encoding: 'utf8' });
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    const text = withPdfFile(pdf, (file) => poppler('pdftotext', ['-enc', 'UTF-8', file, '-']));
     for (const expected of ['山田 太郎', 'LINE広告 Basic', '2026年11月23日', '2027年11月23日', '7QK2M9XD4T', 'https://campus.example.jp/certificates/verify/7QK2M9XD4T']) {
       expect(text).toContain(expected);
     }
