@@ -132,11 +132,21 @@ describe('starting a certification exam and saving answers', () => {
     expect(reply.json()).toMatchObject({ status: 400, code: 'EXAM_TIME_OVER' });
   });
 
-  it('makes a failed learner wait, and says when the next attempt opens', async () => {
-    await database.query(`update exam_sessions set status = 'expired', finished_at = now(), passed = false where id = $1`, [sessionId]);
+  it('makes a failed learner wait, and says when the next attempt opens, on the course page before any try', async () => {
+    const coursePage = async (client = learner) => (await client.xhr('GET', '/api/v1/certification-courses/line-ads-basic')).json();
+    expect((await coursePage()).retakeOpensAt).toBeNull();
+    const { rows } = await database.query<{ finished_at: Date }>(
+      `update exam_sessions set status = 'expired', finished_at = now(), passed = false where id = $1 returning finished_at`,
+      [sessionId],
+    );
     const reply = (await start(learner, 'line-ads-basic')).json();
     expect(reply).toMatchObject({ status: 400, code: 'EXAM_COOLDOWN' });
     expect(reply.message).toMatch(/^次の受験は .+ から可能です。$/);
+    // The same moment the refusal names: the content pack's 24 hours after the failed attempt ended.
+    expect((await coursePage()).retakeOpensAt).toBe(new Date(rows[0]!.finished_at.getTime() + 24 * 3_600_000).toISOString());
+    // Another learner, and a visitor, wait for nothing.
+    expect((await coursePage(newcomer)).retakeOpensAt).toBeNull();
+    expect((await coursePage(new BrowserLikeClient(campus.api.origin))).retakeOpensAt).toBeNull();
   });
 
   describe('submitting and grading', () => {

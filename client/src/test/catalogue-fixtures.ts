@@ -67,6 +67,7 @@ export function aCertificationCourse(slug: CertificationSlug = 'line-ads-basic',
     requiresSlug: advanced ? slug.replace(/-advanced$/, '-basic') : null,
     runningExam: null,
     examExtraMinutes: 0,
+    retakeOpensAt: null,
     ...overrides,
   };
 }

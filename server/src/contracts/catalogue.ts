@@ -142,6 +142,8 @@ export const certificationCourseDetailSchema = certificationCourseCardSchema
     runningExam: z.object({ examSessionId: z.string(), deadline: z.string() }).nullable(),
     /** The learner's extra minutes on this exam if they started it now (their exam accommodation); 0 for none or a visitor. */
     examExtraMinutes: z.number().int(),
+    /** After the learner's last attempt failed: when the next may start, while that is still ahead (EXAM_COOLDOWN); else null. */
+    retakeOpensAt: z.string().nullable(),
   })
   .meta({ id: 'CertificationCourseDetail' });
 

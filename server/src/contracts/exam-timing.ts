@@ -8,3 +8,6 @@ export const SUBMIT_GRACE_MS = 5_000;
 export const overdueBefore = (now: Date): Date => new Date(now.getTime() - SUBMIT_GRACE_MS);
 
 export const acceptsSubmitAt = (deadline: Date, now: Date): boolean => deadline.getTime() >= overdueBefore(now).getTime();
+
+/** When a failed or expired attempt lets the learner try again (the start rule; the course page says it too). */
+export const retakeOpensAt = (finishedAt: Date, retakeWaitHours: number): Date => new Date(finishedAt.getTime() + retakeWaitHours * 3_600_000);

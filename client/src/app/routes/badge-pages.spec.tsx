@@ -94,6 +94,15 @@ describe('the certification course page', () => {
     expect(within(panel).queryByRole('link', { name: '受験する' })).toBeNull();
   });
 
+  it('after a failed attempt, says when the next one opens and offers no exam until then', async () => {
+    fakeCatalogueApi({ 'GET /api/v1/certification-courses/*': () => aCertificationCourse('line-ads-basic', { retakeOpensAt: '2026-11-29T03:46:00.000Z' }) });
+    render(`${BADGE}/courses/line-ads-basic`, aUser());
+    const panel = await screen.findByRole('region', { name: 'スキルバッジと認定試験' });
+    expect(within(panel).getByText('前回の試験は不合格でした。次回の受験は 2026年11月29日 12:46 から可能です。')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: '受験する' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: '更新受験' })).toBeNull();
+  });
+
   it('has no way to a Basic course on a Basic course', async () => {
     fakeCatalogueApi();
     render(`${BADGE}/courses/yahoo-ads-displayads-basic`);

@@ -121,6 +121,9 @@ export function CertificationCoursePage() {
               <span className="certification-panel__running-label">受験中</span>
               終了時刻（{formatJapaneseDateTime(course.runningExam.deadline)}）まで、続きから受験できます。
             </p>
+          ) : course.retakeOpensAt ? (
+            // The server would refuse a start (EXAM_COOLDOWN): said here rather than after the policy page.
+            <p className="certification-panel__renewal">前回の試験は不合格でした。次回の受験は {formatJapaneseDateTime(course.retakeOpensAt)} から可能です。</p>
           ) : (
             <RenewalNotice course={course} />
           )}
@@ -129,7 +132,7 @@ export function CertificationCoursePage() {
               <Link className="button button--primary" to={examPath(slug)}>
                 続きから受験する
               </Link>
-            ) : course.examOffer === 'take' ? (
+            ) : course.retakeOpensAt ? null : course.examOffer === 'take' ? (
               <Link className="button button--primary" to="exam-policy">
                 受験する
               </Link>

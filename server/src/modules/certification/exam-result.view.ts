@@ -1,7 +1,7 @@
 import type { ExamResult } from '../../contracts/exams.js';
 import type { courses } from '../catalogue/catalogue.schema.js';
 import type { ExamScore } from './certification.schema.js';
-import { retakeOpensAt } from './domain/exam-session.js';
+import { retakeOpensAt } from '../../contracts/exam-timing.js';
 
 /** What the result page shows of a graded session: read by the last-result query and carried in ExamGraded (and its push). */
 export function examResultView(session: {

@@ -1,11 +1,10 @@
 import type { FrozenQuestion } from '../certification.schema';
-import { acceptsSubmitAt, SUBMIT_GRACE_MS } from '../../../contracts/exam-timing';
+import { acceptsSubmitAt, retakeOpensAt, SUBMIT_GRACE_MS } from '../../../contracts/exam-timing';
 import {
   type BankQuestion,
   deadlineOf,
   drawQuestions,
   publicQuestion,
-  retakeOpensAt,
   scoreExam,
   startDecision,
   type StartSituation,

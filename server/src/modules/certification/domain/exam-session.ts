@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { renewalOpensAt } from '../../../contracts/badge-validity.js';
+import { retakeOpensAt } from '../../../contracts/exam-timing.js';
 import type { ExamScore, FrozenQuestion, TopicScore } from '../certification.schema.js';
 
 /** A question as the course's bank holds it. */
@@ -153,9 +154,6 @@ export interface StartSituation {
   retakeWaitHours: number;
   now: Date;
 }
-
-/** When a failed or expired attempt lets the learner try again. */
-export const retakeOpensAt = (finishedAt: Date, retakeWaitHours: number): Date => new Date(finishedAt.getTime() + retakeWaitHours * 3_600_000);
 
 /**
  * The start rules, in the order the learner is told about them. `resume` means the same course's

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { and, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { tokyoDay } from '../../../../common/dates/report-range.js';
 import { notFound } from '../../../../common/errors/app-error.js';
 import type { CertificationCourseDetail } from '../../../../contracts/catalogue.js';
@@ -10,7 +10,7 @@ import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { examAccommodations } from '../../../accommodations/accommodations.schema.js';
 import { courses } from '../../catalogue.schema.js';
 import { examSessions } from '../../../certification/certification.schema.js';
-import { overdueBefore } from '../../../../contracts/exam-timing.js';
+import { overdueBefore, retakeOpensAt } from '../../../../contracts/exam-timing.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { lessonSummaries } from '../../lesson-summaries.js';
 import { GetCertificationCourseQuery } from './get-certification-course.query.js';
@@ -32,6 +32,7 @@ export class GetCertificationCourseHandler implements IQueryHandler<GetCertifica
       lessons: await lessonSummaries(db, row.id, userId),
       runningExam: userId ? await runningExam(db, row.id, userId, now) : null,
       examExtraMinutes: userId ? await examExtraMinutes(db, userId, row.exam?.minutes ?? 0, now) : 0,
+      retakeOpensAt: userId ? await waitingRetake(db, row.id, userId, row.exam?.retakeWaitHours ?? 0, now) : null,
     };
   }
 }
@@ -43,6 +44,19 @@ async function runningExam(db: Database, courseId: string, userId: string, now: 
     .from(examSessions)
     .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId), eq(examSessions.status, 'running'), gte(examSessions.deadline, overdueBefore(now))));
   return session ? { examSessionId: session.examSessionId, deadline: session.deadline.toISOString() } : null;
+}
+
+/** The start rule's wait after a failed attempt (certification's EXAM_COOLDOWN), told before the learner tries. */
+async function waitingRetake(db: Database, courseId: string, userId: string, retakeWaitHours: number, now: Date): Promise<string | null> {
+  const [lastAttempt] = await db
+    .select({ finishedAt: examSessions.finishedAt, passed: examSessions.passed })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId), inArray(examSessions.status, ['expired', 'graded'])))
+    .orderBy(desc(examSessions.startedAt))
+    .limit(1);
+  if (!lastAttempt?.finishedAt || lastAttempt.passed === true) return null;
+  const opensAt = retakeOpensAt(lastAttempt.finishedAt, retakeWaitHours);
+  return opensAt > now ? opensAt.toISOString() : null;
 }
 
 /** The extra time a start now would get: the same grant, the same rule as the exam's start (certification). */
