@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -7,6 +6,7 @@ import { type CampusSocket, openSessionSocket } from './support/campus-socket';
 import type { Certificate } from '../src/contracts/certificates';
 import type { StoredEvent } from '../src/database/event-store';
 import { toStoredEvent } from '../src/database/event-row';
+import { poppler, withPdfFile } from '../src/testing/pdf-tools';
 import { IssueCertificateWhenBadgeAwardedHandler } from '../src/modules/certificates/reactions/issue-certificate-when-badge-awarded.handler';
 import { NotifyLearnerWhenGradedOrCertifiedHandler } from '../src/modules/notifications/reactions/notify-learner-when-graded-or-certified.handler';
 import { BrowserLikeClient } from './support/browser-like-client';
@@ -154,10 +154,7 @@ describe('certificates: issued by the worker for a passed exam, listed, download
     expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toBe(`認定証_LINE広告_Basic_${certificate.slug}.pdf`);
     expect(reply.body.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const file = path.join(mediaDir, 'downloaded.pdf');
-    writeFileSync(file, reply.body);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    rmSync(file);
+    const text = withPdfFile(reply.body, (file) => poppler('pdftotext', ['-enc', 'UTF-8', file, '-']));
     expect(text).toContain('山田 太郎');
     expect(text).toContain('LINE広告 Basic');
     expect(text).toContain(certificate.slug);

@@ -123,7 +123,7 @@ export function CertificationCoursePage() {
             </p>
           ) : course.retakeOpensAt ? (
             // The server would refuse a start (EXAM_COOLDOWN): said here rather than after the policy page.
-            <p className="certification-panel__renewal">前回の試験は不合格でした。次回の受験は {formatJapaneseDateTime(course.retakeOpensAt)} から可能です。</p>
+            <p className="certification-panel__retake">前回の試験は不合格でした。次回の受験は {formatJapaneseDateTime(course.retakeOpensAt)} から可能です。</p>
           ) : (
             <RenewalNotice course={course} />
           )}

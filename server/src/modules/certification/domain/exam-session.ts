@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { renewalOpensAt } from '../../../contracts/badge-validity.js';
-import { retakeOpensAt } from '../../../contracts/exam-timing.js';
+import { retakeWaitEndsAt } from '../../../contracts/exam-timing.js';
 import type { ExamScore, FrozenQuestion, TopicScore } from '../certification.schema.js';
 
 /** A question as the course's bank holds it. */
@@ -172,9 +172,7 @@ export function startDecision(situation: StartSituation): { kind: 'start' } | { 
     const { expiresAt } = situation.heldBadge;
     return { kind: 'refuse', refusal: { code: 'BADGE_HELD', expiresAt, renewalOpensAt: renewalOpensAt(expiresAt) } };
   }
-  if (situation.lastAttempt && !situation.lastAttempt.passed) {
-    const opensAt = retakeOpensAt(situation.lastAttempt.finishedAt, situation.retakeWaitHours);
-    if (opensAt > situation.now) return { kind: 'refuse', refusal: { code: 'EXAM_COOLDOWN', opensAt } };
-  }
+  const opensAt = retakeWaitEndsAt(situation.lastAttempt, situation.retakeWaitHours, situation.now);
+  if (opensAt) return { kind: 'refuse', refusal: { code: 'EXAM_COOLDOWN', opensAt } };
   return { kind: 'start' };
 }

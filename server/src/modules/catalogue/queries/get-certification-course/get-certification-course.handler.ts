@@ -10,7 +10,7 @@ import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { examAccommodations } from '../../../accommodations/accommodations.schema.js';
 import { courses } from '../../catalogue.schema.js';
 import { examSessions } from '../../../certification/certification.schema.js';
-import { overdueBefore, retakeOpensAt } from '../../../../contracts/exam-timing.js';
+import { overdueBefore, retakeWaitEndsAt } from '../../../../contracts/exam-timing.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { lessonSummaries } from '../../lesson-summaries.js';
 import { GetCertificationCourseQuery } from './get-certification-course.query.js';
@@ -54,9 +54,8 @@ async function waitingRetake(db: Database, courseId: string, userId: string, ret
     .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId), inArray(examSessions.status, ['expired', 'graded'])))
     .orderBy(desc(examSessions.startedAt))
     .limit(1);
-  if (!lastAttempt?.finishedAt || lastAttempt.passed === true) return null;
-  const opensAt = retakeOpensAt(lastAttempt.finishedAt, retakeWaitHours);
-  return opensAt > now ? opensAt.toISOString() : null;
+  const finished = lastAttempt?.finishedAt ? { finishedAt: lastAttempt.finishedAt, passed: lastAttempt.passed === true } : null;
+  return retakeWaitEndsAt(finished, retakeWaitHours, now)?.toISOString() ?? null;
 }
 
 /** The extra time a start now would get: the same grant, the same rule as the exam's start (certification). */
