@@ -16,7 +16,7 @@ const swcTransform = [
  * with require(esm)). content-disposition comes nested under @fastify/static, hence "anywhere in the path".
  */
 // @scure and @noble come with did-jwt, which the credentials integration spec verifies with.
-const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'content-disposition', '@scure', '@noble'];
+const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'content-disposition', '@scure', '@noble', '@digitalbazaar', '@digitalcredentials', 'base58-universal', 'base64url-universal', 'rdf-canonize', 'ky', 'jsonld-document-loader', 'did-context', 'credentials-context'];
 
 module.exports = {
   rootDir: __dirname,

@@ -19,6 +19,9 @@ import { requestIdOf } from '../common/logging/request-id.js';
 import { answerClientError, answerFrameworkError } from '../common/http/edge-errors.js';
 import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';
 import { sendHtmlPage } from '../common/http/html-reply.js';
+import { openToVerifiers } from '../common/http/verifier-cors.js';
+import { verifyCertificate } from '../contracts/routes/certificates.js';
+import { getCredential, getCredentialBadge, getStatusList, getVerifiedCertificateCredential } from '../contracts/routes/credentials.js';
 import { SpaIndex } from '../common/http/spa-index.js';
 import { clientDistDir } from '../config/client-dist-dir.js';
 import type { AppConfig } from '../config/config.js';
@@ -78,6 +81,16 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     reply.header('x-request-id', request.id);
     done(refuseCrossSiteWrite(request, config.allowedOrigins) ?? refuseBadBytesInUrl(request.url) ?? undefined);
   });
+  // Verifiers and wallets on other origins read what proves a credential, from a browser too.
+  openToVerifiers(fastify, [
+    '/.well-known/did.json',
+    '/.well-known/jwks.json',
+    getCredential.path,
+    getCredentialBadge.path,
+    getStatusList.path,
+    verifyCertificate.path,
+    getVerifiedCertificateCredential.path,
+  ]);
   // The same for the JSON body, once parsed and before any pipe or handler sees it.
   fastify.addHook('preValidation', (request, _reply, done) => {
     done(request.body === undefined ? undefined : (refuseBadBytesInBody(request.body) ?? undefined));

@@ -140,6 +140,10 @@ const environmentSchema = z.object({
   CREDENTIAL_SIGNING_KEY: z.string().min(1).optional(),
   /** After a rotation: the public keys that signed earlier credentials, still published so those verify. */
   CREDENTIAL_PREVIOUS_PUBLIC_KEYS: previousPublicKeys.optional(),
+  /** The issuer's contact address written into every credential's issuer profile; unset, credentials@<PUBLIC_URL's host>. */
+  CREDENTIAL_ISSUER_EMAIL: z.email('an e-mail address such as credentials@campus.example.jp').optional(),
+  /** The campus's LinkedIn company page id: LinkedIn's add-to-profile link then shows its logo and links to it. */
+  LINKEDIN_ORGANIZATION_ID: z.string().regex(/^\d{1,20}$/, 'the numeric id of a LinkedIn company page').optional(),
   /** Gives the dev IdP's demo learner a profile and accepted agreements at start; on by default outside production. */
   DEMO_SEED: booleanFlag.optional(),
   /** Analytics trackers (spec §2, §7); each is loaded only when its id is set. */
@@ -213,6 +217,8 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       file: `${env.DATA_DIR.replace(/\/$/, '')}/credential-signing-key.json`,
       previousPublicKeys: env.CREDENTIAL_PREVIOUS_PUBLIC_KEYS ?? [],
     },
+    credentialIssuerEmail: env.CREDENTIAL_ISSUER_EMAIL ?? `credentials@${publicUrl.hostname}`,
+    linkedInOrganizationId: env.LINKEDIN_ORGANIZATION_ID ?? null,
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     analyticsTags: { tagManagerId: env.TAG_MANAGER_ID, lineTagId: env.LINE_TAG_ID },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATION_SLUGS } from './catalogue-slugs.js';
+import { publicRevocationSchema } from './credentials.js';
 
 /** One certificate as its holder sees it (spec §3 "certificates"); `certificateId` also accepts the slug in paths. */
 export const certificateSchema = z
@@ -14,12 +15,21 @@ export const certificateSchema = z
     holderName: z.string(),
     issuedAt: z.string(),
     expiresAt: z.string(),
-    /** Spec §3 badge status display: a certificate past its expiry is shown as expired. */
-    status: z.enum(['available', 'expired']),
+    /**
+     * Spec §3 badge status display: a certificate past its expiry is shown as expired; one whose
+     * credential an admin revoked is revoked (that outranks expiry).
+     */
+    status: z.enum(['available', 'expired', 'revoked']),
+    /** When and why (by category) it was revoked; null while it is not. */
+    revocation: publicRevocationSchema.nullable(),
+    /** The renewal's certificate (更新受験) that took this one's place; null while this is the latest. Still valid. */
+    supersededBy: z.object({ certificateSlug: z.string() }).nullable(),
     /** Top-level navigation to the PDF (login required, the holder only). */
     downloadUrl: z.string(),
     /** Printed on the PDF: anyone can check the certificate there. */
     verificationUrl: z.string(),
+    /** The campus's LinkedIn company page (LINKEDIN_ORGANIZATION_ID): the add-to-profile link names it, with its logo. */
+    linkedInOrganizationId: z.string().nullable(),
   })
   .meta({ id: 'Certificate' });
 
@@ -34,7 +44,7 @@ export const certificateListQuerySchema = z
 
 /** What the public verification page shows of a certificate: no e-mail, no account id. */
 export const certificateVerificationSchema = certificateSchema
-  .pick({ slug: true, courseSlug: true, courseLabel: true, level: true, holderName: true, issuedAt: true, expiresAt: true, status: true })
+  .pick({ slug: true, courseSlug: true, courseLabel: true, level: true, holderName: true, issuedAt: true, expiresAt: true, status: true, revocation: true, supersededBy: true })
   .meta({ id: 'CertificateVerification' });
 
 /**

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { REVOCATION_CATEGORIES } from './revocation-categories.js';
+
+
+/** A revocation as anyone may know it: when, and which kind of reason. */
+export const publicRevocationSchema = z
+  .object({ revokedAt: z.string(), category: z.enum(REVOCATION_CATEGORIES) })
+  .meta({ id: 'PublicRevocation' });
 
 /** Where a certificate's Open Badges credential is published: anyone may fetch it there. */
 export const credentialLinkSchema = z
@@ -15,6 +22,7 @@ export const credentialLinkSchema = z
     /** 取り消し (revoked by an admin) outranks 期限切れ (past validUntil). */
     status: z.enum(['active', 'expired', 'revoked']),
     revokedAt: z.string().nullable(),
+    revocation: publicRevocationSchema.nullable(),
     /**
      * The newer credential of the same badge (a renewal, 更新受験) that replaced this one, and the slug of
      * its certificate (its verification page); null while this is the latest. Superseded is not revoked.
@@ -27,12 +35,15 @@ export const credentialLinkSchema = z
 export const credentialRevocationRequestSchema = z
   .strictObject({
     revoked: z.boolean({ error: 'revoked は true か false で指定してください' }),
+    /** Required to revoke (verifiers are told it); ignored when restoring. */
+    category: z.enum(REVOCATION_CATEGORIES, { error: 'category は misconduct / issued-in-error / holder-request / other のいずれかで指定してください' }).optional(),
     reason: z.string().trim().min(1, '理由を入力してください').max(500, '理由は500文字以内で入力してください'),
   })
+  .refine((request) => !request.revoked || request.category !== undefined, { message: '取り消しの理由の区分を選んでください', path: ['category'] })
   .meta({ id: 'CredentialRevocationRequest' });
 
 export const credentialRevocationSchema = z
-  .object({ credentialId: z.string(), revoked: z.boolean(), revokedAt: z.string().nullable(), reason: z.string().nullable() })
+  .object({ credentialId: z.string(), revoked: z.boolean(), revokedAt: z.string().nullable(), category: z.enum(REVOCATION_CATEGORIES).nullable(), reason: z.string().nullable() })
   .meta({ id: 'CredentialRevocation' });
 
 /** The admin's search: a learner's e-mail or name, or a certificate number; one page at a time. */
@@ -56,6 +67,7 @@ export const adminCredentialSchema = z
     validUntil: z.string(),
     status: z.enum(['active', 'expired', 'revoked']),
     revokedAt: z.string().nullable(),
+    revocationCategory: z.enum(REVOCATION_CATEGORIES).nullable(),
     /** The latest reason given (for revoking or restoring). */
     reason: z.string().nullable(),
     /** The credential JSON at its public URL (what the download saves). */

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   /** The latest attempt has ended and is being graded: its result comes in seconds. */
   RESULT_PENDING: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The certificate's credential was revoked by an admin: its PDF is no longer handed out. */
+  CERTIFICATE_REVOKED: 410,
   /** The request was not complete in time (Node's request timeout). */
   REQUEST_TIMEOUT: 408,
   CONCURRENCY_CONFLICT: 409,

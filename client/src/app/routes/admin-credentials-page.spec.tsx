@@ -25,6 +25,7 @@ function aCredential(overrides: Partial<AdminCredential> = {}): AdminCredential 
     validUntil: '2027-04-10T03:00:00.000Z',
     status: 'active',
     revokedAt: null,
+    revocationCategory: null,
     reason: null,
     jsonUrl: `https://campus.test/api/v1/credentials/${credentialId}?format=json`,
     ...overrides,
@@ -83,7 +84,7 @@ describe('/admin/credentials', () => {
       'GET /api/v1/admin/credentials': () => pageOf([revoked ? aCredential({ status: 'revoked', revokedAt: '2026-05-01T00:00:00.000Z', reason: '不正受験が確認されたため' }) : aCredential()]),
       [`PUT /api/v1/admin/credentials/${aCredential().credentialId}/revocation`]: () => {
         revoked = true;
-        return { credentialId: aCredential().credentialId, revoked: true, revokedAt: '2026-05-01T00:00:00.000Z', reason: '不正受験が確認されたため' };
+        return { credentialId: aCredential().credentialId, revoked: true, revokedAt: '2026-05-01T00:00:00.000Z', category: 'other', reason: '不正受験が確認されたため' };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'K7QF2M9A3B を取り消す' }));
@@ -99,7 +100,7 @@ describe('/admin/credentials', () => {
     expect(await screen.findByText('認定証番号 K7QF2M9A3B のデジタル認定証を取り消しました。学習者に通知します。')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'K7QF2M9A3B の取り消しを解除' })).toBeInTheDocument();
     expect(adminCalls(fetchMock).filter((call) => call.key.startsWith('PUT'))).toEqual([
-      { key: `PUT /api/v1/admin/credentials/${aCredential().credentialId}/revocation`, body: { revoked: true, reason: '不正受験が確認されたため' } },
+      { key: `PUT /api/v1/admin/credentials/${aCredential().credentialId}/revocation`, body: { revoked: true, reason: '不正受験が確認されたため', category: 'other' } },
     ]);
   });
 

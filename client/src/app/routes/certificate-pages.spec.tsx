@@ -198,10 +198,13 @@ describe('CertificatePage', () => {
     expect(screen.getByRole('dialog', { name: 'バッジをシェア' })).toBeInTheDocument();
   });
 
-  it('tells the holder when the credential was revoked', async () => {
-    at(aCertificate({ slug: 'K7QF2M9A' }), () => json(aCredentialLink({ status: 'revoked', revokedAt: '2026-05-01T03:00:00.000Z' })));
+  it('tells the holder when and why the certificate was revoked, and offers neither its PDF nor sharing', async () => {
+    const revocation = { revokedAt: '2026-05-01T03:00:00.000Z', category: 'issued-in-error' as const };
+    at(aCertificate({ slug: 'K7QF2M9A', status: 'revoked', revocation }), () => json(aCredentialLink({ status: 'revoked', revokedAt: revocation.revokedAt, revocation })));
 
-    expect(await screen.findByText('このデジタル認定証は2026年5月1日に取り消されました。')).toBeInTheDocument();
+    expect(await screen.findByText('この認定証は2026年5月1日に、誤って発行されたため取り消されました。PDFのダウンロードはできません。')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /PDF/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'バッジをシェア' })).toBeNull();
   });
 
   it('tells the holder a renewal superseded this certificate, linking to their latest one', async () => {

@@ -78,21 +78,31 @@ describe('CertificateVerificationPage', () => {
     expect(screen.queryByRole('link', { name: 'デジタル認定証（Open Badges）をダウンロード' })).toBeNull();
   });
 
-  it('says a certificate whose credential was revoked is revoked (取り消し), whatever its expiry', async () => {
-    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), () => json(aCredentialLink({ status: 'revoked', revokedAt: '2026-05-01T03:00:00.000Z' })));
+  it('says a revoked certificate is revoked (取り消し) from the verification answer alone, even when the credential cannot be read', async () => {
+    const revoked = aCertificateVerification({ slug: 'K7QF2M9A', status: 'revoked', revocation: { revokedAt: '2026-05-01T03:00:00.000Z', category: 'misconduct' } });
+    fakeVerificationApi('K7QF2M9A', () => json(revoked), () => json({ message: 'エラー', status: 503, code: 'SERVICE_UNAVAILABLE' }, 503));
     visit('K7QF2M9A');
 
     expect(await screen.findByText('この認定証は取り消されています。')).toBeInTheDocument();
     expect(document.body.textContent).toContain('状態取り消し');
-    expect(document.body.textContent).toContain('このデジタル認定証は2026年5月1日に取り消されました。');
+    expect(document.body.textContent).toContain('2026年5月1日に、不正行為が確認されたため取り消されました。');
     expect(document.body.textContent).not.toContain('有効です');
     // No badge is shown for a certificate that no longer stands.
     expect(screen.queryByRole('img', { name: /スキルバッジ/ })).toBeNull();
   });
 
+  it('never says 有効 on the credential’s word: a revoked credential beside a valid answer does not change the verdict', async () => {
+    // The page reads the verdict from one answer; the credential link only adds its addresses.
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A', status: 'expired' })), () => json(aCredentialLink({ status: 'revoked', revokedAt: '2026-05-01T03:00:00.000Z' })));
+    visit('K7QF2M9A');
+
+    expect(await screen.findByText('この認定証は有効期限が切れています。')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('有効です');
+  });
+
   it('says a certificate renewed since (更新受験) was superseded, linking to the latest one; no such line otherwise', async () => {
     const newer = { credentialId: 'c2', credentialUrl: 'http://localhost/api/v1/credentials/c2', certificateSlug: 'N3WSLUG99' };
-    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), () => json(aCredentialLink({ supersededBy: newer })));
+    fakeVerificationApi('K7QF2M9A', () => json(aCertificateVerification({ slug: 'K7QF2M9A', supersededBy: { certificateSlug: 'N3WSLUG99' } })), () => json(aCredentialLink({ supersededBy: newer })));
     const { unmount } = visit('K7QF2M9A');
 
     const notice = await screen.findByText('この認定証は更新されました。', { exact: false });

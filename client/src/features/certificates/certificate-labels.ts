@@ -30,8 +30,8 @@ export const CERTIFICATE_LEVEL_LABELS: Record<Certificate['level'], string> = {
   ADVANCED: 'Advanced',
 };
 
-/** A certificate as shown: its own status, or 取り消し when an admin revoked its digital credential. */
-export type CertificateDisplayStatus = Certificate['status'] | 'revoked';
+/** A certificate as shown: 有効, 期限切れ, or 取り消し when an admin revoked its digital credential (the server says which). */
+export type CertificateDisplayStatus = Certificate['status'];
 
 /** Spec §3 badge status display, said of a certificate. */
 export const CERTIFICATE_STATUS_LABELS: Record<CertificateDisplayStatus, string> = {

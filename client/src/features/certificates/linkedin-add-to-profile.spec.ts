@@ -26,4 +26,10 @@ describe('linkedInAddToProfileUrl', () => {
       certUrl: 'https://campus.test/certificates/verify/K7QF2M9A?x=1&y=2',
     });
   });
+
+  it('names the campus’s LinkedIn company page when one is configured', () => {
+    const base = { name: 'LINE広告 Basic 認定バッジ', organizationName: 'キャンパス', issuedAt: '2026-04-10T03:00:00.000Z', expiresAt: '2027-04-10T03:00:00.000Z', certId: 'K7QF2M9A', certUrl: 'https://campus.test/certificates/verify/K7QF2M9A' };
+    expect(new URL(linkedInAddToProfileUrl({ ...base, organizationId: '1337' })).searchParams.get('organizationId')).toBe('1337');
+    expect(new URL(linkedInAddToProfileUrl({ ...base, organizationId: null })).searchParams.has('organizationId')).toBe(false);
+  });
 });

@@ -12,6 +12,8 @@ export interface LinkedInCertification {
   certId: string;
   /** Where a profile visitor checks it: the verification page. */
   certUrl: string;
+  /** The campus's LinkedIn company page, when configured: LinkedIn then shows its logo and links to it. */
+  organizationId?: string | null;
 }
 
 /**
@@ -22,6 +24,8 @@ export function linkedInAddToProfileUrl(certification: LinkedInCertification): s
   const url = new URL('https://www.linkedin.com/profile/add');
   url.searchParams.set('startTask', 'CERTIFICATION_NAME');
   url.searchParams.set('name', certification.name);
+  // With the company page's id LinkedIn takes the organisation from it; the name stays for the form's text.
+  if (certification.organizationId) url.searchParams.set('organizationId', certification.organizationId);
   url.searchParams.set('organizationName', certification.organizationName);
   const issued = japanYearMonthOf(certification.issuedAt);
   const expires = japanYearMonthOf(certification.expiresAt);

@@ -29,18 +29,18 @@ export const downloadCertificatePdf = defineRoute({
   method: 'GET',
   path: '/api/v1/certificates/:certificateId/pdf',
   summary:
-    '認定証の PDF をダウンロードする（本人のみ。application/pdf、Content-Disposition: attachment と日本語のファイル名 filename*）。ほかの方の認定証は 404。',
+    '認定証の PDF をダウンロードする（本人のみ。application/pdf、Content-Disposition: attachment と日本語のファイル名 filename*）。ほかの方の認定証は 404、取り消された認定証は 410（CERTIFICATE_REVOKED）。',
   tag: 'certificates',
   access: 'agreed',
   navigation: true,
   file: 'application/pdf',
-  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
+  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND', 'CERTIFICATE_REVOKED'],
 });
 
 export const verifyCertificate = defineRoute({
   method: 'GET',
   path: '/api/v1/certificate-verifications/:slug',
-  summary: '認定証に印字された番号（スラッグ）で認定証を確かめる。ログイン不要。名前・コース・レベル・取得日・有効期限・状態だけを返す。不明な番号は 404。',
+  summary: '認定証に印字された番号（スラッグ）で認定証を確かめる。ログイン不要。名前・コース・レベル・取得日・有効期限・状態（有効・期限切れ・取り消し。取り消しは日時と理由の区分つき、更新で新しい認定証に置き換わった場合はその番号）を一度に返す。不明な番号は 404。どのオリジンからも読める（CORS *、資格情報なし）。',
   tag: 'certificates',
   access: 'public',
   ignoresSession: true,

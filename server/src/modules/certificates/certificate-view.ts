@@ -1,17 +1,23 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { notFound } from '../../common/errors/app-error.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
 import type { Certificate } from '../../contracts/certificates.js';
 import { downloadCertificatePdf } from '../../contracts/routes/certificates.js';
 import type { Database } from '../../database/connection.js';
+import type { RevocationCategory } from '../../contracts/revocation-categories.js';
 import { courses } from '../catalogue/catalogue.schema.js';
+import { openBadgeCredentials } from '../credentials/credentials.schema.js';
 import { certificates } from './certificates.schema.js';
 import { normaliseCertificateSlug } from './certificate-slug.js';
 import { courseLabelOf, levelOf, verificationUrlOf } from './document/certificate-content.js';
 
+const newerCredential = alias(openBadgeCredentials, 'newer_credential');
+const newerCertificate = alias(certificates, 'newer_certificate');
+
 /** The columns every certificate read needs. */
-export const certificateColumns = {
+const certificateColumns = {
   id: certificates.id,
   slug: certificates.slug,
   userId: certificates.userId,
@@ -22,11 +28,53 @@ export const certificateColumns = {
   courseSlug: courses.slug,
   courseTitle: courses.title,
   program: courses.program,
+  // Its credential's revocation, read from the row the status list is built from: one truth for both.
+  revokedAt: openBadgeCredentials.revokedAt,
+  revocationCategory: openBadgeCredentials.revocationCategory,
+  supersededBySlug: newerCertificate.slug,
 };
 
-export type CertificateRow = { id: string; slug: string; holderName: string; issuedAt: Date; expiresAt: Date; courseSlug: string; courseTitle: string; program: string };
+/**
+ * Certificates with their course and their credential's standing (revoked, or superseded by a renewal's).
+ * A certificate whose credential is not signed yet stands as its dates say.
+ */
+export function selectCertificates(db: Database) {
+  return db
+    .select(certificateColumns)
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .leftJoin(openBadgeCredentials, eq(openBadgeCredentials.certificateId, certificates.id))
+    .leftJoin(newerCredential, eq(newerCredential.id, openBadgeCredentials.supersededBy))
+    .leftJoin(newerCertificate, eq(newerCertificate.id, newerCredential.certificateId));
+}
 
-export function toCertificate(row: CertificateRow, publicOrigin: string, now: Date): Certificate {
+export type CertificateRow = {
+  id: string;
+  slug: string;
+  holderName: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  courseSlug: string;
+  courseTitle: string;
+  program: string;
+  revokedAt: Date | null;
+  revocationCategory: RevocationCategory | null;
+  supersededBySlug: string | null;
+};
+
+/** 取り消し (an admin revoked its credential) outranks 期限切れ (past its expiry). */
+export function certificateStatusAt(row: Pick<CertificateRow, 'revokedAt' | 'expiresAt'>, now: Date): Certificate['status'] {
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt.getTime() < now.getTime() ? 'expired' : 'available';
+}
+
+/** What a certificate's answer takes from the configuration. */
+export interface CertificateSite {
+  publicOrigin: string;
+  linkedInOrganizationId: string | null;
+}
+
+export function toCertificate(row: CertificateRow, { publicOrigin, linkedInOrganizationId }: CertificateSite, now: Date): Certificate {
   const program = CERTIFICATION_COURSES[row.courseSlug as CertificationSlug]?.program ?? (row.program as Certificate['program']);
   return {
     certificateId: row.id,
@@ -38,9 +86,12 @@ export function toCertificate(row: CertificateRow, publicOrigin: string, now: Da
     holderName: row.holderName,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    status: row.expiresAt.getTime() < now.getTime() ? 'expired' : 'available',
+    status: certificateStatusAt(row, now),
+    revocation: row.revokedAt ? { revokedAt: row.revokedAt.toISOString(), category: row.revocationCategory ?? 'other' } : null,
+    supersededBy: row.supersededBySlug ? { certificateSlug: row.supersededBySlug } : null,
     downloadUrl: downloadCertificatePdf.path.replace(':certificateId', row.id),
     verificationUrl: verificationUrlOf(publicOrigin, row.slug),
+    linkedInOrganizationId,
   };
 }
 
@@ -59,11 +110,7 @@ export function certificateKeyCondition(idOrSlug: string): SQL {
 
 /** The learner's own certificate by id or slug; another learner's is as not found as a missing one. */
 export async function findOwnCertificate(db: Database, userId: string, idOrSlug: string) {
-  const [row] = await db
-    .select(certificateColumns)
-    .from(certificates)
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .where(and(certificateKeyCondition(idOrSlug), eq(certificates.userId, userId)));
+  const [row] = await selectCertificates(db).where(and(certificateKeyCondition(idOrSlug), eq(certificates.userId, userId)));
   if (!row) throw notFound('証明書');
   return row;
 }

@@ -32,6 +32,7 @@ export async function findCredentialLink(db: Database, publicOrigin: string, cer
       validFrom: openBadgeCredentials.validFrom,
       validUntil: openBadgeCredentials.validUntil,
       revokedAt: openBadgeCredentials.revokedAt,
+      revocationCategory: openBadgeCredentials.revocationCategory,
       newerId: newer.id,
       newerSlug: newerCertificate.slug,
     })
@@ -52,6 +53,7 @@ export async function findCredentialLink(db: Database, publicOrigin: string, cer
     validUntil: row.validUntil.toISOString(),
     status: credentialStatusAt(row, now),
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    revocation: row.revokedAt ? { revokedAt: row.revokedAt.toISOString(), category: row.revocationCategory ?? 'other' } : null,
     supersededBy: row.newerId && row.newerSlug ? { credentialId: row.newerId, credentialUrl: credentialUrlOf(publicOrigin, row.newerId), certificateSlug: row.newerSlug } : null,
   };
 }

@@ -16,9 +16,11 @@ import { GetCredentialQuery } from './queries/get-credential/get-credential.quer
 import { ListAdminCredentialsQuery } from './queries/list-admin-credentials/list-admin-credentials.query.js';
 import { GetStatusListQuery } from './queries/get-status-list/get-status-list.query.js';
 import { CredentialSigningKey } from './signing/credential-signing-key.js';
-import { credentialOfJwt } from './signing/vc-jwt.js';
 
-/** JSON when asked for by `?format=json` or an Accept that names JSON before (or without) the JWT. */
+/**
+ * The JSON-LD form when asked for by `?format=json` or an Accept naming a JSON type before (or without)
+ * the JWT's; the JWT otherwise (a plain fetch, `application/vc+jwt`).
+ */
 function wantsJson(format: string | undefined, accept: string | undefined): boolean {
   if (format) return format === 'json';
   const types = (accept ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
@@ -28,13 +30,14 @@ function wantsJson(format: string | undefined, accept: string | undefined): bool
 }
 
 /**
- * The VC-JWT, or the credential it carries, to anyone. No CORS grant: the campus gives none to another
- * origin (the fuzz test holds every answer to it), so verifiers fetch it from their server, as they do DIDs.
+ * One of a credential's two signed forms: the JSON-LD credential with its Data Integrity proof, or the
+ * JWT. Cross-origin reads are granted by `openToVerifiers` (create-api-app).
  */
-function sendCredential(reply: FastifyReply, jwt: string, json: boolean, maxAgeSeconds: number) {
+function sendCredential(reply: FastifyReply, forms: { jwt: string; dataIntegrity: object }, json: boolean, maxAgeSeconds: number, etag?: string) {
   reply.header('vary', 'Accept').header('cache-control', `public, max-age=${maxAgeSeconds}`);
-  if (json) return reply.type(VC_JSON_MEDIA_TYPE).send(JSON.stringify(credentialOfJwt(jwt), null, 2));
-  return reply.type(VC_JWT_MEDIA_TYPE).send(jwt);
+  if (etag) reply.header('etag', `"${etag}-${json ? 'ld' : 'jwt'}"`);
+  if (json) return reply.type(VC_JSON_MEDIA_TYPE).send(JSON.stringify(forms.dataIntegrity, null, 2));
+  return reply.type(VC_JWT_MEDIA_TYPE).send(forms.jwt);
 }
 
 /** Published credentials and where a certificate's is. */
@@ -44,9 +47,9 @@ export class CredentialsController {
 
   @Endpoint(getCredential)
   async credential(@Param('credentialId') credentialId: string, @Query() query: { format?: 'json' | 'jwt' }, @Headers('accept') accept: string | undefined, @Res() reply: FastifyReply) {
-    const { jwt } = await this.queryBus.execute(new GetCredentialQuery(credentialId));
+    const forms = await this.queryBus.execute(new GetCredentialQuery(credentialId));
     // A credential never changes (its revocation lives in the status list).
-    return sendCredential(reply, jwt, wantsJson(query.format, accept), 300);
+    return sendCredential(reply, forms, wantsJson(query.format, accept), 300);
   }
 
   @Endpoint(getCredentialBadge)
@@ -57,10 +60,19 @@ export class CredentialsController {
   }
 
   @Endpoint(getStatusList)
-  async statusList(@Query() query: { format?: 'json' | 'jwt' }, @Headers('accept') accept: string | undefined, @Res() reply: FastifyReply) {
-    const { jwt } = await this.queryBus.execute(new GetStatusListQuery());
-    // Short, so that a revocation reaches verifiers within a minute.
-    return sendCredential(reply, jwt, wantsJson(query.format, accept), 60);
+  async statusList(
+    @Query() query: { format?: 'json' | 'jwt' },
+    @Headers('accept') accept: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    const forms = await this.queryBus.execute(new GetStatusListQuery());
+    const json = wantsJson(query.format, accept);
+    // Short, so that a revocation reaches verifiers within a minute; an unchanged list costs them no body.
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${forms.version}-${json ? 'ld' : 'jwt'}"`)) {
+      return reply.code(304).header('vary', 'Accept').header('cache-control', 'public, max-age=60').header('etag', `"${forms.version}-${json ? 'ld' : 'jwt'}"`).send();
+    }
+    return sendCredential(reply, forms, json, 60, forms.version);
   }
 
   @Endpoint(getMyCertificateCredential)

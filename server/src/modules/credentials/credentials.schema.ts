@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RevocationCategory } from '../../contracts/revocation-categories.js';
 import { certificates } from '../certificates/certificates.schema.js';
 import { courses } from '../catalogue/catalogue.schema.js';
 import { users } from '../identity/identity.schema.js';
 
 /**
- * The Open Badges 3.0 credential of each certificate, signed once when it is issued: the compact
- * VC-JWT is the credential (the JSON served is its `vc` claim) and never changes. What changes is its
- * revocation, published through its bit of the status list (`status_list_index`).
+ * The Open Badges 3.0 credential of each certificate, signed once when it is issued in two forms of the
+ * same credential, by the same key: the compact JWT (`jwt`) and the JSON-LD credential with its embedded
+ * Data Integrity proof (`data_integrity`). Neither ever changes. What changes is its revocation,
+ * published through its bit of the status list (`status_list_index`).
  */
 export const openBadgeCredentials = pgTable(
   'open_badge_credentials',
@@ -27,12 +29,19 @@ export const openBadgeCredentials = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     jwt: text('jwt').notNull(),
+    /**
+     * The credential with its `eddsa-rdfc-2022` proof. Null for a credential issued before Data Integrity
+     * proofs: it is signed when served (from the JWT's credential, `created` at its issue, so always alike).
+     */
+    dataIntegrity: jsonb('data_integrity').$type<Record<string, unknown>>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** Its bit in status list 1, drawn at random so neighbouring bits tell nothing of who was issued when. */
     statusListIndex: integer('status_list_index').notNull().unique(),
     /** Set while revoked; the latest reason given by the admin (revoking or restoring). */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revocationReason: text('revocation_reason'),
+    /** Set while revoked: the reason's category, the one thing about it the public verification tells. */
+    revocationCategory: text('revocation_category').$type<RevocationCategory>(),
     /**
      * The credential of the same badge line issued after this one (a renewal, 更新受験): set with
      * `superseded_at` when that one is issued. Superseded is not revoked: the status list leaves its bit clear.

@@ -1,3 +1,4 @@
+import type { RevocationCategory } from '../../contracts/revocation-categories.js';
 import { DomainEvent } from '../../database/event-store.js';
 
 export const CREDENTIAL_STREAM = 'credential';
@@ -25,7 +26,7 @@ interface RevocationChange {
 }
 
 /** An admin revoked the credential: its status-list bit is set, verifiers see it revoked. */
-export class OpenBadgeCredentialRevoked extends DomainEvent<RevocationChange & { revokedAt: string }> {
+export class OpenBadgeCredentialRevoked extends DomainEvent<RevocationChange & { revokedAt: string; category: RevocationCategory }> {
   readonly type = 'OpenBadgeCredentialRevoked';
 }
 

@@ -1,3 +1,4 @@
+import { REVOCATION_CATEGORIES, REVOCATION_CATEGORY_NAMES, type RevocationCategory } from '@campus/contracts/revocation-categories';
 import type { AdminCredential } from '@campus/contracts/credentials';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -51,6 +52,8 @@ export function AdminCredentialList({ q, page, logic = adminCredentialsMachine }
         <RevocationForm
           action={context.action}
           reason={context.reason}
+          category={context.category}
+          onCategory={(value) => actor.send({ type: 'CATEGORY', value })}
           reasonError={context.reasonError}
           formError={context.actionError}
           submitting={submitting}
@@ -108,6 +111,7 @@ function CredentialRow({ item, busy, onStart }: { item: AdminCredential; busy: b
       </td>
       <td>
         <span className={`credential-status credential-status--${item.status}`}>{CREDENTIAL_STATUS_LABELS[item.status]}</span>
+        {revoked && item.revocationCategory ? <span className="credential-secondary">（区分: {REVOCATION_CATEGORY_NAMES[item.revocationCategory]}）</span> : null}
         {revoked && item.reason ? <span className="credential-secondary">（理由: {item.reason}）</span> : null}
       </td>
       <td>
@@ -127,6 +131,8 @@ function CredentialRow({ item, busy, onStart }: { item: AdminCredential; busy: b
 interface RevocationFormProps {
   action: CredentialAction;
   reason: string;
+  category: RevocationCategory;
+  onCategory: (value: RevocationCategory) => void;
   reasonError: string | null;
   formError: string | null;
   submitting: boolean;
@@ -136,7 +142,7 @@ interface RevocationFormProps {
 }
 
 /** The reason for revoking or restoring one credential: the learner's notice quotes it. */
-function RevocationForm({ action, reason, reasonError, formError, submitting, onReason, onSubmit, onCancel }: RevocationFormProps) {
+function RevocationForm({ action, reason, category, onCategory, reasonError, formError, submitting, onReason, onSubmit, onCancel }: RevocationFormProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const verb = action.revoke ? '取り消す' : '取り消しを解除する';
   // Opened from a row's button: the admin types the reason next.
@@ -159,6 +165,19 @@ function RevocationForm({ action, reason, reasonError, formError, submitting, on
           <textarea {...control} ref={fieldRef} className="admin-field__control" maxLength={500} value={reason} onChange={(event) => onReason(event.target.value)} />
         )}
       </FormField>
+      {action.revoke ? (
+        <FormField id="credential-revocation-category" label="取り消しの区分（認定証の確認ページと検証者に公開されます）" required>
+          {(control) => (
+            <select {...control} className="admin-field__control" value={category} onChange={(event) => onCategory(event.target.value as RevocationCategory)}>
+              {REVOCATION_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {REVOCATION_CATEGORY_NAMES[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
       {formError ? <p role="alert">{formError}</p> : null}
       <div className="credential-actions">
         <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting || undefined}>

@@ -1,4 +1,5 @@
 import type { AdminCredential, AdminCredentialPage, CredentialRevocation } from '@campus/contracts/credentials';
+import type { RevocationCategory } from '@campus/contracts/revocation-categories';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf } from '../../../lib/api-client';
 import { submissionErrorsOf } from '../../../lib/submission-errors';
@@ -29,6 +30,8 @@ export interface AdminCredentialsContext {
   loadError: string | null;
   action: CredentialAction | null;
   reason: string;
+  /** What verifiers are told of a revocation (the reason itself goes to the learner only). */
+  category: RevocationCategory;
   reasonError: string | null;
   actionError: string | null;
   /** What the last change did, said above the list. */
@@ -39,6 +42,7 @@ export type AdminCredentialsEvent =
   | { type: 'RETRY' }
   | { type: 'START'; credentialId: string }
   | { type: 'REASON'; value: string }
+  | { type: 'CATEGORY'; value: RevocationCategory }
   | { type: 'CANCEL' }
   | { type: 'SUBMIT' };
 
@@ -57,8 +61,8 @@ export const adminCredentialsMachine = setup({
     loadPage: fromPromise<AdminCredentialPage, { q: string; offset: number }>(({ input }) =>
       listAdminCredentials({ q: input.q, offset: input.offset, limit: ADMIN_CREDENTIALS_PAGE_SIZE }),
     ),
-    setRevocation: fromPromise<CredentialRevocation, { credentialId: string; revoked: boolean; reason: string }>(({ input }) =>
-      setCredentialRevocation(input.credentialId, { revoked: input.revoked, reason: input.reason }),
+    setRevocation: fromPromise<CredentialRevocation, { credentialId: string; revoked: boolean; reason: string; category: RevocationCategory }>(({ input }) =>
+      setCredentialRevocation(input.credentialId, { revoked: input.revoked, reason: input.reason, ...(input.revoked ? { category: input.category } : {}) }),
     ),
   },
   guards: {
@@ -66,7 +70,7 @@ export const adminCredentialsMachine = setup({
   },
 }).createMachine({
   id: 'adminCredentials',
-  context: ({ input }) => ({ q: input.q, page: input.page, result: null, loadError: null, action: null, reason: '', reasonError: null, actionError: null, notice: null }),
+  context: ({ input }) => ({ q: input.q, page: input.page, result: null, loadError: null, action: null, reason: '', category: 'other', reasonError: null, actionError: null, notice: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -87,7 +91,7 @@ export const adminCredentialsMachine = setup({
               target: 'editing',
               actions: assign(({ context, event }) => {
                 const credential = context.result?.items.find((item) => item.credentialId === event.credentialId);
-                return { action: credential ? { credential, revoke: credential.status !== 'revoked' } : null, reason: '', reasonError: null, actionError: null, notice: null };
+                return { action: credential ? { credential, revoke: credential.status !== 'revoked' } : null, reason: '', category: 'other' as const, reasonError: null, actionError: null, notice: null };
               }),
             },
           },
@@ -95,6 +99,7 @@ export const adminCredentialsMachine = setup({
         editing: {
           on: {
             REASON: { actions: assign({ reason: ({ event }) => event.value, reasonError: null }) },
+            CATEGORY: { actions: assign({ category: ({ event }) => event.value }) },
             CANCEL: { target: 'browsing', actions: assign({ action: null, reason: '', reasonError: null, actionError: null }) },
             SUBMIT: [{ guard: 'reasonBlank', actions: assign({ reasonError: REASON_REQUIRED_TEXT }) }, { target: 'submitting' }],
           },
@@ -102,7 +107,7 @@ export const adminCredentialsMachine = setup({
         submitting: {
           invoke: {
             src: 'setRevocation',
-            input: ({ context }) => ({ credentialId: context.action!.credential.credentialId, revoked: context.action!.revoke, reason: context.reason.trim() }),
+            input: ({ context }) => ({ credentialId: context.action!.credential.credentialId, revoked: context.action!.revoke, reason: context.reason.trim(), category: context.category }),
             onDone: {
               target: '#adminCredentials.loading',
               actions: assign(({ context }) => ({ notice: noticeOf(context.action!), action: null, reason: '' })),

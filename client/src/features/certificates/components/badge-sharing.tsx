@@ -19,6 +19,7 @@ export function BadgeSharing({ certificate }: { certificate: Certificate }) {
     expiresAt: certificate.expiresAt,
     certId: certificate.slug,
     certUrl: certificate.verificationUrl,
+    organizationId: certificate.linkedInOrganizationId,
   });
   return (
     <section className="certificate-detail__verification" aria-labelledby="certificate-sharing-title">

@@ -1,4 +1,5 @@
 import type { Certificate } from '@campus/contracts/certificates';
+import { REVOCATION_CATEGORY_LABELS } from '@campus/contracts/revocation-categories';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
@@ -19,9 +20,10 @@ export const certificateHeading = (certificate: Pick<Certificate, 'courseLabel'>
 export function CertificateDetail({ certificate }: { certificate: Certificate }) {
   const heading = certificateHeading(certificate);
   const expired = certificate.status === 'expired';
+  const revoked = certificate.status === 'revoked';
   return (
     <article
-      className={`certificate-detail${expired ? ' certificate-detail--expired' : ''}`}
+      className={`certificate-detail${expired || revoked ? ' certificate-detail--expired' : ''}`}
       aria-labelledby="certificate-detail-title"
     >
       <title>{pageTitle(heading)}</title>
@@ -32,7 +34,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
         <SkillBadgeImage
           courseSlug={certificate.courseSlug}
           label={certificate.courseLabel}
-          state={expired ? 'expired' : 'held'}
+          state={expired || revoked ? 'expired' : 'held'}
           size={128}
           eager
         />
@@ -50,10 +52,18 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
           で認定試験にもう一度合格すると発行されます。
         </p>
       ) : null}
+      {certificate.revocation ? (
+        <p className="certificate-detail__notice" role="status">
+          この認定証は{formatJapaneseDate(certificate.revocation.revokedAt)}に、{REVOCATION_CATEGORY_LABELS[certificate.revocation.category]}取り消されました。PDFのダウンロードはできません。
+        </p>
+      ) : null}
       <CertificateFacts certificate={certificate} withCourse withNumber />
-      <p className="certificate-detail__actions">
-        <DownloadLink href={certificate.downloadUrl} />
-      </p>
+      {/* A revoked certificate's paper is not handed out any more (the server refuses it too). */}
+      {revoked ? null : (
+        <p className="certificate-detail__actions">
+          <DownloadLink href={certificate.downloadUrl} />
+        </p>
+      )}
       <section className="certificate-detail__verification" aria-labelledby="certificate-verification-url-title">
         <h2 id="certificate-verification-url-title"><PhraseText text="確認用URL" /></h2>
         <p>
@@ -67,7 +77,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
         </div>
       </section>
       <HolderCredential certificate={certificate} />
-      <BadgeSharing certificate={certificate} />
+      {revoked ? null : <BadgeSharing certificate={certificate} />}
     </article>
   );
 }

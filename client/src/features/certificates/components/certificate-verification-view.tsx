@@ -1,7 +1,9 @@
 import type { CertificateVerification } from '@campus/contracts/certificates';
+import { REVOCATION_CATEGORY_LABELS } from '@campus/contracts/revocation-categories';
 import { Link } from 'react-router-dom';
 import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { PhraseText } from '../../../components/phrase-text';
+import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
 import { type CertificateDisplayStatus, LATEST_CERTIFICATE_LABEL, SKILL_BADGE_PATH, SUPERSEDED_TEXT, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
 import type { CertificateVerificationData } from '../loaders/certificate.loaders';
@@ -37,8 +39,9 @@ const VERDICTS: Record<CertificateDisplayStatus, string> = {
 };
 
 function VerifiedCertificate({ certificate, credential }: { certificate: CertificateVerification; credential: CredentialState }) {
-  // A revoked credential revokes the certificate it stands for, expired or not.
-  const status: CertificateDisplayStatus = credential.status === 'ready' && credential.link.status === 'revoked' ? 'revoked' : certificate.status;
+  // The verdict is the verification answer's alone (revocation included): the credential's own request
+  // only adds its addresses, and its failure can never turn a revoked certificate into a valid one.
+  const { status, revocation, supersededBy } = certificate;
   return (
     <div className={`certificate-verification__result certificate-verification__result--${status}`}>
       <div className="certificate-verification__head">
@@ -51,13 +54,18 @@ function VerifiedCertificate({ certificate, credential }: { certificate: Certifi
           <PhraseText text={VERDICTS[status]} />
         </p>
       </div>
-      {credential.status === 'ready' && credential.link.supersededBy ? (
-        <p className="certificate-verification__superseded">
-          {SUPERSEDED_TEXT}
-          <Link to={`/certificates/verify/${credential.link.supersededBy.certificateSlug}`}>{LATEST_CERTIFICATE_LABEL}</Link>
+      {revocation ? (
+        <p className="certificate-verification__revocation">
+          {formatJapaneseDate(revocation.revokedAt)}に、{REVOCATION_CATEGORY_LABELS[revocation.category]}取り消されました。
         </p>
       ) : null}
-      <CertificateFacts certificate={{ ...certificate, status }} withCourse withStatus withNumber />
+      {supersededBy ? (
+        <p className="certificate-verification__superseded">
+          {SUPERSEDED_TEXT}
+          <Link to={`/certificates/verify/${supersededBy.certificateSlug}`}>{LATEST_CERTIFICATE_LABEL}</Link>
+        </p>
+      ) : null}
+      <CertificateFacts certificate={certificate} withCourse withStatus withNumber />
       <CredentialSection state={credential} audience="verifier" slug={certificate.slug} />
     </div>
   );

@@ -3,7 +3,6 @@ import type { CredentialLink } from '@campus/contracts/credentials';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { getMyCredentialLink } from '../api/get-my-credential-link';
 import {
   BADGE_DOWNLOAD_LABEL,
@@ -64,9 +63,7 @@ export function HolderCredential({ certificate }: { certificate: Pick<Certificat
 function CredentialReady({ link, audience, slug }: { link: CredentialLink; audience: 'holder' | 'verifier'; slug: string }) {
   return (
     <>
-      {link.status === 'revoked' && link.revokedAt ? (
-        <p className="certificate-detail__notice">このデジタル認定証は{formatJapaneseDate(link.revokedAt)}に取り消されました。</p>
-      ) : null}
+      {/* A revocation is said once, by the page's verdict (from the certificate's own answer). */}
       {/* The public page says it beside its verdict; the holder is sent to their own newer certificate. */}
       {audience === 'holder' && link.supersededBy ? (
         <p className="certificate-detail__notice">

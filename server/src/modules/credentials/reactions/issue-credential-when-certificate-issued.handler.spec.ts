@@ -79,14 +79,19 @@ describe('IssueCredentialWhenCertificateIssuedHandler (PGlite, the real migratio
     ]);
 
     const { payload } = await jwtVerify(row!.jwt, createLocalJWKSet(await signingKey.jwks()), { issuer: 'did:web:campus.example.jp', currentDate: new Date('2026-06-01T00:00:00Z') });
-    expect(payload.vc).toEqual(credentialOfJwt(row!.jwt));
-    expect(payload.vc).toMatchObject({
+    const credential = credentialOfJwt(row!.jwt);
+    expect(payload).toMatchObject(credential);
+    expect(credential).toMatchObject({
       id: `https://campus.example.jp/api/v1/credentials/${row!.id}`,
       credentialSubject: { achievement: { name: 'LINE広告 Basic', description: 'LINE広告の基礎' } },
     });
     // The verified address, not the profile's.
-    const [identity] = (payload.vc as { credentialSubject: { identifier: { identityHash: string; salt: string }[] } }).credentialSubject.identifier;
+    const [identity] = (credential as { credentialSubject: { identifier: { identityHash: string; salt: string }[] } }).credentialSubject.identifier;
     expect(identity!.identityHash).toBe(identityHashOf('learner@example.com', identity!.salt));
+    // The other form is the same credential, with its Data Integrity proof by the same key.
+    const { proof, ...proven } = row!.dataIntegrity as { proof: Record<string, unknown> };
+    expect(proven).toEqual(credential);
+    expect(proof).toMatchObject({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', proofPurpose: 'assertionMethod', verificationMethod: (await signingKey.issuerKey()).multikey.id });
   });
 
   it('leaves the reconciler owing credentials only for relayed certificates that have none', async () => {

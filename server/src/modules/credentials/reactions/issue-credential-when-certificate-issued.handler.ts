@@ -9,6 +9,7 @@ import { EventStore, type StoredEvent, type UnitOfWork } from '../../../database
 import { certificates } from '../../certificates/certificates.schema.js';
 import { courses } from '../../catalogue/catalogue.schema.js';
 import { users } from '../../identity/identity.schema.js';
+import { examSessions } from '../../certification/certification.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import type { CertificateIssued } from '../../certificates/events.js';
 import { openBadgeCredentials } from '../credentials.schema.js';
@@ -17,6 +18,7 @@ import { newIdentitySalt, openBadgeCredentialOf } from '../open-badge-credential
 import { randomStatusListIndex } from '../status-list/bitstring-status-list.js';
 import { CredentialSigningKey } from '../signing/credential-signing-key.js';
 import { signCredential } from '../signing/vc-jwt.js';
+import { signWithDataIntegrity } from '../signing/data-integrity-proof.js';
 
 /** The advisory lock that serialises the credentials of one badge line (`<userId>:<courseId>`); no stream of events. */
 const CREDENTIAL_LINE_LOCK = 'credential-line';
@@ -58,6 +60,10 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
       .select({ slug: courses.slug, title: courses.title, summary: courses.summary, program: courses.program, exam: courses.exam })
       .from(courses)
       .where(eq(courses.id, issued.courseId));
+    // The passed exam's score is the credential's result (a badge carried over from Cloud Campus has none).
+    const [exam] = issued.examSessionId
+      ? await db.select({ finishedAt: examSessions.finishedAt, score: examSessions.score }).from(examSessions).where(eq(examSessions.id, issued.examSessionId))
+      : [];
     // The address the identity provider vouches for first: it is the one an employer can ask the learner to prove.
     const email = learner?.verifiedEmail ?? learner?.email;
     // Failing keeps the job for a retry and in the failed list, rather than a credential naming nobody.
@@ -69,16 +75,20 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
     const key = await this.signingKey.issuerKey();
     const credential = openBadgeCredentialOf({
       credentialId,
+      subjectId: `urn:uuid:${randomUUID()}`,
       publicOrigin: this.config.publicOrigin,
-      issuer: { did: key.did, name: this.config.siteName },
+      issuer: { did: key.did, name: this.config.siteName, email: this.config.credentialIssuerEmail },
       email: email.toLowerCase(),
       salt: newIdentitySalt(),
       course,
+      exam: exam?.score && exam.finishedAt ? { submittedAt: exam.finishedAt, percent: exam.score.percent } : null,
       validFrom: new Date(issued.issuedAt),
       validUntil: new Date(issued.expiresAt),
       statusListIndex,
     });
+    // Both forms of the one credential, by the one key.
     const jwt = await signCredential(credential, key, issuedAt);
+    const dataIntegrity = await signWithDataIntegrity(credential, key, issuedAt);
 
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
     await this.eventStore.commit(meta, async (unit) => {
@@ -95,6 +105,7 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
         validFrom: new Date(credential.validFrom),
         validUntil: new Date(credential.validUntil),
         jwt,
+        dataIntegrity,
         issuedAt,
         statusListIndex,
       };

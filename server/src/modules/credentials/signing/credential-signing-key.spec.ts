@@ -2,13 +2,13 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { verifyCredential } from 'did-jwt-vc';
-import { type DIDDocument, Resolver } from 'did-resolver';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, importJWK, type JWK, jwtVerify } from 'jose';
 import { parseConfig } from '../../../config/config';
 import { openBadgeCredentialOf } from '../open-badge-credential';
 import { CredentialSigningKey, loadOrCreateKeyFile } from './credential-signing-key';
 import { issuerDidOf } from './issuer-did';
+import { signWithDataIntegrity, verifyDataIntegrity } from './data-integrity-proof';
+import type { DidDocument } from './json-ld-document-loader';
 import { signCredential } from './vc-jwt';
 
 describe('the issuer key', () => {
@@ -45,6 +45,14 @@ describe('the issuer key', () => {
     expect(keys).toEqual([{ kty: 'OKP', crv: 'Ed25519', x: JSON.parse(jwk).x, kid: (await fromPem.issuerKey()).kid, alg: 'EdDSA', use: 'sig' }]);
     const document = await fromPem.didDocument();
     expect(document.verificationMethod[0]).toMatchObject({ id: keys[0]!.kid, controller: 'did:web:localhost%3A3000', publicKeyJwk: keys[0] });
+    // The same key as a Multikey, for Data Integrity proofs: z6Mk… is an Ed25519 public key in multibase.
+    const multikey = document.verificationMethod[1] as { publicKeyMultibase: string };
+    expect(multikey).toEqual({
+      id: `did:web:localhost%3A3000#${multikey.publicKeyMultibase}`,
+      type: 'Multikey',
+      controller: 'did:web:localhost%3A3000',
+      publicKeyMultibase: expect.stringMatching(/^z6Mk[1-9A-HJ-NP-Za-km-z]{44}$/),
+    });
     expect(JSON.stringify(document)).not.toContain('"d"');
   });
 
@@ -53,24 +61,34 @@ describe('the issuer key', () => {
     await expect(keyOf({ CREDENTIAL_SIGNING_KEY: JSON.stringify(privateKey.export({ format: 'jwk' })) }).issuerKey()).rejects.toThrow();
   });
 
-  it('signs a VC-JWT whose kid the JWKS resolves, with the OB 3.0 claims', async () => {
+  it('signs a VC-JOSE-COSE JWT whose kid the JWKS resolves: the payload is the credential, with the registered claims', async () => {
     const signingKey = keyOf({});
     const key = await signingKey.issuerKey();
     const credential = openBadgeCredentialOf({
       credentialId: '0b6f3c2e-8a51-4d7e-9f10-3c2b1a0d9e8f',
       publicOrigin: 'http://localhost:3000',
-      issuer: { did: key.did, name: 'キャンパス' },
+      subjectId: 'urn:uuid:7c2f5e0a-1b3d-4e6f-8a9b-0c1d2e3f4a5b',
+      issuer: { did: key.did, name: 'キャンパス', email: 'credentials@campus.example.jp' },
       email: 'learner@example.com',
       salt: 'salt',
       course: { slug: 'line-ads-basic', title: 'LINE広告 Basic', summary: '概要', program: 'AD', exam: null },
+      exam: null,
       validFrom: new Date(Date.now() - 60_000),
       validUntil: new Date(Date.now() + 86_400_000),
       statusListIndex: 7,
     });
     const jwt = await signCredential(credential, key, new Date());
     const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(await signingKey.jwks()), { issuer: key.did });
-    expect(protectedHeader).toEqual({ alg: 'EdDSA', typ: 'JWT', kid: key.kid });
-    expect(payload).toMatchObject({ vc: credential, jti: credential.id, nbf: Math.floor(Date.parse(credential.validFrom) / 1000), exp: Math.floor(Date.parse(credential.validUntil) / 1000) });
+    expect(protectedHeader).toEqual({ alg: 'EdDSA', typ: 'vc+jwt', cty: 'vc', kid: key.kid });
+    expect(payload).toMatchObject({
+      ...credential,
+      iss: key.did,
+      sub: credential.credentialSubject.id,
+      jti: credential.id,
+      nbf: Math.floor(Date.parse(credential.validFrom) / 1000),
+      exp: Math.floor(Date.parse(credential.validUntil) / 1000),
+    });
+    expect(payload).not.toHaveProperty('vc');
   });
 
   describe('rotation', () => {
@@ -80,10 +98,12 @@ describe('the issuer key', () => {
         openBadgeCredentialOf({
           credentialId: '5f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
           publicOrigin: 'http://localhost:3000',
-          issuer: { did: key.did, name: 'キャンパス' },
+          subjectId: 'urn:uuid:9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+          issuer: { did: key.did, name: 'キャンパス', email: 'credentials@campus.example.jp' },
           email: 'learner@example.com',
           salt: 'salt',
           course: { slug: 'line-ads-basic', title: 'LINE広告 Basic', summary: '概要', program: 'AD', exam: null },
+          exam: null,
           validFrom: new Date(Date.now() - 60_000),
           validUntil: new Date(Date.now() + 86_400_000),
           statusListIndex: 9,
@@ -91,18 +111,29 @@ describe('the issuer key', () => {
         key,
         new Date(),
       );
-    /** did-jwt-vc resolving the campus's DID to the document this key object would publish. */
-    const verifierOf = (signingKey: CredentialSigningKey) =>
-      new Resolver({
-        web: async () => ({ didResolutionMetadata: {}, didDocument: (await signingKey.didDocument()) as unknown as DIDDocument, didDocumentMetadata: {} }),
-      });
-    const VC2 = { policies: { format: false } } as const;
+    /** A JWT verified as a DID-aware verifier does: its `kid` looked up in the DID document this key object would publish. */
+    const verifyJwtWith = async (signingKey: CredentialSigningKey, jwt: string) => {
+      const document = await signingKey.didDocument();
+      const { kid } = JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString()) as { kid: string };
+      const method = document.verificationMethod.find((candidate) => candidate.id === kid && 'publicKeyJwk' in candidate);
+      if (!method || !('publicKeyJwk' in method)) throw new Error(`no key ${kid} in the DID document`);
+      return jwtVerify(jwt, await importJWK(method.publicKeyJwk as JWK, 'EdDSA'), { issuer: document.id });
+    };
+    /** The Data Integrity form, its key resolved from the same document. */
+    const verifyProofWith = async (signingKey: CredentialSigningKey, credential: object) =>
+      verifyDataIntegrity(credential, async (did) => ((await signingKey.didDocument()).id === did ? ((await signingKey.didDocument()) as DidDocument) : null));
+    const credentialOf = (jwt: string) => {
+      const { iss, sub, jti, iat, nbf, exp, ...credential } = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+      return credential;
+    };
 
-    it('keeps publishing the previous public key, so a credential signed before the rotation still verifies with did-jwt-vc', async () => {
+    it('keeps publishing the previous public key, so a credential signed before the rotation still verifies in both forms', async () => {
       const oldKey = privateJwkOf();
       const before = keyOf({ CREDENTIAL_SIGNING_KEY: oldKey });
       const oldJwt = await credentialSignedBy(await before.issuerKey());
+      const oldProven = await signWithDataIntegrity(credentialOf(oldJwt), await before.issuerKey(), new Date());
       const oldPublic = (await before.jwks()).keys[0]!;
+      const oldMultikey = (await before.issuerKey()).multikey.id;
 
       const newKey = privateJwkOf();
       const after = keyOf({ CREDENTIAL_SIGNING_KEY: newKey, CREDENTIAL_PREVIOUS_PUBLIC_KEYS: JSON.stringify([{ kty: 'OKP', crv: 'Ed25519', x: oldPublic.x }]) });
@@ -110,17 +141,19 @@ describe('the issuer key', () => {
       expect(current.kid).not.toBe(oldPublic.kid);
       expect((await after.jwks()).keys.map((key) => key.kid)).toEqual([current.kid, oldPublic.kid]);
       const document = await after.didDocument();
-      expect(document.assertionMethod).toEqual([current.kid, oldPublic.kid]);
+      expect(document.assertionMethod).toEqual([current.multikey.id, oldMultikey, current.kid, oldPublic.kid]);
       expect(document.verificationMethod[1]).toEqual({ id: oldPublic.kid, type: 'JsonWebKey2020', controller: current.did, publicKeyJwk: oldPublic });
 
-      await expect(verifyCredential(oldJwt, verifierOf(after), VC2)).resolves.toMatchObject({ issuer: current.did });
+      await expect(verifyJwtWith(after, oldJwt)).resolves.toMatchObject({ payload: { iss: current.did } });
+      expect(await verifyProofWith(after, oldProven)).toEqual({ verified: true, errors: [] });
       // New credentials are signed by the current key only.
       const newJwt = await credentialSignedBy(current);
       expect(JSON.parse(Buffer.from(newJwt.split('.')[0]!, 'base64url').toString()).kid).toBe(current.kid);
-      await expect(verifyCredential(newJwt, verifierOf(after), VC2)).resolves.toBeDefined();
-      // Without the previous key published, the old credential no longer verifies: the test can fail.
+      await expect(verifyJwtWith(after, newJwt)).resolves.toBeDefined();
+      // Without the previous key published, the old credential no longer verifies in either form: the test can fail.
       const forgetful = keyOf({ CREDENTIAL_SIGNING_KEY: newKey });
-      await expect(verifyCredential(oldJwt, verifierOf(forgetful), VC2)).rejects.toThrow(/invalid_signature/);
+      await expect(verifyJwtWith(forgetful, oldJwt)).rejects.toThrow(/no key/);
+      expect((await verifyProofWith(forgetful, oldProven)).verified).toBe(false);
     });
 
     it('publishes only the public half of a previous key, once, and refuses what is not an Ed25519 key', async () => {

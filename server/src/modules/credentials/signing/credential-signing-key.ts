@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK, calculateJwkThumbprint } from 'jose';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
-import { didDocumentOf, issuerDidOf, type PublicSigningJwk } from './issuer-did.js';
+import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
+import { didDocumentOf, issuerDidOf, multikeyIdOf, type IssuerDidDocument, type PublishedKey, type PublicSigningJwk } from './issuer-did.js';
 
 export interface IssuerKey {
   /** `did:web:<host>` */
@@ -15,12 +16,21 @@ export interface IssuerKey {
   publicJwk: PublicSigningJwk;
   /** The public keys of earlier rotations (CREDENTIAL_PREVIOUS_PUBLIC_KEYS), published but never used to sign. */
   previousPublicJwks: PublicSigningJwk[];
+  /** The same private key as a Multikey (`<did>#z6Mk…`): it signs the Data Integrity proofs. */
+  multikey: Ed25519Multikey.Ed25519MultikeyPair;
+  /** What /.well-known/did.json publishes: every key, current first. */
+  didDocument: IssuerDidDocument;
 }
 
 /** An Ed25519 public key as the DID document and the JWKS publish it, named `<did>#<JWK thumbprint>`. */
 async function publicSigningJwkOf(did: string, x: string): Promise<PublicSigningJwk> {
   const kid = `${did}#${await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x })}`;
   return { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' };
+}
+
+async function publishedKeyOf(jwk: PublicSigningJwk): Promise<PublishedKey> {
+  const { publicKeyMultibase } = await Ed25519Multikey.fromJwk({ jwk: { kty: jwk.kty, crv: jwk.crv, x: jwk.x } });
+  return { jwk, publicKeyMultibase };
 }
 
 /** Reads a configured key: a private JWK as JSON, or a PKCS#8 PEM. Only Ed25519 is accepted. */
@@ -72,9 +82,8 @@ export class CredentialSigningKey {
     return this.loaded;
   }
 
-  async didDocument() {
-    const { did, publicJwk, previousPublicJwks } = await this.issuerKey();
-    return didDocumentOf(did, [publicJwk, ...previousPublicJwks]);
+  async didDocument(): Promise<IssuerDidDocument> {
+    return (await this.issuerKey()).didDocument;
   }
 
   async jwks() {
@@ -97,6 +106,9 @@ export class CredentialSigningKey {
     // The current key listed again among the previous ones (a rotation half undone) is published once.
     const previousPublicJwks = await Promise.all([...new Set(previousPublicKeys)].filter((x) => x !== publicJwk.x).map((x) => publicSigningJwkOf(did, x)));
     const privateKey = (await importJWK({ ...privateJwk, alg: 'EdDSA' }, 'EdDSA')) as CryptoKey;
-    return { did, kid: publicJwk.kid, privateKey, publicJwk, previousPublicJwks };
+    const multikey = await Ed25519Multikey.fromJwk({ jwk: privateJwk, secretKey: true, controller: did });
+    multikey.id = multikeyIdOf(did, multikey.publicKeyMultibase);
+    const didDocument = didDocumentOf(did, await Promise.all([publicJwk, ...previousPublicJwks].map(publishedKeyOf)));
+    return { did, kid: publicJwk.kid, privateKey, publicJwk, previousPublicJwks, multikey, didDocument };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { notFound } from '../../../../common/errors/app-error.js';
+import { AppError, notFound } from '../../../../common/errors/app-error.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { CertificateStorage } from '../../certificate-storage.js';
@@ -22,6 +22,8 @@ export class GetCertificatePdfHandler implements IQueryHandler<GetCertificatePdf
 
   async execute({ userId, certificateId }: GetCertificatePdfQuery): Promise<CertificatePdf> {
     const row = await findOwnCertificate(this.connection.db, userId, certificateId);
+    // A revoked certificate's paper would still look valid to whoever is shown it: it is not handed out any more.
+    if (row.revokedAt) throw new AppError('CERTIFICATE_REVOKED', 'この認定証は取り消されているため、PDFをダウンロードできません。');
     const content = await this.storage.read(row.pdfPath);
     if (!content) {
       // The row is committed only after its file is stored, so this means the storage lost it.

@@ -17,6 +17,6 @@ export class GetCertificateHandler implements IQueryHandler<GetCertificateQuery>
 
   async execute({ userId, certificateId }: GetCertificateQuery): Promise<Certificate> {
     const row = await findOwnCertificate(this.connection.db, userId, certificateId);
-    return toCertificate(row, this.config.publicOrigin, new Date());
+    return toCertificate(row, this.config, new Date());
   }
 }

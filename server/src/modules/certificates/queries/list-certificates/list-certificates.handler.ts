@@ -8,7 +8,7 @@ import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses } from '../../../catalogue/catalogue.schema.js';
 import { certificates } from '../../certificates.schema.js';
-import { certificateColumns, toCertificate } from '../../certificate-view.js';
+import { selectCertificates, toCertificate } from '../../certificate-view.js';
 import { ListCertificatesQuery } from './list-certificates.query.js';
 
 @QueryHandler(ListCertificatesQuery)
@@ -19,13 +19,10 @@ export class ListCertificatesHandler implements IQueryHandler<ListCertificatesQu
   ) {}
 
   async execute({ userId, courseSlug }: ListCertificatesQuery): Promise<CertificateList> {
-    const rows = await this.connection.db
-      .select(certificateColumns)
-      .from(certificates)
-      .innerJoin(courses, eq(courses.id, certificates.courseId))
+    const rows = await selectCertificates(this.connection.db)
       .where(and(eq(certificates.userId, userId), courseSlug ? eq(courses.slug, courseSlug) : undefined))
       .orderBy(desc(certificates.issuedAt), desc(certificates.id));
     const now = new Date();
-    return { items: rows.map((row) => toCertificate(row, this.config.publicOrigin, now)) };
+    return { items: rows.map((row) => toCertificate(row, this.config, now)) };
   }
 }

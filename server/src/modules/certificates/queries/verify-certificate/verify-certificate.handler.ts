@@ -7,10 +7,9 @@ import type { AppConfig } from '../../../../config/config.js';
 import type { CertificateVerification } from '../../../../contracts/certificates.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../catalogue/catalogue.schema.js';
 import { certificates } from '../../certificates.schema.js';
 import { normaliseCertificateSlug } from '../../certificate-slug.js';
-import { certificateColumns, toCertificate } from '../../certificate-view.js';
+import { selectCertificates, toCertificate } from '../../certificate-view.js';
 import { VerifyCertificateQuery } from './verify-certificate.query.js';
 
 @QueryHandler(VerifyCertificateQuery)
@@ -24,13 +23,10 @@ export class VerifyCertificateHandler implements IQueryHandler<VerifyCertificate
     // Only slugs are public: a certificate id does not open the verification page.
     const slug = normaliseCertificateSlug(input);
     if (!slug) throw notFound('証明書');
-    const [row] = await this.connection.db
-      .select(certificateColumns)
-      .from(certificates)
-      .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .where(eq(certificates.slug, slug));
+    const [row] = await selectCertificates(this.connection.db).where(eq(certificates.slug, slug));
     if (!row) throw notFound('証明書');
-    const { courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status } = toCertificate(row, this.config.publicOrigin, new Date());
-    return { slug: row.slug, courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status };
+    // The whole verdict in this one answer: the page never needs a second request to know it.
+    const { courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status, revocation, supersededBy } = toCertificate(row, this.config, new Date());
+    return { slug: row.slug, courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status, revocation, supersededBy };
   }
 }

@@ -35,7 +35,7 @@ describe('SetCredentialRevocationHandler (PGlite)', () => {
   let credentialId: string;
   let statusListIndex: number;
 
-  const set = (revoked: boolean, reason = '確認のため') => revocation.execute(new SetCredentialRevocationCommand(credentialId, { revoked, reason }, meta()));
+  const set = (revoked: boolean, reason = '確認のため', category?: 'misconduct') => revocation.execute(new SetCredentialRevocationCommand(credentialId, { revoked, reason, category }, meta()));
   const credentialEvents = async () => (await store.db.select({ type: events.type, version: events.version }).from(events).where(eq(events.streamId, credentialId))).sort((a, b) => a.version - b.version);
   const listedBit = async () => {
     const { jwt } = await statusList.execute();
@@ -67,18 +67,20 @@ describe('SetCredentialRevocationHandler (PGlite)', () => {
 
   it('revokes once, however often asked, and sets the credential’s bit in the status list', async () => {
     expect(await listedBit()).toBe(0);
-    const first = await set(true, '不正受験が確認されたため');
-    expect(first).toEqual({ credentialId, revoked: true, revokedAt: expect.any(String), reason: '不正受験が確認されたため' });
+    const first = await set(true, '不正受験が確認されたため', 'misconduct');
+    expect(first).toEqual({ credentialId, revoked: true, revokedAt: expect.any(String), category: 'misconduct', reason: '不正受験が確認されたため' });
     expect(await set(true, 'もう一度')).toEqual(first);
     expect(await credentialEvents()).toEqual([
       { type: 'OpenBadgeCredentialIssued', version: 1 },
       { type: 'OpenBadgeCredentialRevoked', version: 2 },
     ]);
     expect(await listedBit()).toBe(1);
+    const [revoked] = await store.db.select({ data: events.data }).from(events).where(eq(events.type, 'OpenBadgeCredentialRevoked'));
+    expect(revoked!.data).toMatchObject({ category: 'misconduct', reason: '不正受験が確認されたため' });
   });
 
   it('restores, clearing the bit, with the reason in the event', async () => {
-    expect(await set(false, '確認の結果、問題はありませんでした')).toMatchObject({ revoked: false, revokedAt: null });
+    expect(await set(false, '確認の結果、問題はありませんでした')).toMatchObject({ revoked: false, revokedAt: null, category: null });
     expect((await credentialEvents()).map((event) => event.type)).toEqual(['OpenBadgeCredentialIssued', 'OpenBadgeCredentialRevoked', 'OpenBadgeCredentialRestored']);
     const [restored] = await store.db.select({ data: events.data, meta: events.meta }).from(events).where(eq(events.type, 'OpenBadgeCredentialRestored'));
     expect(restored!.data).toMatchObject({ credentialId, userId: LEARNER, certificateSlug: 'K7QF2M9A00', reason: '確認の結果、問題はありませんでした' });

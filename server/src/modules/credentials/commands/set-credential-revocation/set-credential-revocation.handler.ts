@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../../../common/errors/app-error.js';
 import type { CredentialRevocation } from '../../../../contracts/credentials.js';
+import type { RevocationCategory } from '../../../../contracts/revocation-categories.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { EventStore } from '../../../../database/event-store.js';
@@ -12,10 +13,11 @@ import { openBadgeCredentials } from '../../credentials.schema.js';
 import { CREDENTIAL_STREAM, OpenBadgeCredentialRestored, OpenBadgeCredentialRevoked } from '../../events.js';
 import { SetCredentialRevocationCommand } from './set-credential-revocation.command.js';
 
-const viewOf = (row: { id: string; revokedAt: Date | null; revocationReason: string | null }): CredentialRevocation => ({
+const viewOf = (row: { id: string; revokedAt: Date | null; revocationCategory: RevocationCategory | null; revocationReason: string | null }): CredentialRevocation => ({
   credentialId: row.id,
   revoked: row.revokedAt !== null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
+  category: row.revocationCategory,
   reason: row.revocationReason,
 });
 
@@ -38,6 +40,7 @@ export class SetCredentialRevocationHandler implements ICommandHandler<SetCreden
           id: openBadgeCredentials.id,
           revokedAt: openBadgeCredentials.revokedAt,
           revocationReason: openBadgeCredentials.revocationReason,
+          revocationCategory: openBadgeCredentials.revocationCategory,
           streamVersion: openBadgeCredentials.streamVersion,
           certificateId: openBadgeCredentials.certificateId,
           userId: openBadgeCredentials.userId,
@@ -54,14 +57,15 @@ export class SetCredentialRevocationHandler implements ICommandHandler<SetCreden
       const now = new Date();
       const change = { credentialId, certificateId: row.certificateId, certificateSlug: row.certificateSlug, userId: row.userId, courseId: row.courseId, reason: request.reason };
       await append({ streamType: CREDENTIAL_STREAM, streamId: credentialId, expectedVersion: row.streamVersion }, [
-        request.revoked ? new OpenBadgeCredentialRevoked({ ...change, revokedAt: now.toISOString() }) : new OpenBadgeCredentialRestored({ ...change, restoredAt: now.toISOString() }),
+        request.revoked ? new OpenBadgeCredentialRevoked({ ...change, category: request.category ?? 'other', revokedAt: now.toISOString() }) : new OpenBadgeCredentialRestored({ ...change, restoredAt: now.toISOString() }),
       ]);
       const revokedAt = request.revoked ? now : null;
+      const revocationCategory = request.revoked ? (request.category ?? 'other') : null;
       await tx
         .update(openBadgeCredentials)
-        .set({ revokedAt, revocationReason: request.reason, streamVersion: row.streamVersion + 1 })
+        .set({ revokedAt, revocationCategory, revocationReason: request.reason, streamVersion: row.streamVersion + 1 })
         .where(eq(openBadgeCredentials.id, credentialId));
-      return viewOf({ id: credentialId, revokedAt, revocationReason: request.reason });
+      return viewOf({ id: credentialId, revokedAt, revocationCategory, revocationReason: request.reason });
     });
   }
 }

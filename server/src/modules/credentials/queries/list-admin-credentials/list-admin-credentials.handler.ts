@@ -58,6 +58,7 @@ export class ListAdminCredentialsHandler implements IQueryHandler<ListAdminCrede
           validFrom: openBadgeCredentials.validFrom,
           validUntil: openBadgeCredentials.validUntil,
           revokedAt: openBadgeCredentials.revokedAt,
+          revocationCategory: openBadgeCredentials.revocationCategory,
           reason: openBadgeCredentials.revocationReason,
         })
         .from(openBadgeCredentials)
@@ -88,6 +89,7 @@ export class ListAdminCredentialsHandler implements IQueryHandler<ListAdminCrede
         validUntil: row.validUntil.toISOString(),
         status: credentialStatusAt(row, now),
         revokedAt: row.revokedAt?.toISOString() ?? null,
+        revocationCategory: row.revokedAt ? (row.revocationCategory ?? 'other') : null,
         reason: row.reason,
         jsonUrl: `${credentialUrlOf(this.config.publicOrigin, row.credentialId)}?format=json`,
       })),
