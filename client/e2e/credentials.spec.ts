@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { verifyCredential } from 'did-jwt-vc';
+import { verifyJWT } from 'did-jwt';
 import { type DIDDocument, type DIDResolutionResult, Resolver } from 'did-resolver';
 import { correctAnswersOfRunningExam } from './exam-database';
 import { expectAccessible, openLoggedIn, watchConsole } from './support';
@@ -13,8 +13,9 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 /**
  * The verifier's side, with an independent library: did:web resolved as the method says (over http: the
- * e2e campus has no TLS), the VC-JWT verified by did-jwt-vc, then the status list it names fetched,
- * verified the same way and its bit read. Nothing here is the campus's own code.
+ * e2e campus has no TLS), the JWT verified by did-jwt, then the status list it names fetched, verified the
+ * same way and its bit read. Nothing here is the campus's own code (the Data Integrity form is checked by
+ * the wallets' verifiers in server/test/credential-standards.int-spec.ts, behind TLS).
  */
 const resolver = new Resolver({
   web: async (did: string): Promise<DIDResolutionResult> => {
@@ -23,17 +24,14 @@ const resolver = new Resolver({
     return { didResolutionMetadata: { contentType: 'application/did+json' }, didDocument: (await response.json()) as DIDDocument, didDocumentMetadata: {} };
   },
 });
-// did-jwt-vc's shape check knows only the VC 1.1 context; signature, issuer and validity window are its own.
-const VC2 = { policies: { format: false } } as const;
-
 async function verifierSays(jwt: string): Promise<'revoked' | 'valid'> {
-  const { verifiableCredential } = await verifyCredential(jwt, resolver, VC2);
-  const status = verifiableCredential.credentialStatus as unknown as { statusListIndex: string; statusListCredential: string; statusPurpose: string };
+  const { payload } = await verifyJWT(jwt, { resolver });
+  const status = payload.credentialStatus as { statusListIndex: string; statusListCredential: string; statusPurpose: string };
   expect(status.statusPurpose).toBe('revocation');
   // Fresh each time: the list is cached for a minute by browsers, not by this verifier.
   const list = await (await fetch(status.statusListCredential, { headers: { 'cache-control': 'no-cache' } })).text();
-  const verifiedList = await verifyCredential(list, resolver, VC2);
-  const encoded = (verifiedList.verifiableCredential.credentialSubject as { encodedList: string }).encodedList;
+  const verifiedList = await verifyJWT(list, { resolver });
+  const encoded = (verifiedList.payload.credentialSubject as { encodedList: string }).encodedList;
   const bits = gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));
   const index = Number(status.statusListIndex);
   return ((bits[index >> 3]! >> (7 - (index & 7))) & 1) === 1 ? 'revoked' : 'valid';
@@ -95,7 +93,7 @@ test('a passed exam’s credential is verified independently, revoked in the adm
   await expectAccessible(learner);
   const [file] = await Promise.all([learner.waitForEvent('download'), download.click()]);
   const folder = mkdtempSync(path.join(tmpdir(), 'campus-e2e-credential-'));
-  let credential: { id: string; type: string[]; credentialSubject: { achievement: { name: string } } };
+  let credential: { id: string; type: string[]; credentialSubject: { achievement: { name: string } }; proof: { type: string; cryptosuite: string } };
   try {
     const saved = path.join(folder, file.suggestedFilename());
     await file.saveAs(saved);
@@ -105,11 +103,13 @@ test('a passed exam’s credential is verified independently, revoked in the adm
   }
   expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
   expect(credential.credentialSubject.achievement.name).toBe('LINE公式アカウント Basic');
-  // The page's credential URL answers the signed VC-JWT carrying exactly what was downloaded.
+  // The downloaded file is the credential with its Data Integrity proof.
+  expect(credential.proof).toMatchObject({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' });
+  // The page's credential URL answers the signed JWT carrying exactly what was downloaded.
   await expect(learner.getByRole('link', { name: credential.id })).toHaveAttribute('href', credential.id);
   const jwt = await (await fetch(credential.id)).text();
-  const verified = await verifyCredential(jwt, resolver, VC2);
-  expect(verified.verifiableCredential).toMatchObject({ id: credential.id, credentialSubject: credential.credentialSubject });
+  const verified = await verifyJWT(jwt, { resolver });
+  expect(verified.payload).toMatchObject({ id: credential.id, credentialSubject: credential.credentialSubject });
   expect(await verifierSays(jwt)).toBe('valid');
   // The badge image offered beside it carries the same credential, baked in as Open Badges 3.0 says.
   const badgeHref = await learner.getByRole('link', { name: 'デジタル認定証入りのバッジ画像（PNG）をダウンロード' }).getAttribute('href');
@@ -148,9 +148,10 @@ test('a passed exam’s credential is verified independently, revoked in the adm
   await row.getByRole('button', { name: `${slug} を取り消す` }).click();
   const form = admin.getByRole('form', { name: new RegExp(`${slug}.*を取り消す`) });
   await form.getByLabel(/理由/).fill('受験時の本人確認に不備があったため');
+  await form.getByLabel(/取り消しの区分/).selectOption({ label: '不正行為' });
   await form.getByRole('button', { name: '取り消しを確定' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `認定証番号 ${slug} のデジタル認定証を取り消しました。` })).toBeVisible();
-  await expect(row).toContainText('取り消し（理由: 受験時の本人確認に不備があったため）');
+  await expect(row).toContainText('取り消し（区分: 不正行為）（理由: 受験時の本人確認に不備があったため）');
 
   // The verifier, reading the status list again, now says revoked; so does the verification page.
   expect(await verifierSays(jwt)).toBe('revoked');
@@ -158,6 +159,30 @@ test('a passed exam’s credential is verified independently, revoked in the adm
   await visitor.goto(`/certificates/verify/${slug}`);
   await expect(visitor.getByText('この認定証は取り消されています。')).toBeVisible();
   await expect(visitor.getByText('取り消し', { exact: true })).toBeVisible();
+  await expect(visitor.getByText(/に、不正行為が確認されたため取り消されました。/)).toBeVisible();
+  // The free-text reason is the learner's and the admin's, never the public's.
+  await expect(visitor.getByText(/本人確認に不備/)).toHaveCount(0);
+
+  // A verifier whose browser blocks everything but the page and its one verification answer (the
+  // credential's own request, the socket, every other call) still reads 取り消し, never 有効.
+  const blocked: string[] = [];
+  const guarded = await (await browser.newContext()).newPage();
+  await guarded.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io');
+    if (!isApi || url.pathname === `/api/v1/certificate-verifications/${slug}`) return route.continue();
+    blocked.push(url.pathname);
+    return route.abort('blockedbyclient');
+  });
+  await guarded.goto(`/certificates/verify/${slug}`);
+  await expect(guarded.getByText('この認定証は取り消されています。')).toBeVisible();
+  await expect(guarded.getByText('取り消し', { exact: true })).toBeVisible();
+  await expect(guarded.getByText('この認定証は有効です。')).toHaveCount(0);
+  expect(blocked).toContain(`/api/v1/certificate-verifications/${slug}/credential`);
+  // The holder's own page says so too, and no longer hands out the PDF.
+  await learner.reload();
+  await expect(learner.getByText(/に、不正行為が確認されたため取り消されました。PDFのダウンロードはできません。/)).toBeVisible();
+  await expect(learner.getByRole('link', { name: /PDF/ })).toHaveCount(0);
 
   expect(problems).toEqual([]);
   expect(adminProblems).toEqual([]);

@@ -217,6 +217,8 @@ describe('certificates: issued by the worker for a passed exam, listed, download
       issuedAt: certificate.issuedAt,
       expiresAt: certificate.expiresAt,
       status: 'available',
+      revocation: null,
+      supersededBy: null,
     });
     expect((await visitor.xhr('GET', `/api/v1/certificate-verifications/${certificate.slug.toLowerCase()}`)).json().slug).toBe(certificate.slug);
     expect((await visitor.xhr('GET', '/api/v1/certificate-verifications/ZZZZZZZZZZ')).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });

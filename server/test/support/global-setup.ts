@@ -11,8 +11,10 @@ export default async function globalSetup() {
   const idpPort = await freePort();
   const appPorts: number[] = [];
   for (let index = 0; index < APP_PORT_COUNT; index += 1) appPorts.push(await freePort());
+  // One https origin too, for specs that put a TLS front before an API (did:web resolves over https only).
+  const tlsPort = await freePort();
   const issuer = `http://localhost:${idpPort}`;
-  const origins = appPorts.map((port) => `http://localhost:${port}`);
+  const origins = [...appPorts.map((port) => `http://localhost:${port}`), `https://localhost:${tlsPort}`];
 
   const idp = spawn(process.execPath, [path.resolve(__dirname, '../../../infra/dev-idp/server.mjs')], {
     env: {
@@ -37,4 +39,5 @@ export default async function globalSetup() {
   (globalThis as { __DEV_IDP__?: unknown }).__DEV_IDP__ = idp;
   process.env.IT_OIDC_ISSUER = issuer;
   process.env.IT_APP_PORTS = appPorts.join(',');
+  process.env.IT_TLS_PORT = String(tlsPort);
 }

@@ -9,7 +9,7 @@ import { CredentialSigningKey, loadOrCreateKeyFile } from './credential-signing-
 import { issuerDidOf } from './issuer-did';
 import { signWithDataIntegrity, verifyDataIntegrity } from './data-integrity-proof';
 import type { DidDocument } from './json-ld-document-loader';
-import { signCredential } from './vc-jwt';
+import { credentialOfJwt, signCredential } from './vc-jwt';
 
 describe('the issuer key', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-credential-key-'));
@@ -122,16 +122,12 @@ describe('the issuer key', () => {
     /** The Data Integrity form, its key resolved from the same document. */
     const verifyProofWith = async (signingKey: CredentialSigningKey, credential: object) =>
       verifyDataIntegrity(credential, async (did) => ((await signingKey.didDocument()).id === did ? ((await signingKey.didDocument()) as DidDocument) : null));
-    const credentialOf = (jwt: string) => {
-      const { iss, sub, jti, iat, nbf, exp, ...credential } = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-      return credential;
-    };
 
     it('keeps publishing the previous public key, so a credential signed before the rotation still verifies in both forms', async () => {
       const oldKey = privateJwkOf();
       const before = keyOf({ CREDENTIAL_SIGNING_KEY: oldKey });
       const oldJwt = await credentialSignedBy(await before.issuerKey());
-      const oldProven = await signWithDataIntegrity(credentialOf(oldJwt), await before.issuerKey(), new Date());
+      const oldProven = await signWithDataIntegrity(credentialOfJwt(oldJwt), await before.issuerKey(), new Date());
       const oldPublic = (await before.jwks()).keys[0]!;
       const oldMultikey = (await before.issuerKey()).multikey.id;
 
