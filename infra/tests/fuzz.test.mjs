@@ -450,12 +450,25 @@ test('every 4xx under /api/ is the {message, status, code} envelope', () => {
   assert.equal(failures.length, 0, `${failures.length} answers outside the envelope (seed 0x${SEED.toString(16)}):\n${distinctCases(failures, byKind).join('\n')}`);
 });
 
-test('no answer lets another origin read it (no CORS grant to a foreign Origin, never *)', () => {
+/**
+ * The public proofs of a credential, which verifiers and wallets read from any origin: `*` without
+ * credentials (docs/security.md), the same answer for everyone. No other operation grants anything.
+ */
+const OPEN_TO_VERIFIERS = new Set([
+  'GET /api/v1/credentials/:credentialId',
+  'GET /api/v1/credentials/:credentialId/badge.png',
+  'GET /api/v1/credentials/status/1',
+  'GET /api/v1/certificate-verifications/:slug',
+  'GET /api/v1/certificate-verifications/:slug/credential',
+]);
+
+test('no answer lets another origin read it (no CORS grant to a foreign Origin; * only for the public proofs, never with credentials)', () => {
   const foreign = run.results.filter(({ request }) => request.headers.origin && request.headers.origin !== origin);
   assert.ok(foreign.length > 0, 'some requests came from another origin');
   const granted = run.results.filter(({ request, answer }) => {
     const allowed = answer.headers?.['access-control-allow-origin'];
-    return allowed === '*' || (allowed !== undefined && allowed === request.headers.origin && allowed !== origin);
+    if (allowed === '*') return !OPEN_TO_VERIFIERS.has(request.operation) || answer.headers?.['access-control-allow-credentials'] !== undefined;
+    return allowed !== undefined && allowed === request.headers.origin && allowed !== origin;
   });
   assert.equal(granted.length, 0, `CORS granted:\n${granted.slice(0, 5).map(describe).join('\n')}`);
 });
