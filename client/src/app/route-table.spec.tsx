@@ -60,6 +60,7 @@ describe('the route table (spec §2)', () => {
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam', 'LINE広告 Basic 認定試験'],
     ['/mypage/certificates/abc', 'LINE広告 Basic 認定証'],
     ['/certificates/verify/abc', '認定証の確認'],
+    ['/certificates/verify', 'デジタル認定証の検証'],
     ['/notifications/personal/welcome', 'あなたへのお知らせ welcome'],
     ['/notifications/general', 'お知らせ'],
     ['/line-green-badge', 'LINE Green Badge'],

@@ -146,6 +146,8 @@ const withDefaultLayout: RouteObject = {
         // Public: what the agreement dialog asks a learner to accept.
         { path: 'terms', lazy: page(agreements, 'TermsPage', 'termsLoader') },
         { path: 'privacy', lazy: page(agreements, 'PrivacyPage', 'privacyLoader') },
+        // Public: anyone checks a credential they hold (this campus's or another issuer's) by pasting or dropping it.
+        { path: 'certificates/verify', lazy: page(() => import('./routes/credential-verifier-page'), 'CredentialVerifierPage') },
         // Public: the verification URL printed on a certificate PDF, for anyone (no login).
         {
           path: 'certificates/verify/:certificateSlug',

@@ -14,6 +14,7 @@ export async function preloadRouteModules(): Promise<void> {
     import('../app/routes/line-green-badge-page'),
     import('../app/routes/agreement-pages'),
     import('../app/routes/certificate-verification-page'),
+    import('../app/routes/credential-verifier-page'),
     import('../app/routes/admin-pages'),
     import('../app/routes/admin-monitoring-pages'),
     import('../features/admin-console/components/admin-layout'),

@@ -21,7 +21,8 @@ import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';
 import { sendHtmlPage } from '../common/http/html-reply.js';
 import { openToVerifiers } from '../common/http/verifier-cors.js';
 import { verifyCertificate } from '../contracts/routes/certificates.js';
-import { getCredential, getCredentialBadge, getStatusList, getVerifiedCertificateCredential } from '../contracts/routes/credentials.js';
+import { CREDENTIAL_VERIFICATION_BODY_LIMIT_BYTES } from '../contracts/credentials.js';
+import { getCredential, getCredentialBadge, getStatusList, getVerifiedCertificateCredential, verifyPresentedCredential } from '../contracts/routes/credentials.js';
 import { SpaIndex } from '../common/http/spa-index.js';
 import { clientDistDir } from '../config/client-dist-dir.js';
 import type { AppConfig } from '../config/config.js';
@@ -91,6 +92,10 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     verifyCertificate.path,
     getVerifiedCertificateCredential.path,
   ]);
+  // The verifier takes a badge image of up to 1 MB as base64, a third longer: its route alone reads more.
+  fastify.addHook('onRoute', (route) => {
+    if (route.url === verifyPresentedCredential.path) route.bodyLimit = CREDENTIAL_VERIFICATION_BODY_LIMIT_BYTES;
+  });
   // The same for the JSON body, once parsed and before any pipe or handler sees it.
   fastify.addHook('preValidation', (request, _reply, done) => {
     done(request.body === undefined ? undefined : (refuseBadBytesInBody(request.body) ?? undefined));

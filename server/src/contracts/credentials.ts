@@ -81,6 +81,60 @@ export const adminCredentialPageSchema = z
 
 export const credentialFormatQuerySchema = z.object({ format: z.enum(['json', 'jwt']).optional() });
 
+/** The verifier (/certificates/verify) reads a credential or a badge image of at most this many bytes. */
+export const CREDENTIAL_VERIFICATION_MAX_BYTES = 1024 * 1024;
+
+/** Its request body may be larger than the API's 1 MB: an image travels as base64 (4 characters per 3 bytes). */
+export const CREDENTIAL_VERIFICATION_BODY_LIMIT_BYTES = Math.ceil(CREDENTIAL_VERIFICATION_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+/**
+ * What anyone hands the verifier: the text of a credential (a VC-JWT, or the credential JSON with its
+ * proof) or a baked badge image (PNG, base64). One of the two, never both.
+ */
+export const credentialVerificationRequestSchema = z
+  .strictObject({
+    credential: z.string({ error: 'credential は文字列で指定してください' }).optional(),
+    png: z
+      .string({ error: 'png は base64 の文字列で指定してください' })
+      .regex(/^[A-Za-z0-9+/=\s]*$/, 'png は base64 の文字列で指定してください')
+      .optional(),
+  })
+  .refine((request) => (request.credential === undefined) !== (request.png === undefined), {
+    message: '認定証の文字列（credential）かバッジ画像（png）のどちらか一方を指定してください',
+    path: ['credential'],
+  })
+  .meta({ id: 'CredentialVerificationRequest' });
+
+/**
+ * The verifier's answer. A credential whose signature does not hold is an answer too (`signature:
+ * 'invalid'` and the reasons, in Japanese), not an error: only input that is no credential is a 400.
+ */
+export const credentialVerificationSchema = z
+  .object({
+    signature: z.enum(['valid', 'invalid']),
+    /** Why the signature does not hold, in Japanese; empty when it does. */
+    reasons: z.array(z.string()),
+    issuer: z.object({ id: z.string(), name: z.string().nullable(), url: z.string().nullable(), isThisCampus: z.boolean() }),
+    /** The holder's name as the credential carries it; the campus's credentials carry none (a hashed address only). */
+    subject: z.object({ name: z.string().nullable() }),
+    achievementName: z.string().nullable(),
+    validFrom: z.string().nullable(),
+    validUntil: z.string().nullable(),
+    /** Now: 取り消し outranks the dates; unknown when the signature fails or the issuer's status list could not be read. */
+    status: z.enum(['valid', 'expired', 'revoked', 'unknown', 'not-yet-valid']),
+    /** Why the status is unknown, in Japanese. */
+    statusNote: z.string().nullable(),
+    revokedAt: z.string().optional(),
+    /** This campus's credentials only: the kind of reason, as its public verification page tells it. */
+    revocationCategory: z.enum(REVOCATION_CATEGORIES).optional(),
+    /** This campus's credentials only: replaced by a renewal (not revoked). */
+    supersededAt: z.string().optional(),
+    format: z.enum(['data-integrity', 'jwt']),
+    /** The credential as read (the JWT's payload less its registered claims). */
+    credential: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'CredentialVerification' });
+
 /** The media types the credential is answered in (VC-JWT, and the JSON-LD credential it carries). */
 export const VC_JWT_MEDIA_TYPE = 'application/vc+jwt';
 export const VC_JSON_MEDIA_TYPE = 'application/vc+ld+json';
@@ -91,3 +145,5 @@ export type AdminCredentialPage = z.infer<typeof adminCredentialPageSchema>;
 export type CredentialLink = z.infer<typeof credentialLinkSchema>;
 export type CredentialRevocationRequest = z.infer<typeof credentialRevocationRequestSchema>;
 export type CredentialRevocation = z.infer<typeof credentialRevocationSchema>;
+export type CredentialVerificationRequest = z.infer<typeof credentialVerificationRequestSchema>;
+export type CredentialVerification = z.infer<typeof credentialVerificationSchema>;

@@ -41,6 +41,7 @@ const STATIC_PAGES = new Set([
   'lineyahoo-marketing-skill-badge',
   'terms',
   'privacy',
+  'certificates/verify',
   'admin',
   'admin/events',
   'admin/announcements',

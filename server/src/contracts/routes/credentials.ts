@@ -60,3 +60,19 @@ export const getVerifiedCertificateCredential = defineRoute({
   errors: ['NOT_FOUND'],
   schemas: async () => ({ response: (await credentials()).credentialLinkSchema }),
 });
+
+export const verifyPresentedCredential = defineRoute({
+  method: 'POST',
+  path: '/api/v1/credential-verifications',
+  summary:
+    'デジタル認定証の検証（ログイン不要）。VC-JWT か認定証の JSON（credential）、または認定証を焼き込んだバッジ画像（png、base64）を 1MB まで受け取り、署名・発行者・対象者・有効期間・現在の状態を返す。署名が無効でも 200（signature: invalid と理由）。認定証でない入力は 400、大きすぎる入力は 413。',
+  tag: 'credentials',
+  access: 'public',
+  ignoresSession: true,
+  rateLimit: 'anonymousWrite',
+  errors: ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS'],
+  schemas: async () => {
+    const { credentialVerificationRequestSchema, credentialVerificationSchema } = await credentials();
+    return { body: credentialVerificationRequestSchema, response: credentialVerificationSchema };
+  },
+});

@@ -5,9 +5,9 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-store.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
-import { type AdminCredentialSearchQuery, type CredentialRevocationRequest, VC_JSON_MEDIA_TYPE, VC_JWT_MEDIA_TYPE } from '../../contracts/credentials.js';
+import { type AdminCredentialSearchQuery, type CredentialRevocationRequest, type CredentialVerificationRequest, VC_JSON_MEDIA_TYPE, VC_JWT_MEDIA_TYPE } from '../../contracts/credentials.js';
 import { listAdminCredentials, setCredentialRevocation } from '../../contracts/routes/admin-credentials.js';
-import { getCredential, getCredentialBadge, getMyCertificateCredential, getStatusList, getVerifiedCertificateCredential } from '../../contracts/routes/credentials.js';
+import { getCredential, getCredentialBadge, getMyCertificateCredential, getStatusList, getVerifiedCertificateCredential, verifyPresentedCredential } from '../../contracts/routes/credentials.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { SetCredentialRevocationCommand } from './commands/set-credential-revocation/set-credential-revocation.command.js';
 import { GetBakedBadgeQuery } from './queries/get-baked-badge/get-baked-badge.query.js';
@@ -15,6 +15,7 @@ import { GetCertificateCredentialQuery } from './queries/get-certificate-credent
 import { GetCredentialQuery } from './queries/get-credential/get-credential.query.js';
 import { ListAdminCredentialsQuery } from './queries/list-admin-credentials/list-admin-credentials.query.js';
 import { GetStatusListQuery } from './queries/get-status-list/get-status-list.query.js';
+import { VerifyPresentedCredentialQuery } from './queries/verify-presented-credential/verify-presented-credential.query.js';
 import { CredentialSigningKey } from './signing/credential-signing-key.js';
 
 /**
@@ -84,6 +85,12 @@ export class CredentialsController {
   @Header('cache-control', 'no-cache')
   bySlug(@Param('slug') slug: string) {
     return this.queryBus.execute(new GetCertificateCredentialQuery({ slug }));
+  }
+
+  @Endpoint(verifyPresentedCredential)
+  @Header('cache-control', 'no-store')
+  verify(@Body() body: CredentialVerificationRequest) {
+    return this.queryBus.execute(new VerifyPresentedCredentialQuery(body));
   }
 }
 

@@ -1,6 +1,6 @@
 import { parseConfig } from '../../config/config';
 import { approveMediaUrl } from './approved-url';
-import { isPublicAddress, publicOnlyLookup } from './public-address';
+import { isPublicAddress, publicOnlyLookup } from '../../common/http/public-address';
 
 const config = parseConfig({ PUBLIC_URL: 'http://localhost:3000', STORAGE_HOSTS: 'https://storage.example.com' });
 const approve = (url: string) => approveMediaUrl(url, config.storage, config.publicOrigin);

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { approveMediaUrl } from './approved-url.js';
 import { inlineDisposition, isLessonMediaFile, LESSON_MEDIA_REFUSED, lessonMediaType } from './lesson-media.js';
-import { publicOnlyLookup } from './public-address.js';
+import { publicOnlyLookup } from '../../common/http/public-address.js';
 
 /** Response headers worth passing on: size, ranges and caching (the type is checked and set apart). */
 const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control'];

@@ -1,3 +1,4 @@
+// The one rule for what the server may connect to on a caller's behalf (the download proxy, the credential verifier).
 import { lookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 
