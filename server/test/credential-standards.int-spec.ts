@@ -24,6 +24,7 @@ import { logInAsDemo } from './support/dev-idp-login';
 import { rightAnswersOf } from './support/exam-answers';
 import { credentialOfPayload } from './support/jwt-credential';
 import { startTlsFront, tlsPort } from './support/tls-front';
+import { waitFor } from './support/wait-for';
 
 /**
  * The campus's credentials checked by other people's implementations only, the way relying parties meet
@@ -35,16 +36,6 @@ import { startTlsFront, tlsPort } from './support/tls-front';
 
 const PROFILE = { lastName: '検証', firstName: '一郎', lastNameKana: 'ケンショウ', firstNameKana: 'イチロウ', email: 'verifier-test@example.com' };
 const SCHEMA_FILE = path.join(__dirname, 'fixtures/open-badges/ob_v3p0_achievementcredential_schema.json');
-
-const waitFor = async <T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /** DCC's document loader: packaged contexts, did:web over https, the status list fetched by URL. */
 const dccLoader = securityLoader({ fetchRemoteContexts: true }).build();

@@ -20,19 +20,10 @@ import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { logInAsDemo } from './support/dev-idp-login';
 import { rightAnswersOf } from './support/exam-answers';
+import { waitFor } from './support/wait-for';
 
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
 const VERIFY = '/api/v1/credential-verifications';
-
-const waitFor = async <T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 const chunkOf = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

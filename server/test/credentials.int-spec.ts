@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync, gunzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,18 +18,10 @@ import { importDemoPack } from './support/demo-content';
 import { logInAsDemo } from './support/dev-idp-login';
 import { rightAnswersOf } from './support/exam-answers';
 import { credentialOfPayload } from './support/jwt-credential';
+import { onePixelPng as artworkPng } from '../src/testing/one-pixel-png';
+import { waitFor } from './support/wait-for';
 
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
-
-const waitFor = async <T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /**
  * did:web resolved as the method says (the DID's host, `%3A` back to `:`, then /.well-known/did.json),
@@ -48,23 +40,6 @@ const resolver = new Resolver(didWebOverHttp);
 const verifyJwt = (jwt: string, now?: number) => verifyJWT(jwt, { resolver, ...(now ? { policies: { now } } : {}) });
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A 1×1 PNG standing in for the course's badge artwork (drawn elsewhere into the client build). */
-function artworkPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const frame = Buffer.alloc(4);
-    frame.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([frame, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 6, 199, 85]))), chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('Open Badges credentials: issued for a certificate, published, verified by an independent library', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));

@@ -1,7 +1,3 @@
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
-import tls from 'node:tls';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,27 +7,7 @@ import { statusListCredentialOf } from '../status-list/bitstring-status-list';
 import { CredentialSigningKey } from './credential-signing-key';
 import { signWithDataIntegrity, verifyDataIntegrity } from './data-integrity-proof';
 import { type DidDocument, documentLoaderWith, DocumentNotLoadedError } from './json-ld-document-loader';
-
-/** Every way this process could reach the network, each replaced by a stub that counts and refuses. */
-function blockOutboundNetwork() {
-  const attempts: string[] = [];
-  const refuse = (name: string) =>
-    jest.fn((...args: unknown[]) => {
-      attempts.push(`${name} ${String(args[0]).slice(0, 80)}`);
-      throw new Error(`outbound network blocked: ${name}`);
-    });
-  const spies = [
-    jest.spyOn(globalThis, 'fetch').mockImplementation(refuse('fetch') as unknown as typeof fetch),
-    jest.spyOn(http, 'request').mockImplementation(refuse('http.request') as unknown as typeof http.request),
-    jest.spyOn(http, 'get').mockImplementation(refuse('http.get') as unknown as typeof http.get),
-    jest.spyOn(https, 'request').mockImplementation(refuse('https.request') as unknown as typeof https.request),
-    jest.spyOn(https, 'get').mockImplementation(refuse('https.get') as unknown as typeof https.get),
-    jest.spyOn(net, 'connect').mockImplementation(refuse('net.connect') as unknown as typeof net.connect),
-    jest.spyOn(net, 'createConnection').mockImplementation(refuse('net.createConnection') as unknown as typeof net.createConnection),
-    jest.spyOn(tls, 'connect').mockImplementation(refuse('tls.connect') as unknown as typeof tls.connect),
-  ];
-  return { attempts, restore: () => spies.forEach((spy) => spy.mockRestore()) };
-}
+import { blockOutboundNetwork } from '../../../testing/block-outbound-network';
 
 describe('Data Integrity proofs (eddsa-rdfc-2022), made and checked offline', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-di-'));

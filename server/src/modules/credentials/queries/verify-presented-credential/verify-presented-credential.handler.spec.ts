@@ -1,12 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import tls from 'node:tls';
-import { crc32, deflateSync } from 'node:zlib';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { eq } from 'drizzle-orm';
 import { SignJWT, importJWK } from 'jose';
@@ -28,47 +23,12 @@ import { didKeyDocumentOf, didWebUrlOf } from './issuer-did-resolver';
 import { FetchRefusedError, PublicHttpsFetcher } from './public-https-fetcher';
 import { VerifyPresentedCredentialHandler } from './verify-presented-credential.handler';
 import { VerifyPresentedCredentialQuery } from './verify-presented-credential.query';
+import { blockOutboundNetwork } from '../../../../testing/block-outbound-network';
+import { onePixelPng as artworkPng } from '../../../../testing/one-pixel-png';
 
 const LEARNER = randomUUID();
 const meta = () => ({ actorId: null, requestId: randomUUID(), correlationId: randomUUID(), causationId: null });
 const TAMPERED = /署名が内容と一致しません/;
-
-/** A real 1×1 PNG, as the badge artwork would be. */
-function artworkPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const frame = Buffer.alloc(4);
-    frame.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([frame, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 6, 199, 85]))), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** Every way this process could reach the network, each replaced by a stub that records and refuses. */
-function blockOutboundNetwork() {
-  const attempts: string[] = [];
-  const refuse = (name: string) =>
-    jest.fn((...args: unknown[]) => {
-      attempts.push(`${name} ${String(args[0]).slice(0, 80)}`);
-      throw new Error(`outbound network blocked: ${name}`);
-    });
-  const spies = [
-    jest.spyOn(globalThis, 'fetch').mockImplementation(refuse('fetch') as unknown as typeof fetch),
-    jest.spyOn(http, 'request').mockImplementation(refuse('http.request') as unknown as typeof http.request),
-    jest.spyOn(http, 'get').mockImplementation(refuse('http.get') as unknown as typeof http.get),
-    jest.spyOn(https, 'request').mockImplementation(refuse('https.request') as unknown as typeof https.request),
-    jest.spyOn(https, 'get').mockImplementation(refuse('https.get') as unknown as typeof https.get),
-    jest.spyOn(net, 'connect').mockImplementation(refuse('net.connect') as unknown as typeof net.connect),
-    jest.spyOn(tls, 'connect').mockImplementation(refuse('tls.connect') as unknown as typeof tls.connect),
-  ];
-  return { attempts, restore: () => spies.forEach((spy) => spy.mockRestore()) };
-}
 
 /** Another issuer: an Ed25519 key of its own, named by did:key or by a did:web whose document the fake fetcher serves. */
 async function anotherIssuer(kind: 'key' | 'web') {
