@@ -455,11 +455,11 @@ test('every 4xx under /api/ is the {message, status, code} envelope', () => {
  * credentials (docs/security.md), the same answer for everyone. No other operation grants anything.
  */
 const OPEN_TO_VERIFIERS = new Set([
-  'GET /api/v1/credentials/:credentialId',
-  'GET /api/v1/credentials/:credentialId/badge.png',
+  'GET /api/v1/credentials/{credentialId}',
+  'GET /api/v1/credentials/{credentialId}/badge.png',
   'GET /api/v1/credentials/status/1',
-  'GET /api/v1/certificate-verifications/:slug',
-  'GET /api/v1/certificate-verifications/:slug/credential',
+  'GET /api/v1/certificate-verifications/{slug}',
+  'GET /api/v1/certificate-verifications/{slug}/credential',
 ]);
 
 test('no answer lets another origin read it (no CORS grant to a foreign Origin; * only for the public proofs, never with credentials)', () => {
