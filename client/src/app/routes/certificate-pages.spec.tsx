@@ -205,6 +205,8 @@ describe('CertificatePage', () => {
     expect(await screen.findByText('この認定証は2026年5月1日に、誤って発行されたため取り消されました。PDFのダウンロードはできません。')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /PDF/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'バッジをシェア' })).toBeNull();
+    // No badge (not even a greyed 期限切れ one) for a certificate that no longer stands.
+    expect(screen.queryByRole('img', { name: /スキルバッジ/ })).toBeNull();
   });
 
   it('tells the holder a renewal superseded this certificate, linking to their latest one', async () => {

@@ -31,13 +31,10 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
         <Link to="/mypage/certificates">認定証の一覧へ戻る</Link>
       </p>
       <div className="certificate-detail__hero">
-        <SkillBadgeImage
-          courseSlug={certificate.courseSlug}
-          label={certificate.courseLabel}
-          state={expired || revoked ? 'expired' : 'held'}
-          size={128}
-          eager
-        />
+        {/* The badge greyed once expired; none for a revoked certificate, as on the verification page. */}
+        {revoked ? null : (
+          <SkillBadgeImage courseSlug={certificate.courseSlug} label={certificate.courseLabel} state={expired ? 'expired' : 'held'} size={128} eager />
+        )}
         <div className="certificate-detail__head">
           <h1 id="certificate-detail-title" className="certificate-detail__title">
             <PhraseText text={heading} />

@@ -17,6 +17,7 @@ import {
 } from '../certificate-labels';
 import { credentialLinkMachine, type CredentialState, selectCredentialState } from '../machines/credential-link.machine';
 import { CopyLinkButton } from './copy-link-button';
+import { AddToWallet } from './wallet-offer-dialog';
 
 interface CredentialSectionProps {
   state: CredentialState;
@@ -26,15 +27,17 @@ interface CredentialSectionProps {
   slug: string;
   /** Asks again; without it, the page says to reload. */
   onRetry?: () => void;
+  /** The holder's own certificate: offers 「ウォレットに追加」 (OpenID4VCI) while the credential is not revoked. */
+  certificateId?: string;
 }
 
 /** The certificate's Open Badges 3.0 credential: its public URL, and for the holder the JSON to download. */
-export function CredentialSection({ state, audience, slug, onRetry }: CredentialSectionProps) {
+export function CredentialSection({ state, audience, slug, onRetry, certificateId }: CredentialSectionProps) {
   return (
     <section className="certificate-detail__verification" aria-labelledby="certificate-credential-title" aria-busy={state.status === 'loading' || undefined}>
       <h2 id="certificate-credential-title"><PhraseText text={CREDENTIAL_TITLE} /></h2>
       {state.status === 'loading' ? <p>{CREDENTIAL_LOADING_TEXT}</p> : null}
-      {state.status === 'ready' ? <CredentialReady link={state.link} audience={audience} slug={slug} /> : null}
+      {state.status === 'ready' ? <CredentialReady link={state.link} audience={audience} slug={slug} certificateId={certificateId} /> : null}
       {state.status === 'notIssued' || state.status === 'failed' ? (
         <p role="alert">
           {state.status === 'notIssued' ? CREDENTIAL_NOT_ISSUED_TEXT : CREDENTIAL_FAILED_TEXT}{' '}
@@ -57,10 +60,10 @@ export function HolderCredential({ certificate }: { certificate: Pick<Certificat
     input: { load: (signal) => getMyCredentialLink(certificate.certificateId, { signal, skipStatuses: 'all' }) },
   });
   const state = selectCredentialState(useSelector(actor, (snapshot) => snapshot));
-  return <CredentialSection state={state} audience="holder" slug={certificate.slug} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  return <CredentialSection state={state} audience="holder" slug={certificate.slug} certificateId={certificate.certificateId} onRetry={() => actor.send({ type: 'RETRY' })} />;
 }
 
-function CredentialReady({ link, audience, slug }: { link: CredentialLink; audience: 'holder' | 'verifier'; slug: string }) {
+function CredentialReady({ link, audience, slug, certificateId }: { link: CredentialLink; audience: 'holder' | 'verifier'; slug: string; certificateId?: string }) {
   return (
     <>
       {/* A revocation is said once, by the page's verdict (from the certificate's own answer). */}
@@ -86,6 +89,12 @@ function CredentialReady({ link, audience, slug }: { link: CredentialLink; audie
             {BADGE_DOWNLOAD_LABEL}
           </a>
         </p>
+      ) : null}
+      {/* Into a wallet app in one step (OpenID4VCI); a revoked credential is offered to no wallet. A div: the button's dialog is no phrasing content. */}
+      {audience === 'holder' && certificateId && link.status !== 'revoked' ? (
+        <div className="certificate-detail__actions">
+          <AddToWallet certificateId={certificateId} />
+        </div>
       ) : null}
       <div className="certificate-detail__url">
         <a className="certificate-detail__url-text" href={link.credentialUrl}>
