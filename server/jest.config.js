@@ -15,8 +15,8 @@ const swcTransform = [
  * Packages that ship ESM only; jest's CommonJS runtime needs them transformed (Node itself loads them
  * with require(esm)). content-disposition comes nested under @fastify/static, hence "anywhere in the path".
  */
-// @scure and @noble come with did-jwt, which the credentials integration spec verifies with.
-const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'content-disposition', '@scure', '@noble', '@digitalbazaar', '@digitalcredentials', 'base58-universal', 'base64url-universal', 'rdf-canonize', 'ky', 'jsonld-document-loader', 'did-context', 'credentials-context'];
+// @scure and @noble come with did-jwt, which the credentials integration spec verifies with; @openid4vc is the wallet offer's OpenID4VCI library.
+const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'content-disposition', '@scure', '@noble', '@digitalbazaar', '@digitalcredentials', 'base58-universal', 'base64url-universal', 'rdf-canonize', 'ky', 'jsonld-document-loader', 'did-context', 'credentials-context', '@openid4vc'];
 
 module.exports = {
   rootDir: __dirname,

@@ -23,6 +23,7 @@ import { openToVerifiers } from '../common/http/verifier-cors.js';
 import { verifyCertificate } from '../contracts/routes/certificates.js';
 import { CREDENTIAL_VERIFICATION_BODY_LIMIT_BYTES } from '../contracts/credentials.js';
 import { getCredential, getCredentialBadge, getStatusList, getVerifiedCertificateCredential, verifyPresentedCredential } from '../contracts/routes/credentials.js';
+import { walletCredential, walletToken } from '../contracts/routes/wallet-offers.js';
 import { SpaIndex } from '../common/http/spa-index.js';
 import { clientDistDir } from '../config/client-dist-dir.js';
 import type { AppConfig } from '../config/config.js';
@@ -74,18 +75,26 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
       },
     },
   });
+  // A wallet app posts to the OpenID4VCI token and credential endpoints as a native client: no Origin, no XHR
+  // header, a form body. Those two routes read no cookie (ignoresSession) and act only on the code or token
+  // the request itself carries, so a cross-site form could gain nothing there: the CSRF check is skipped.
+  const walletWrites = new Set<string>([walletToken.path, walletCredential.path]);
   // The first hook of every request, synchronous (no promise per request): security headers, the
   // request id, and the refusal of cross-site writes and of NUL / lone-surrogate escapes in the URL
   // before any body is parsed.
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders);
     reply.header('x-request-id', request.id);
-    done(refuseCrossSiteWrite(request, config.allowedOrigins) ?? refuseBadBytesInUrl(request.url) ?? undefined);
+    const crossSite = walletWrites.has(request.routeOptions.url ?? '') ? null : refuseCrossSiteWrite(request, config.allowedOrigins);
+    done(crossSite ?? refuseBadBytesInUrl(request.url) ?? undefined);
   });
   // Verifiers and wallets on other origins read what proves a credential, from a browser too.
   openToVerifiers(fastify, [
     '/.well-known/did.json',
     '/.well-known/jwks.json',
+    // What a wallet reads first (OpenID4VCI issuer metadata, RFC 8414 authorization server metadata).
+    '/.well-known/openid-credential-issuer',
+    '/.well-known/oauth-authorization-server',
     getCredential.path,
     getCredentialBadge.path,
     getStatusList.path,
@@ -156,6 +165,8 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
       { path: 's/:code', method: RequestMethod.GET },
       { path: '.well-known/did.json', method: RequestMethod.GET },
       { path: '.well-known/jwks.json', method: RequestMethod.GET },
+      { path: '.well-known/openid-credential-issuer', method: RequestMethod.GET },
+      { path: '.well-known/oauth-authorization-server', method: RequestMethod.GET },
     ],
   });
   const cataloguePages = app.get(CataloguePages);

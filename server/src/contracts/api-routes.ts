@@ -22,6 +22,7 @@ import * as notifications from './routes/notifications.js';
 import * as operations from './routes/operations.js';
 import * as queueHealth from './routes/queue-health.js';
 import * as share from './routes/share.js';
+import * as walletOffers from './routes/wallet-offers.js';
 
 export type { AccessLevel };
 
@@ -48,6 +49,7 @@ const ROUTES: readonly Route[] = [
   certification,
   certificates,
   credentials,
+  walletOffers,
   share,
   operations,
 ]

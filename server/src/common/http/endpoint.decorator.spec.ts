@@ -11,8 +11,8 @@ import { RouteInputPipe } from '../validation/route-input.pipe';
 import { Endpoint, ENDPOINT_ROUTES } from './endpoint.decorator';
 
 const MODULES = join(__dirname, '../../modules');
-// Addresses outside the API: Prometheus scrapes, shared short links and the credential issuer's keys.
-const NOT_API = ['GET /metrics', 'GET /s/{code}', 'GET /.well-known/did.json', 'GET /.well-known/jwks.json'];
+// Addresses outside the API: Prometheus scrapes, shared short links, the credential issuer's keys and its wallet metadata.
+const NOT_API = ['GET /metrics', 'GET /s/{code}', 'GET /.well-known/did.json', 'GET /.well-known/jwks.json', 'GET /.well-known/openid-credential-issuer', 'GET /.well-known/oauth-authorization-server'];
 
 /** Every handler of every controller: its method, its full paths (in OpenAPI's `{param}` form), its level, guards and routes. */
 function servedHandlers() {

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CreateWalletOfferHandler } from './commands/create-wallet-offer/create-wallet-offer.handler.js';
 import { SetCredentialRevocationHandler } from './commands/set-credential-revocation/set-credential-revocation.handler.js';
 import { CredentialsAdminController, CredentialsController, IssuerKeysController } from './credentials.controller.js';
+import { Oid4vciController, Oid4vciMetadataController, WalletOfferController } from './credentials.wallet.controller.js';
+import { IssueWalletCredentialHandler } from './oid4vci/issue-wallet-credential/issue-wallet-credential.handler.js';
+import { RedeemPreAuthorizedCodeHandler } from './oid4vci/redeem-pre-authorized-code/redeem-pre-authorized-code.handler.js';
+import { WalletIssuer } from './oid4vci/wallet-issuer.js';
 import { GetBakedBadgeHandler } from './queries/get-baked-badge/get-baked-badge.handler.js';
 import { GetCertificateCredentialHandler } from './queries/get-certificate-credential/get-certificate-credential.handler.js';
 import { GetCredentialHandler } from './queries/get-credential/get-credential.handler.js';
@@ -13,7 +18,9 @@ import { OutstandingCredentialsFinder } from './reconciliation/outstanding-crede
 import { CredentialSigningKey } from './signing/credential-signing-key.js';
 
 @Module({
-  controllers: [CredentialsController, CredentialsAdminController, IssuerKeysController],
-  providers: [CredentialSigningKey, GetCredentialHandler, GetStatusListHandler, GetCertificateCredentialHandler, GetBakedBadgeHandler, ListAdminCredentialsHandler, SetCredentialRevocationHandler, IssueCredentialWhenCertificateIssuedHandler, OutstandingCredentialsFinder, VerifyPresentedCredentialHandler, PublicHttpsFetcher],
+  controllers: [CredentialsController, CredentialsAdminController, IssuerKeysController, WalletOfferController, Oid4vciController, Oid4vciMetadataController],
+  providers: [CredentialSigningKey, GetCredentialHandler, GetStatusListHandler, GetCertificateCredentialHandler, GetBakedBadgeHandler, ListAdminCredentialsHandler, SetCredentialRevocationHandler, IssueCredentialWhenCertificateIssuedHandler, OutstandingCredentialsFinder, VerifyPresentedCredentialHandler, PublicHttpsFetcher,
+    // 「ウォレットに追加」 (OpenID4VCI, pre-authorised code flow)
+    WalletIssuer, CreateWalletOfferHandler, RedeemPreAuthorizedCodeHandler, IssueWalletCredentialHandler],
 })
 export class CredentialsModule {}

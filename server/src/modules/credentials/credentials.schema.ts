@@ -59,3 +59,33 @@ export const openBadgeCredentials = pgTable(
     index('open_badge_credentials_revoked_idx').on(table.statusListIndex).where(sql`${table.revokedAt} is not null`),
   ],
 );
+
+/**
+ * A wallet offer (OpenID4VCI, pre-authorised code flow): the credential handed to the wallet that redeems
+ * its code. Only SHA-256 hashes of the code and of the access token it buys are kept, so a copy of this
+ * table redeems nothing. The code lives minutes and is used once (`redeemed_at`); the token lives minutes.
+ */
+export const walletOffers = pgTable(
+  'wallet_offers',
+  {
+    id: uuid('id').primaryKey(),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => openBadgeCredentials.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Until when the code may be redeemed; a newer offer of the same credential ends it at once. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    accessTokenHash: text('access_token_hash').unique(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    /** When a wallet last fetched the credential with that token. */
+    credentialIssuedAt: timestamp('credential_issued_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A new offer ends the credential's live ones.
+    index('wallet_offers_credential_idx').on(table.credentialId),
+    // Spent offers are deleted a day on, by creation date.
+    index('wallet_offers_created_idx').on(table.createdAt),
+  ],
+);
