@@ -103,9 +103,13 @@ test('a passed exam’s certificate goes into a wallet in one step: 「ウォレ
   await expect(dialog.getByRole('timer')).toHaveText(/^有効期限：あと[45]分\d\d秒$/);
   const offerUri = (await dialog.getByRole('link', { name: 'ウォレットアプリで開く' }).getAttribute('href'))!;
   expect(offerUri).toMatch(/^openid-credential-offer:\/\/\?credential_offer=/);
-  // Wallets without OpenID4VCI take the plain URL.
+  // Wallets without OpenID4VCI take the plain URL: the Learner Credential Wallet's 「URLから追加」 (or its QR
+  // scan of a URL) GETs it with no Accept header and adds what answers if it is a JSON VerifiableCredential.
   const plain = dialog.getByRole('region', { name: 'URLやファイルで取り込むウォレットの場合' });
-  await expect(plain.getByRole('link', { name: credentialUrl })).toHaveAttribute('href', credentialUrl);
+  const plainUrl = `${credentialUrl}?format=json`;
+  await expect(plain.getByRole('link', { name: plainUrl })).toHaveAttribute('href', plainUrl);
+  const imported = (await (await fetch(plainUrl)).json()) as { type: string[]; proof: { cryptosuite: string } };
+  expect([imported.type, imported.proof.cryptosuite]).toEqual([['VerifiableCredential', 'OpenBadgeCredential'], 'eddsa-rdfc-2022']);
   await expect(plain.getByRole('button', { name: 'デジタル認定証のURLをコピー' })).toBeVisible();
   await expectAccessible(learner);
 

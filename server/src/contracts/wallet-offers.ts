@@ -16,9 +16,12 @@ export const walletOfferSchema = z
     expiresAt: z.string(),
     /** The same, counted from the answer: a countdown needs no agreement between the two clocks. */
     expiresInSeconds: z.number().int(),
-    /** The credential's public URL (VC-JWT by default): wallets that import by URL. */
+    /** The credential's public URL (the JWT to a plain fetch, the JSON-LD form to an Accept naming JSON). */
     credentialUrl: z.string(),
-    /** The same URL asking for the JSON-LD credential (file import). */
+    /**
+     * The same URL asking for the JSON-LD credential itself: what wallets importing by URL are given (the
+     * Learner Credential Wallet fetches without an Accept header) and the file to import.
+     */
     jsonUrl: z.string(),
   })
   .meta({ id: 'WalletOffer' });

@@ -3,8 +3,8 @@ import { CreateWalletOfferHandler } from './commands/create-wallet-offer/create-
 import { SetCredentialRevocationHandler } from './commands/set-credential-revocation/set-credential-revocation.handler.js';
 import { CredentialsAdminController, CredentialsController, IssuerKeysController } from './credentials.controller.js';
 import { Oid4vciController, Oid4vciMetadataController, WalletOfferController } from './credentials.wallet.controller.js';
-import { IssueWalletCredentialHandler } from './oid4vci/issue-wallet-credential/issue-wallet-credential.handler.js';
-import { RedeemPreAuthorizedCodeHandler } from './oid4vci/redeem-pre-authorized-code/redeem-pre-authorized-code.handler.js';
+import { IssueWalletCredentialHandler } from './commands/issue-wallet-credential/issue-wallet-credential.handler.js';
+import { RedeemPreAuthorizedCodeHandler } from './commands/redeem-pre-authorized-code/redeem-pre-authorized-code.handler.js';
 import { WalletIssuer } from './oid4vci/wallet-issuer.js';
 import { GetBakedBadgeHandler } from './queries/get-baked-badge/get-baked-badge.handler.js';
 import { GetCertificateCredentialHandler } from './queries/get-certificate-credential/get-certificate-credential.handler.js';

@@ -6,9 +6,9 @@ import type { SessionUser } from '../../common/auth/session-store.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import { createWalletOffer, walletCredential, walletToken } from '../../contracts/routes/wallet-offers.js';
 import { CreateWalletOfferCommand } from './commands/create-wallet-offer/create-wallet-offer.command.js';
-import { IssueWalletCredentialCommand } from './oid4vci/issue-wallet-credential/issue-wallet-credential.command.js';
+import { IssueWalletCredentialCommand } from './commands/issue-wallet-credential/issue-wallet-credential.command.js';
 import { OAuthErrorFilter } from './oid4vci/oauth-error.js';
-import { RedeemPreAuthorizedCodeCommand } from './oid4vci/redeem-pre-authorized-code/redeem-pre-authorized-code.command.js';
+import { RedeemPreAuthorizedCodeCommand } from './commands/redeem-pre-authorized-code/redeem-pre-authorized-code.command.js';
 import { WalletIssuer } from './oid4vci/wallet-issuer.js';
 
 /** 「ウォレットに追加」: the holder's offer of their certificate's credential to a wallet app. */

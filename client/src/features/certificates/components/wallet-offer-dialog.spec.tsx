@@ -35,7 +35,8 @@ describe('AddToWallet', () => {
     expect(within(dialog).getByRole('link', { name: 'ウォレットアプリで開く' }).getAttribute('href')).toBe(offer.offerUri);
     expect(within(dialog).getByRole('timer').textContent).toBe('有効期限：あと5分00秒');
     const plain = within(dialog).getByRole('region', { name: 'URLやファイルで取り込むウォレットの場合' });
-    expect(within(plain).getByRole('link', { name: offer.credentialUrl }).getAttribute('href')).toBe(offer.credentialUrl);
+    // Wallets that import by URL send no Accept header: the URL offered asks for the JSON-LD form itself.
+    expect(within(plain).getByRole('link', { name: offer.jsonUrl }).getAttribute('href')).toBe(offer.jsonUrl);
     expect(within(plain).getByRole('button', { name: 'デジタル認定証のURLをコピー' })).toBeInTheDocument();
     expect(within(plain).getByRole('link', { name: 'JSONファイルをダウンロード' }).getAttribute('href')).toBe(offer.jsonUrl);
 
@@ -103,7 +104,7 @@ describe('AddToWallet', () => {
     expect(within(dialog).queryByRole('img')).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'ウォレットアプリで開く' })).toBeNull();
     // The plain URL never expires: it stays.
-    expect(within(dialog).getByRole('link', { name: offer.credentialUrl })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: offer.jsonUrl })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '新しいQRコードを作成' }));
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'ウォレットアプリで開く' })).toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -110,7 +110,7 @@ export function WalletOfferDialog({ view, onClose, onRetry, onRecreate }: Wallet
             </button>
           </p>
         ) : null}
-        {view.status === 'ready' || view.status === 'expired' ? <PlainCredentialUrl credentialUrl={view.offer.credentialUrl} jsonUrl={view.offer.jsonUrl} /> : null}
+        {view.status === 'ready' || view.status === 'expired' ? <PlainCredentialUrl jsonUrl={view.offer.jsonUrl} /> : null}
         <div className="modal__actions">
           <button type="button" className="button" onClick={onClose}>
             閉じる
@@ -121,18 +121,22 @@ export function WalletOfferDialog({ view, onClose, onRetry, onRecreate }: Wallet
   );
 }
 
-/** For wallets without OpenID4VCI: the credential's public URL (it never expires) and its JSON file. */
-function PlainCredentialUrl({ credentialUrl, jsonUrl }: { credentialUrl: string; jsonUrl: string }) {
+/**
+ * For wallets without OpenID4VCI (the Learner Credential Wallet's 「URLから追加」, say): the URL of the signed
+ * JSON-LD credential — such wallets fetch it without an Accept header, so the URL itself asks for JSON — and
+ * the same file to import. It never expires.
+ */
+function PlainCredentialUrl({ jsonUrl }: { jsonUrl: string }) {
   const headingId = useId();
   return (
     <section className="wallet-offer__plain" aria-labelledby={headingId}>
       <h3 id={headingId}>{WALLET_URL_HEADING}</h3>
       <p>ウォレットアプリにデジタル認定証のURLを貼り付けるか、JSONファイルを取り込んでください。</p>
       <div className="certificate-detail__url">
-        <a className="certificate-detail__url-text" href={credentialUrl}>
-          {credentialUrl}
+        <a className="certificate-detail__url-text" href={jsonUrl}>
+          {jsonUrl}
         </a>
-        <CopyLinkButton text={credentialUrl} label={COPY_CREDENTIAL_URL_LABEL} />
+        <CopyLinkButton text={jsonUrl} label={COPY_CREDENTIAL_URL_LABEL} />
       </div>
       <p>
         <a href={jsonUrl} download>

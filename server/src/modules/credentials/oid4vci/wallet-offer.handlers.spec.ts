@@ -19,11 +19,11 @@ import { GetCredentialHandler } from '../queries/get-credential/get-credential.h
 import type { GetCredentialQuery } from '../queries/get-credential/get-credential.query';
 import { IssueCredentialWhenCertificateIssuedHandler } from '../reactions/issue-credential-when-certificate-issued.handler';
 import { CredentialSigningKey } from '../signing/credential-signing-key';
-import { IssueWalletCredentialCommand } from './issue-wallet-credential/issue-wallet-credential.command';
-import { IssueWalletCredentialHandler } from './issue-wallet-credential/issue-wallet-credential.handler';
+import { IssueWalletCredentialCommand } from '../commands/issue-wallet-credential/issue-wallet-credential.command';
+import { IssueWalletCredentialHandler } from '../commands/issue-wallet-credential/issue-wallet-credential.handler';
 import { OAuthError } from './oauth-error';
-import { RedeemPreAuthorizedCodeCommand } from './redeem-pre-authorized-code/redeem-pre-authorized-code.command';
-import { RedeemPreAuthorizedCodeHandler } from './redeem-pre-authorized-code/redeem-pre-authorized-code.handler';
+import { RedeemPreAuthorizedCodeCommand } from '../commands/redeem-pre-authorized-code/redeem-pre-authorized-code.command';
+import { RedeemPreAuthorizedCodeHandler } from '../commands/redeem-pre-authorized-code/redeem-pre-authorized-code.handler';
 import { JWT_VC_CONFIGURATION, LDP_VC_CONFIGURATION, WalletIssuer } from './wallet-issuer';
 
 const ORIGIN = 'https://campus.example.jp';

@@ -6,8 +6,8 @@ import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { openBadgeCredentials, walletOffers } from '../../credentials.schema.js';
 import { GetCredentialQuery } from '../../queries/get-credential/get-credential.query.js';
-import { checkedByLibrary, OAuthError } from '../oauth-error.js';
-import { JWT_VC_CONFIGURATION, LDP_VC_CONFIGURATION, type WalletCredentialConfiguration, WalletIssuer, walletSecretHash } from '../wallet-issuer.js';
+import { checkedByLibrary, OAuthError } from '../../oid4vci/oauth-error.js';
+import { JWT_VC_CONFIGURATION, LDP_VC_CONFIGURATION, type WalletCredentialConfiguration, WalletIssuer, walletSecretHash } from '../../oid4vci/wallet-issuer.js';
 import { IssueWalletCredentialCommand, type WalletCredentialResponse } from './issue-wallet-credential.command.js';
 
 const CONFIGURATIONS: readonly string[] = [LDP_VC_CONFIGURATION, JWT_VC_CONFIGURATION];

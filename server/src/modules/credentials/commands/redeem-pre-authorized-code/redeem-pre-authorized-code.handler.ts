@@ -7,8 +7,8 @@ import { WALLET_OFFER_TTL_SECONDS, type WalletAccessToken } from '../../../../co
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { walletOffers } from '../../credentials.schema.js';
-import { checkedByLibrary, OAuthError } from '../oauth-error.js';
-import { newWalletSecret, WalletIssuer, walletSecretHash } from '../wallet-issuer.js';
+import { checkedByLibrary, OAuthError } from '../../oid4vci/oauth-error.js';
+import { newWalletSecret, WalletIssuer, walletSecretHash } from '../../oid4vci/wallet-issuer.js';
 import { RedeemPreAuthorizedCodeCommand } from './redeem-pre-authorized-code.command.js';
 
 /** The request's headers as the library reads them (a header value Headers refuses is left out: nothing here needs it). */
