@@ -96,7 +96,7 @@ test('a passed exam’s certificate goes into a wallet in one step: 「ウォレ
   const dialog = learner.getByRole('dialog', { name: 'ウォレットに追加' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('スマートフォンのウォレットアプリでQRコードを読み取ってください。有効期限：5分')).toBeVisible();
-  const qr = dialog.getByRole('img', { name: 'ウォレットアプリで読み取るQRコード' });
+  const qr = dialog.getByRole('img', { name: 'ウォレットアプリで読み取るQRコード', exact: true });
   await expect(qr).toBeVisible();
   // The QR code is drawn (the encoder loaded on demand), as an SVG of the offer.
   expect(decodeURIComponent((await qr.getAttribute('src'))!)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
@@ -108,6 +108,7 @@ test('a passed exam’s certificate goes into a wallet in one step: 「ウォレ
   const plain = dialog.getByRole('region', { name: 'URLやファイルで取り込むウォレットの場合' });
   const plainUrl = `${credentialUrl}?format=json`;
   await expect(plain.getByRole('link', { name: plainUrl })).toHaveAttribute('href', plainUrl);
+  await expect(plain.getByRole('img', { name: 'URLで取り込むウォレットアプリで読み取るQRコード' })).toBeVisible();
   const imported = (await (await fetch(plainUrl)).json()) as { type: string[]; proof: { cryptosuite: string } };
   expect([imported.type, imported.proof.cryptosuite]).toEqual([['VerifiableCredential', 'OpenBadgeCredential'], 'eddsa-rdfc-2022']);
   await expect(plain.getByRole('button', { name: 'デジタル認定証のURLをコピー' })).toBeVisible();

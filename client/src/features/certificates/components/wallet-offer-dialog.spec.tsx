@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { fromCallback } from 'xstate';
 import { popupActor } from '../../../components/ui/popup/popups';
 import { walletOfferMachine, type WalletOfferEvent } from '../machines/wallet-offer.machine';
-import { AddToWallet, remainingLabel, WALLET_EXPIRED_TEXT, WALLET_GUIDANCE_TEXT, WALLET_QR_ALT } from './wallet-offer-dialog';
+import { AddToWallet, remainingLabel, WALLET_EXPIRED_TEXT, WALLET_GUIDANCE_TEXT, WALLET_QR_ALT, WALLET_URL_QR_ALT } from './wallet-offer-dialog';
 
 const offer: WalletOffer = {
   offerUri: 'openid-credential-offer://?credential_offer=%7B%22credential_issuer%22%3A%22https%3A%2F%2Fcampus.test%22%7D',
@@ -39,6 +39,7 @@ describe('AddToWallet', () => {
     expect(within(plain).getByRole('link', { name: offer.jsonUrl }).getAttribute('href')).toBe(offer.jsonUrl);
     expect(within(plain).getByRole('button', { name: 'デジタル認定証のURLをコピー' })).toBeInTheDocument();
     expect(within(plain).getByRole('link', { name: 'JSONファイルをダウンロード' }).getAttribute('href')).toBe(offer.jsonUrl);
+    expect(decodeURIComponent((await within(plain).findByRole('img', { name: WALLET_URL_QR_ALT })).getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -95,16 +96,18 @@ describe('AddToWallet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ウォレットに追加' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('img', { name: WALLET_QR_ALT });
+    await within(dialog).findByRole('img', { name: WALLET_URL_QR_ALT });
     now = 61_000;
     act(() => tick());
     expect(within(dialog).getByRole('timer').textContent).toBe('有効期限：あと3分59秒');
     now = 300_000;
     act(() => tick());
     expect(within(dialog).getByRole('alert')).toHaveTextContent(WALLET_EXPIRED_TEXT);
-    expect(within(dialog).queryByRole('img')).toBeNull();
+    expect(within(dialog).queryByRole('img', { name: WALLET_QR_ALT })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'ウォレットアプリで開く' })).toBeNull();
-    // The plain URL never expires: it stays.
+    // The plain URL and its code never expire: they stay.
     expect(within(dialog).getByRole('link', { name: offer.jsonUrl })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: WALLET_URL_QR_ALT })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '新しいQRコードを作成' }));
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'ウォレットアプリで開く' })).toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -18,6 +18,7 @@ export const WALLET_RECREATE_LABEL = '新しいQRコードを作成';
 export const WALLET_RETRY_LABEL = 'もう一度試す';
 export const WALLET_QR_FAILED_TEXT = 'QRコードを表示できませんでした。「ウォレットアプリで開く」からお試しください。';
 export const WALLET_URL_HEADING = 'URLやファイルで取り込むウォレットの場合';
+export const WALLET_URL_QR_ALT = 'URLで取り込むウォレットアプリで読み取るQRコード';
 
 /** 4:05 → 「あと4分05秒」. */
 export const remainingLabel = (seconds: number): string => `あと${Math.floor(seconds / 60)}分${String(seconds % 60).padStart(2, '0')}秒`;
@@ -110,7 +111,7 @@ export function WalletOfferDialog({ view, onClose, onRetry, onRecreate }: Wallet
             </button>
           </p>
         ) : null}
-        {view.status === 'ready' || view.status === 'expired' ? <PlainCredentialUrl jsonUrl={view.offer.jsonUrl} /> : null}
+        {view.status === 'ready' || view.status === 'expired' ? <PlainCredentialUrl jsonUrl={view.offer.jsonUrl} qrSvg={view.plainQrSvg} /> : null}
         <div className="modal__actions">
           <button type="button" className="button" onClick={onClose}>
             閉じる
@@ -126,12 +127,17 @@ export function WalletOfferDialog({ view, onClose, onRetry, onRecreate }: Wallet
  * JSON-LD credential — such wallets fetch it without an Accept header, so the URL itself asks for JSON — and
  * the same file to import. It never expires.
  */
-function PlainCredentialUrl({ jsonUrl }: { jsonUrl: string }) {
+function PlainCredentialUrl({ jsonUrl, qrSvg }: { jsonUrl: string; qrSvg: string | null }) {
   const headingId = useId();
   return (
     <section className="wallet-offer__plain" aria-labelledby={headingId}>
       <h3 id={headingId}>{WALLET_URL_HEADING}</h3>
-      <p>ウォレットアプリにデジタル認定証のURLを貼り付けるか、JSONファイルを取り込んでください。</p>
+      <p>ウォレットアプリでこのQRコードを読み取るか、デジタル認定証のURLを貼り付けるか、JSONファイルを取り込んでください。</p>
+      {qrSvg ? (
+        <div className="wallet-offer__qr">
+          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`} alt={WALLET_URL_QR_ALT} width={200} height={200} />
+        </div>
+      ) : null}
       <div className="certificate-detail__url">
         <a className="certificate-detail__url-text" href={jsonUrl}>
           {jsonUrl}

@@ -35,9 +35,17 @@ describe('wallet offer machine', () => {
     expect(view()).toEqual({ status: 'closed' });
     actor.send({ type: 'OPEN' });
     expect(view()).toEqual({ status: 'creating' });
-    await waitFor(actor, (snapshot) => snapshot.context.qrSvg !== null);
-    expect(view()).toEqual({ status: 'ready', offer: anOffer('first'), remainingSeconds: 300, qrSvg: `<svg>${anOffer('first').offerUri}</svg>`, qrFailed: false });
-    expect(drawn).toEqual([anOffer('first').offerUri]);
+    await waitFor(actor, (snapshot) => snapshot.context.qrSvg !== null && snapshot.context.plainQrSvg !== null);
+    // Two codes: the offer (OpenID4VCI wallets) and the JSON URL (wallets that scan a URL).
+    expect(view()).toEqual({
+      status: 'ready',
+      offer: anOffer('first'),
+      remainingSeconds: 300,
+      qrSvg: `<svg>${anOffer('first').offerUri}</svg>`,
+      qrFailed: false,
+      plainQrSvg: `<svg>${anOffer('first').jsonUrl}</svg>`,
+    });
+    expect(drawn).toEqual([anOffer('first').offerUri, anOffer('first').jsonUrl]);
   });
 
   it('counts down from when the request left, expires, and makes a new offer on RECREATE', async () => {
@@ -48,14 +56,15 @@ describe('wallet offer machine', () => {
       return anOffer(codes.shift()!);
     });
     actor.send({ type: 'OPEN' });
-    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.plainQrSvg !== null);
     expect(view()).toMatchObject({ remainingSeconds: 298 });
     advance(58_000);
     actor.send({ type: 'TICK' });
     expect(view()).toMatchObject({ status: 'ready', remainingSeconds: 240 });
     advance(240_000);
     actor.send({ type: 'TICK' });
-    expect(view()).toEqual({ status: 'expired', offer: anOffer('first') });
+    // The offer's code goes; the JSON URL's stays (that URL never expires).
+    expect(view()).toEqual({ status: 'expired', offer: anOffer('first'), plainQrSvg: `<svg>${anOffer('first').jsonUrl}</svg>` });
     expect(actor.getSnapshot().context.qrSvg).toBeNull();
 
     actor.send({ type: 'RECREATE' });
@@ -98,7 +107,7 @@ describe('wallet offer machine', () => {
     ).start();
     broken.send({ type: 'OPEN' });
     await waitFor(broken, (snapshot) => snapshot.context.qrFailed);
-    expect(selectWalletOfferView(broken.getSnapshot())).toMatchObject({ status: 'ready', qrSvg: null, qrFailed: true });
+    expect(selectWalletOfferView(broken.getSnapshot())).toMatchObject({ status: 'ready', qrSvg: null, qrFailed: true, plainQrSvg: null });
   });
 
   it('ticks once a second while an offer is shown (the real ticker)', async () => {

@@ -30,10 +30,12 @@ interface WalletOfferContext {
   remainingSeconds: number;
   qrSvg: string | null;
   qrFailed: boolean;
+  /** The QR code of the JSON URL, for wallets that scan a URL (the Learner Credential Wallet); it never expires. */
+  plainQrSvg: string | null;
   error: string | null;
 }
 
-const cleared = { offer: null, qrSvg: null, qrFailed: false, error: null } as const;
+const cleared = { offer: null, qrSvg: null, qrFailed: false, plainQrSvg: null, error: null } as const;
 
 export const walletOfferMachine = setup({
   types: { input: {} as WalletOfferInput, context: {} as WalletOfferContext, events: {} as WalletOfferEvent },
@@ -86,6 +88,13 @@ export const walletOfferMachine = setup({
           onDone: { actions: assign({ qrSvg: ({ event }) => event.output }) },
           onError: { actions: assign({ qrFailed: true }) },
         },
+        // Without it the plain URL is still there to copy: a failure only leaves the code out.
+        {
+          src: 'drawQrCode',
+          input: ({ context }) => ({ text: context.offer!.jsonUrl }),
+          onDone: { actions: assign({ plainQrSvg: ({ event }) => event.output }) },
+          onError: { actions: assign({ plainQrSvg: null }) },
+        },
       ],
       on: { TICK: [{ guard: 'pastDeadline', target: 'expired' }, { actions: 'countDown' }] },
     },
@@ -101,15 +110,15 @@ export type WalletOfferSnapshot = SnapshotFrom<typeof walletOfferMachine>;
 export type WalletOfferView =
   | { status: 'closed' }
   | { status: 'creating' }
-  | { status: 'ready'; offer: WalletOffer; remainingSeconds: number; qrSvg: string | null; qrFailed: boolean }
-  | { status: 'expired'; offer: WalletOffer }
+  | { status: 'ready'; offer: WalletOffer; remainingSeconds: number; qrSvg: string | null; qrFailed: boolean; plainQrSvg: string | null }
+  | { status: 'expired'; offer: WalletOffer; plainQrSvg: string | null }
   | { status: 'failed'; message: string };
 
 export function selectWalletOfferView(snapshot: WalletOfferSnapshot): WalletOfferView {
-  const { offer, remainingSeconds, qrSvg, qrFailed, error } = snapshot.context;
+  const { offer, remainingSeconds, qrSvg, qrFailed, plainQrSvg, error } = snapshot.context;
   if (snapshot.matches('creating')) return { status: 'creating' };
-  if (snapshot.matches('ready') && offer) return { status: 'ready', offer, remainingSeconds, qrSvg, qrFailed };
-  if (snapshot.matches('expired') && offer) return { status: 'expired', offer };
+  if (snapshot.matches('ready') && offer) return { status: 'ready', offer, remainingSeconds, qrSvg, qrFailed, plainQrSvg };
+  if (snapshot.matches('expired') && offer) return { status: 'expired', offer, plainQrSvg };
   if (snapshot.matches('failed')) return { status: 'failed', message: error ?? '' };
   return { status: 'closed' };
 }
