@@ -5,7 +5,7 @@ import { Openid4vciClient } from '@openid4vc/openid4vci';
 import { verifyJWT } from 'did-jwt';
 import { type DIDDocument, type DIDResolutionResult, Resolver } from 'did-resolver';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { correctAnswersOfRunningExam } from './exam-database';
+import { passExamToCertificate } from './pass-exam';
 import { expectAccessible, openLoggedIn, watchConsole } from './support';
 
 const COURSE = 'line-official-account-basic';
@@ -67,22 +67,7 @@ test('a passed exam’s certificate goes into a wallet in one step: 「ウォレ
   expect((await learner.request.put('/api/v1/me', { headers: XHR, data: profile })).status()).toBe(200);
 
   // Pass the exam in the browser.
-  await learner.goto(`/lineyahoo-marketing-skill-badge/courses/${COURSE}/exam-policy`);
-  await learner.getByRole('checkbox', { name: '受験規約に同意する' }).check();
-  await learner.getByRole('button', { name: '受験を開始する' }).click();
-  await expect(learner).toHaveURL(new RegExp(`${COURSE}/exam$`));
-  const questions = await correctAnswersOfRunningExam(COURSE, `demo-learner-new+${tag}`);
-  for (const [index, question] of questions.entries()) {
-    if (index > 0) await learner.getByRole('button', { name: `問${index + 1}（未回答）` }).click();
-    const group = learner.getByRole('group', { name: question.prompt });
-    for (const text of question.correct) await group.getByText(text, { exact: true }).click();
-  }
-  await learner.getByRole('button', { name: '解答を送信する' }).click();
-  await learner.getByRole('region', { name: '解答を送信しますか？' }).getByRole('button', { name: '送信する' }).click();
-  await expect(learner.getByRole('heading', { name: '合格', exact: true })).toBeVisible({ timeout: 60_000 });
-  await expect(learner.getByRole('status').filter({ hasText: '認定証が発行されました。' })).toBeVisible({ timeout: 60_000 });
-  await learner.getByRole('link', { name: '認定証を見る' }).click();
-  await expect(learner).toHaveURL(/\/mypage\/certificates\/[A-Za-z0-9]+$/);
+  await passExamToCertificate(learner, COURSE, `learner-new+${tag}`);
 
   // The certificate page offers 「ウォレットに追加」 once its credential is signed (a few seconds after the certificate).
   const addToWallet = learner.getByRole('button', { name: 'ウォレットに追加' });

@@ -16,16 +16,7 @@ import { startCampus } from './support/campus-harness';
 import { type CampusSocket, openSessionSocket } from './support/campus-socket';
 import { importDemoPack } from './support/demo-content';
 import { logInAsDemo } from './support/dev-idp-login';
-
-const waitFor = async <T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+import { waitFor } from './support/wait-for';
 
 const PROBE_TYPE = 'AdminConsoleProbe';
 

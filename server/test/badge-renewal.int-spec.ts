@@ -13,20 +13,11 @@ import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { logInAsDemo } from './support/dev-idp-login';
 import { rightAnswersOf, wrongAnswersOf } from './support/exam-answers';
+import { waitFor } from './support/wait-for';
 
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
 const COURSE = 'line-ads-basic';
 const DAY = 86_400_000;
-
-const waitFor = async <T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /** did:web over http (the test campus has no TLS): the verifier learns the keys only from what the campus publishes. */
 const resolver = new Resolver({

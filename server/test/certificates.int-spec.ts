@@ -13,18 +13,9 @@ import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { type DemoLogin, logInAsDemo } from './support/dev-idp-login';
+import { waitFor } from './support/wait-for';
 
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
-
-const waitFor = async <T>(what: string, probe: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('certificates: issued by the worker for a passed exam, listed, downloaded and verified', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
