@@ -101,6 +101,8 @@ describe('current user, profile and agreements', () => {
       ['latin letters in a kana field', { ...validProfile, firstNameKana: 'Sakiko' }, 'firstNameKana'],
       ['a malformed e-mail', { ...validProfile, email: 'not-an-email' }, 'email'],
       ['a name the certificate font cannot print', { ...validProfile, firstName: '花子😀' }, 'firstName'],
+      ['markup in a name', { ...validProfile, lastName: '<img src=x onerror=alert(1)>' }, 'lastName'],
+      ['a control character in a name', { ...validProfile, firstName: '花\u001b子' }, 'firstName'],
       ['an unknown field', { ...validProfile, role: 'admin' }, 'role'],
       ['a wrong type', { ...validProfile, email: 42 }, 'email'],
     ])('answers 400 naming the field for %s', async (_case, body, field) => {

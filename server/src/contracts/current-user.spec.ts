@@ -28,6 +28,10 @@ describe('updateProfileSchema', () => {
     ['lastNameKana', 'やまだ', '全角カタカナで入力してください'],
     ['firstName', '', '入力してください'],
     ['email', 'taro', 'メールアドレスの形式で入力してください'],
+    // Markup and control characters are refused, not escaped later (the PDF prints names verbatim).
+    ['lastName', '<img src=x onerror=alert(1)>', '「<」「>」や制御文字は名前に使えません'],
+    ['firstName', '太\u0007郎', '「<」「>」や制御文字は名前に使えません'],
+    ['lastNameKana', 'ヤマダ>', '「<」「>」や制御文字は名前に使えません'],
   ])('names %s in Japanese when it is wrong', (field, value, message) => {
     const result = updateProfileSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

@@ -18,7 +18,15 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 const KATAKANA = /^[\u30A0-\u30FF\u3000 ]+$/u;
 
-const nameField = z.string().trim().min(1, '入力してください').max(50, '50文字以内で入力してください');
+/** Markup brackets and control characters: no name needs them, and they would reach the PDF verbatim. */
+const NOT_IN_NAMES = /[<>\p{Cc}]/u;
+
+const nameField = z
+  .string()
+  .trim()
+  .min(1, '入力してください')
+  .max(50, '50文字以内で入力してください')
+  .refine((value) => !NOT_IN_NAMES.test(value), '「<」「>」や制御文字は名前に使えません');
 const kanaField = nameField.regex(KATAKANA, '全角カタカナで入力してください');
 
 export const updateProfileSchema = z
