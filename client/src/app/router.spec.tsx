@@ -38,6 +38,14 @@ describe('app routes', () => {
     await waitFor(() => expect(screen.queryByText('お探しのページはみつかりませんでした。')).toBeNull());
   });
 
+  it('draws the 404 page of the exam layout inside its one <main> landmark', async () => {
+    renderWithRouter(routes, { at: '/lineyahoo-marketing-skill-badge/courses/no-such-course/exam', session: fakeSession({ me: null }) });
+
+    const heading = await screen.findByRole('heading', { name: 'お探しのページはみつかりませんでした。' });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(heading);
+  });
+
   it.each([
     ['cancelled', 'ログインがキャンセルされました。', 'status'],
     ['failed', 'ログインできませんでした。時間をおいて再度お試しください。', 'alert'],

@@ -196,7 +196,12 @@ const withDefaultLayout: RouteObject = {
 const exam: RouteObject = {
   path: `${BADGE}/courses/:courseSlug/exam`,
   element: <EmptyLayout />,
-  errorElement: <RouteErrorPage />,
+  // The error page replaces the route's element: it is given the layout's <main> itself.
+  errorElement: (
+    <EmptyLayout>
+      <RouteErrorPage />
+    </EmptyLayout>
+  ),
   hydrateFallbackElement: <PageSkeleton />,
   loader: requireSlug('courseSlug', isCertificationSlug),
   children: [
