@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, importJWK, type JWK, jwtVerify } from 'jose';
@@ -29,9 +29,18 @@ describe('the issuer key', () => {
     const again = await keyOf({}).issuerKey();
     expect(again.kid).toBe(first.kid);
     expect(first.kid).toMatch(/^did:web:localhost%3A3000#[\w-]{43}$/);
-    // Two processes starting together end with one key.
-    const [a, b] = await Promise.all([loadOrCreateKeyFile(path.join(dataDir, 'race.json')), loadOrCreateKeyFile(path.join(dataDir, 'race.json'))]);
-    expect(a.jwk.x).toBe(b.jwk.x);
+  });
+
+  it('ends with one whole key when several processes create it at once, leaving no draft behind', async () => {
+    // A `wx` write made the name visible before its content: a racing reader once parsed an empty file.
+    for (let round = 0; round < 25; round += 1) {
+      const file = path.join(dataDir, `race-${round}.json`);
+      const results = await Promise.all(Array.from({ length: 4 }, () => loadOrCreateKeyFile(file)));
+      expect(new Set(results.map((result) => result.jwk.x)).size).toBe(1);
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    }
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('race-') && !name.endsWith('.json'))).toEqual([]);
   });
 
   it('is read from CREDENTIAL_SIGNING_KEY as a JWK or a PEM, and publishes only the public half', async () => {

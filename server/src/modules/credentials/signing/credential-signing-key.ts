@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK, calculateJwkThumbprint } from 'jose';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -44,8 +45,10 @@ export async function importSigningKey(configured: string): Promise<JWK> {
 }
 
 /**
- * The key file of development: made once, readable by the owner only. `wx` makes the first writer win
- * when the API and the worker start together; the other reads what it wrote.
+ * The key file of development: made once, readable by the owner only. When the API and the worker start
+ * together the first to publish wins: each writes its key to a file of its own, then links it to the
+ * name, which is atomic and refuses a name already there, so no process ever reads a half-written file
+ * (a `wx` write creates the name before its content lands); the other reads the winner's key.
  */
 export async function loadOrCreateKeyFile(file: string): Promise<{ jwk: JWK; created: boolean }> {
   try {
@@ -56,12 +59,16 @@ export async function loadOrCreateKeyFile(file: string): Promise<{ jwk: JWK; cre
   const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
   const jwk = await exportJWK(privateKey);
   await mkdir(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, `${JSON.stringify(jwk)}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    await writeFile(file, `${JSON.stringify(jwk)}\n`, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
     return { jwk, created: true };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return { jwk: JSON.parse(await readFile(file, 'utf8')) as JWK, created: false };
+  } finally {
+    await unlink(draft).catch(() => undefined);
   }
 }
 
