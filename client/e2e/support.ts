@@ -28,14 +28,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 const isVisitorCheck = (text: string, url: string) => text.startsWith('Failed to load resource') && url.endsWith('/api/v1/me') && text.includes('401');
 
 /**
- * Calls whose 404 is an answer the page shows, not a failure: no running exam, no result yet
+ * Calls whose 404 is an answer the page shows, not a failure: no running exam on the exam page, no result yet
  * (spec §7: last-result's 404 is the caller's), a certificate code that does not exist, a digital
  * credential not signed yet (a few seconds after its certificate).
  */
 const isAnswerNotFound = (text: string, url: string) =>
   text.startsWith('Failed to load resource') &&
   text.includes('404') &&
-  (/\/certification-courses\/[^/]+\/(exam|current-exam-session|last-result)$/.test(url) ||
+  (/\/certification-courses\/[^/]+\/(exam|last-result)$/.test(url) ||
     /\/certificate-verifications\/[^/]+(\/credential)?$/.test(url) ||
     /\/certificates\/[^/]+\/credential$/.test(url));
 

@@ -69,7 +69,7 @@ export const DEFAULT_CATALOGUE_ROUTES: Record<string, FakeRoute> = {
   'GET /api/v1/certificates/*': (url) => aCertificate({ slug: decodeURIComponent(url.pathname.split('/').pop() ?? '') }),
   // The exam pages of the route table: no exam running, no result yet, the server clock.
   'GET /api/v1/certification-courses/*/exam': () => apiErrorResponse(404, 'NOT_FOUND', '受験中の試験はありません'),
-  'GET /api/v1/certification-courses/*/current-exam-session': () => apiErrorResponse(404, 'NOT_FOUND', '受験中の試験はありません'),
+  'GET /api/v1/certification-courses/*/current-exam-session': () => null,
   'GET /api/v1/certification-courses/*/last-result': () => apiErrorResponse(404, 'NOT_FOUND', '試験結果はありません'),
   'GET /api/v1/now': () => ({ value: Date.now() }),
   'GET /api/v1/certificate-verifications/*': (url) =>

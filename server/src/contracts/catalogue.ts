@@ -140,9 +140,11 @@ export const certificationCourseDetailSchema = certificationCourseCardSchema
     lessons: z.array(lessonSummarySchema),
     /** The learner's exam of this course still under way (its time not out), for 受験中 / 続きから受験する; else null. */
     runningExam: z.object({ examSessionId: z.string(), deadline: z.string() }).nullable(),
+    /** The learner's latest attempt has ended (time up or submitted) and its result is not known yet: nothing is offered until it is (EXAM_GRADING). */
+    examGrading: z.boolean(),
     /** The learner's extra minutes on this exam if they started it now (their exam accommodation); 0 for none or a visitor. */
     examExtraMinutes: z.number().int(),
-    /** After the learner's last attempt failed: when the next may start, while that is still ahead (EXAM_COOLDOWN); else null. */
+    /** After the learner's last graded attempt failed: when the next may start, while that is still ahead (EXAM_COOLDOWN); else null. */
     retakeOpensAt: z.string().nullable(),
   })
   .meta({ id: 'CertificationCourseDetail' });

@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   BASIC_REQUIRED: 400,
   EXAM_IN_PROGRESS: 400,
   EXAM_COOLDOWN: 400,
+  EXAM_GRADING: 400,
   /** The badge is held and valid: it may be taken again only from 30 days before it expires (更新受験). */
   BADGE_HELD: 400,
   EXAM_TIME_OVER: 400,

@@ -7,6 +7,13 @@ export const SUBMIT_GRACE_MS = 5_000;
  */
 export const overdueBefore = (now: Date): Date => new Date(now.getTime() - SUBMIT_GRACE_MS);
 
+/**
+ * A running session is open (resumable, offered as 受験中) until its deadline. After it the learner's
+ * time is up whatever the row still says: only a submit already on its way lands, then it is finalised
+ * and graded, and no page offers it or a new start meanwhile.
+ */
+export const isOpenAt = (deadline: Date, now: Date): boolean => deadline.getTime() > now.getTime();
+
 export const acceptsSubmitAt = (deadline: Date, now: Date): boolean => deadline.getTime() >= overdueBefore(now).getTime();
 
 /** When a failed or expired attempt lets the learner try again. */
@@ -21,4 +28,28 @@ export function retakeWaitEndsAt(lastAttempt: { finishedAt: Date; passed: boolea
   if (!lastAttempt || lastAttempt.passed) return null;
   const opensAt = retakeOpensAt(lastAttempt.finishedAt, retakeWaitHours);
   return opensAt > now ? opensAt : null;
+}
+
+/** The learner's latest session of a course, as its row says. */
+export interface LatestAttempt {
+  id: string;
+  status: 'running' | 'submitted' | 'expired' | 'graded';
+  deadline: Date;
+  finishedAt: Date | null;
+  passed: boolean | null;
+}
+
+/**
+ * What the course and policy pages tell the learner about their latest attempt, by the start rule's own
+ * reading (`startDecision`): still open (resume), ended and awaiting its result (nothing to start), or
+ * when a retake opens after a graded failure.
+ */
+export type AttemptStanding = { kind: 'open'; examSessionId: string; deadline: Date } | { kind: 'grading' } | { kind: 'retakeWait'; opensAt: Date } | { kind: 'none' };
+
+export function attemptStanding(latest: LatestAttempt | null, retakeWaitHours: number, now: Date): AttemptStanding {
+  if (!latest) return { kind: 'none' };
+  if (latest.status === 'running') return isOpenAt(latest.deadline, now) ? { kind: 'open', examSessionId: latest.id, deadline: latest.deadline } : { kind: 'grading' };
+  if (latest.passed === null) return { kind: 'grading' };
+  const opensAt = latest.finishedAt ? retakeWaitEndsAt({ finishedAt: latest.finishedAt, passed: latest.passed }, retakeWaitHours, now) : null;
+  return opensAt ? { kind: 'retakeWait', opensAt } : { kind: 'none' };
 }

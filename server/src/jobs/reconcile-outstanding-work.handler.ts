@@ -12,7 +12,8 @@ const BATCH_SIZE = 200;
  * The database is the truth, the queue only a fast path. Every few seconds (a BullMQ job scheduler) and
  * at worker start, each module's `@OutstandingWork()` finder derives from PostgreSQL the reactions still
  * owed (ungraded submissions, overdue sessions, badges without a certificate), and they are enqueued
- * with the relay's own job ids: a job that still exists is not doubled, a lost one is made again.
+ * with the relay's own job ids: a job that still exists is not doubled but run now (a delayed or failed
+ * one would otherwise leave an overdue exam running until someone reads it), a lost one is made again.
  */
 @Injectable()
 @JobHandler('reconcile-outstanding-work')
@@ -42,7 +43,8 @@ export class ReconcileOutstandingWorkHandler implements HandlesJob, OnApplicatio
     let enqueued = 0;
     for (const finder of this.finders) {
       const owed = await finder.findOutstanding(BATCH_SIZE);
-      await this.jobs.addAll(owed.map(({ job, event }) => reactionJob(job, event, now, { due: true })));
+      // A job that exists but waits (its delay, a retry's backoff) or gave up is woken: what is owed runs now.
+      await this.jobs.runNow(owed.map(({ job, event }) => reactionJob(job, event, now, { due: true })));
       enqueued += owed.length;
     }
     if (enqueued > 0) this.logger.debug(`${enqueued} outstanding reaction(s) enqueued by their natural job ids`);

@@ -103,6 +103,16 @@ describe('the certification course page', () => {
     expect(within(panel).queryByRole('link', { name: '更新受験' })).toBeNull();
   });
 
+  it("offers nothing while the learner's last attempt is over and being graded, and links its result", async () => {
+    fakeCatalogueApi({ 'GET /api/v1/certification-courses/*': () => aCertificationCourse('line-ads-basic', { examGrading: true }) });
+    render(`${BADGE}/courses/line-ads-basic`, aUser());
+    const panel = await screen.findByRole('region', { name: 'スキルバッジと認定試験' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('いま採点しています。結果が出てから次の受験ができます。');
+    expect(within(panel).getByRole('link', { name: '試験結果を見る' })).toHaveAttribute('href', `${BADGE}/courses/line-ads-basic/exam-result`);
+    expect(within(panel).queryByRole('link', { name: '受験する' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: '続きから受験する' })).toBeNull();
+  });
+
   it('has no way to a Basic course on a Basic course', async () => {
     fakeCatalogueApi();
     render(`${BADGE}/courses/yahoo-ads-displayads-basic`);

@@ -22,6 +22,7 @@ import {
   type BadgeLandingData,
   type CertificationCourseData,
 } from '../../features/catalogue/loaders/badge.loaders';
+import { ExamStandingNotice, startIsHeldBack } from '../../features/exam/components/exam-standing-notice';
 import { BADGE_PATH, BADGE_TITLE, examPath } from '../../features/exam/exam-paths';
 import { formatJapaneseDate, formatJapaneseDateTime } from '../../lib/japanese-date';
 import { pageTitle } from '../../lib/site';
@@ -121,9 +122,9 @@ export function CertificationCoursePage() {
               <span className="certification-panel__running-label">受験中</span>
               終了時刻（{formatJapaneseDateTime(course.runningExam.deadline)}）まで、続きから受験できます。
             </p>
-          ) : course.retakeOpensAt ? (
-            // The server would refuse a start (EXAM_COOLDOWN): said here rather than after the policy page.
-            <p className="certification-panel__retake">前回の試験は不合格でした。次回の受験は {formatJapaneseDateTime(course.retakeOpensAt)} から可能です。</p>
+          ) : startIsHeldBack(course) ? (
+            // The server would refuse a start (EXAM_GRADING, EXAM_COOLDOWN): said here rather than after the policy page.
+            <ExamStandingNotice course={course} />
           ) : (
             <RenewalNotice course={course} />
           )}
@@ -132,7 +133,7 @@ export function CertificationCoursePage() {
               <Link className="button button--primary" to={examPath(slug)}>
                 続きから受験する
               </Link>
-            ) : course.retakeOpensAt ? null : course.examOffer === 'take' ? (
+            ) : startIsHeldBack(course) ? null : course.examOffer === 'take' ? (
               <Link className="button button--primary" to="exam-policy">
                 受験する
               </Link>

@@ -26,7 +26,7 @@ const aSession = (): ExamSession => ({
 
 async function openExam() {
   fakeCatalogueApi({
-    'GET /api/v1/certification-courses/*/current-exam-session': none,
+    'GET /api/v1/certification-courses/*/current-exam-session': () => null,
     'GET /api/v1/certification-courses/*/last-result': none,
     'GET /api/v1/certification-courses/*/exam': () => aSession(),
     'GET /api/v1/now': () => ({ value: Date.now() }),

@@ -46,7 +46,7 @@ const aResult = (overrides: Partial<ExamResult> = {}): ExamResult => ({
 });
 
 function open(path: string, apiRoutes: Record<string, FakeRoute> = {}, user = aUser()) {
-  const fetchMock = fakeCatalogueApi({ [CURRENT]: none, [LAST_RESULT]: none, 'GET /api/v1/now': () => ({ value: Date.now() }), ...apiRoutes });
+  const fetchMock = fakeCatalogueApi({ [CURRENT]: () => null, [LAST_RESULT]: none, 'GET /api/v1/now': () => ({ value: Date.now() }), ...apiRoutes });
   const view = renderWithRouter(routes, { at: path, session: fakeSession({ me: user }) });
   return { ...view, fetchMock };
 }
@@ -74,6 +74,22 @@ describe('the exam policy page', () => {
     expect(within(screen.getByRole('region', { name: '受験規約' })).getAllByRole('listitem').length).toBeGreaterThan(3);
     expect((screen.getByRole('button', { name: '受験を開始する' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(document.title).toBe('LINE広告 Basic 受験規約 - マーケティング学習キャンパス'));
+  });
+
+  it('offers no start, as the course page, while the last attempt is being graded or its retake wait runs', async () => {
+    open(`${BADGE}/courses/line-ads-basic/exam-policy`, {
+      'GET /api/v1/certification-courses/*': () => aCertificationCourse('line-ads-basic', { examGrading: true }),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('いま採点しています。');
+    expect(screen.queryByRole('button', { name: '受験を開始する' })).toBeNull();
+  });
+
+  it('says when the next attempt opens instead of offering a start the server would refuse', async () => {
+    open(`${BADGE}/courses/line-ads-basic/exam-policy`, {
+      'GET /api/v1/certification-courses/*': () => aCertificationCourse('line-ads-basic', { retakeOpensAt: '2026-11-29T03:46:00.000Z' }),
+    });
+    expect(await screen.findByText('前回の試験は不合格でした。次回の受験は 2026年11月29日 12:46 から可能です。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '受験を開始する' })).toBeNull();
   });
 
   it('shows the learner their own time limit when they are granted extra time', async () => {

@@ -39,6 +39,7 @@ export function ExamPolicyPage() {
         courseSlug={slug}
         settings={<ExamSettings exam={course.exam} extraMinutes={course.examExtraMinutes} />}
         retakeWaitHours={course.exam.retakeWaitHours}
+        standing={course}
         loggedIn={user !== null}
         hasProfile={user?.hasProfile === true}
       />

@@ -9,7 +9,7 @@ export const startExam = defineRoute({
   tag: 'certification',
   access: 'agreed',
   rateLimit: 'learnerWrite',
-  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'PROFILE_REQUIRED', 'BASIC_REQUIRED', 'EXAM_IN_PROGRESS', 'EXAM_COOLDOWN', 'BADGE_HELD', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
+  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'PROFILE_REQUIRED', 'BASIC_REQUIRED', 'EXAM_IN_PROGRESS', 'EXAM_COOLDOWN', 'EXAM_GRADING', 'BADGE_HELD', 'NOT_FOUND', 'CONCURRENCY_CONFLICT'],
   schemas: async () => ({ response: (await exams()).examStartSchema }),
 });
 
@@ -26,11 +26,11 @@ export const getExamSession = defineRoute({
 export const getCurrentExamSession = defineRoute({
   method: 'GET',
   path: '/api/v1/certification-courses/:certificationCourseSlug/current-exam-session',
-  summary: 'このコースの受験中の試験（ID と締め切り）。なければ 404。',
+  summary: 'このコースの受験中の試験（ID と締め切り）。終了時刻を過ぎた試験や受験中の試験がなければ null（エラーではない）。',
   tag: 'certification',
   access: 'agreed',
-  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'NOT_FOUND'],
-  schemas: async () => ({ response: (await exams()).currentExamSessionSchema }),
+  errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],
+  schemas: async () => ({ response: (await exams()).currentExamSessionSchema.nullable() }),
 });
 
 export const saveAnswer = defineRoute({

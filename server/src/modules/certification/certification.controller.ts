@@ -13,6 +13,7 @@ import { StartExamCommand } from './commands/start-exam/start-exam.command.js';
 import { SubmitExamCommand } from './commands/submit-exam/submit-exam.command.js';
 import { GetLastResultQuery } from './queries/get-last-result/get-last-result.query.js';
 import { GetExamSessionQuery } from './queries/get-exam-session/get-exam-session.query.js';
+import { GetCurrentExamSessionQuery } from './queries/get-current-exam-session/get-current-exam-session.query.js';
 
 /** Taking a certification exam: start (or resume), the running session, answers as they are given. */
 @Controller()
@@ -34,10 +35,8 @@ export class CertificationController {
   }
 
   @Endpoint(getCurrentExamSession)
-  async currentSession(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta): Promise<CurrentExamSession> {
-    await this.finaliseOverdue(user, meta);
-    const { examSessionId: id, deadline } = await this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
-    return { examSessionId: id, courseSlug, deadline };
+  currentSession(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser): Promise<CurrentExamSession | null> {
+    return this.queryBus.execute(new GetCurrentExamSessionQuery(user.id, courseSlug));
   }
 
   @Endpoint(saveAnswer)

@@ -11,6 +11,7 @@ import { GetLastResultHandler } from './queries/get-last-result/get-last-result.
 import { FinaliseExamWhenDeadlinePassedHandler } from './reactions/finalise-exam-when-deadline-passed.handler.js';
 import { GradeExamWhenExamSubmittedHandler } from './reactions/grade-exam-when-exam-submitted.handler.js';
 import { GetExamSessionHandler } from './queries/get-exam-session/get-exam-session.handler.js';
+import { GetCurrentExamSessionHandler } from './queries/get-current-exam-session/get-current-exam-session.handler.js';
 import { OutstandingFinalisationsFinder } from './reconciliation/outstanding-finalisations.finder.js';
 import { OutstandingGradesFinder } from './reconciliation/outstanding-grades.finder.js';
 
@@ -21,6 +22,7 @@ import { OutstandingGradesFinder } from './reconciliation/outstanding-grades.fin
     StartExamHandler,
     FinaliseOverdueExamsHandler,
     GetExamSessionHandler,
+    GetCurrentExamSessionHandler,
     SaveAnswerHandler,
     SubmitExamHandler,
     GetLastResultHandler,

@@ -15,6 +15,8 @@ export function startRefusalError(refusal: StartRefusal): AppError {
       return new AppError('EXAM_IN_PROGRESS', '受験中の認定試験があるため、新しい試験を開始できません。');
     case 'EXAM_COOLDOWN':
       return new AppError('EXAM_COOLDOWN', `次の受験は ${tokyoMinute.format(refusal.opensAt)} から可能です。`);
+    case 'EXAM_GRADING':
+      return new AppError('EXAM_GRADING', '前回の試験の終了処理と採点を行っています。結果が出てから受験できます。');
     case 'BADGE_HELD':
       return new AppError(
         'BADGE_HELD',

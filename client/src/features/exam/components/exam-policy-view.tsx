@@ -6,12 +6,15 @@ import { useExamStart } from '../hooks/use-exam-start';
 import { selectAgreed, selectBusy, selectChecking, selectRunning, selectStarting, type examStartMachine } from '../machines/exam-start.machine';
 import './exam.css';
 import { PhraseText } from '../../../components/phrase-text';
+import { ExamStandingNotice, startIsHeldBack } from './exam-standing-notice';
 
 export interface ExamPolicyViewProps {
   courseSlug: CertificationSlug;
   /** The exam settings (問題数, 制限時間, 合格ライン), as the catalogue shows them. */
   settings: ReactNode;
   retakeWaitHours: number;
+  /** The learner's latest attempt as the course detail tells it: no start is offered while it holds one back. */
+  standing: Parameters<typeof ExamStandingNotice>[0]['course'];
   loggedIn: boolean;
   hasProfile: boolean;
   /** Tests pass the machine with fakes. */
@@ -32,7 +35,7 @@ function examRules(retakeWaitHours: number): string[] {
 }
 
 /** Spec §2 exam policy: settings, rules, agreement and 受験を開始する (or 続きから受験する). */
-export function ExamPolicyView({ courseSlug, settings, retakeWaitHours, loggedIn, hasProfile, logic }: ExamPolicyViewProps) {
+export function ExamPolicyView({ courseSlug, settings, retakeWaitHours, standing, loggedIn, hasProfile, logic }: ExamPolicyViewProps) {
   const actor = useExamStart(courseSlug, logic);
   const agreed = useSelector(actor, selectAgreed);
   const busy = useSelector(actor, selectBusy);
@@ -69,6 +72,10 @@ export function ExamPolicyView({ courseSlug, settings, retakeWaitHours, loggedIn
             続きから受験する
           </button>
         </section>
+      ) : startIsHeldBack(standing) ? (
+        <div className="exam-policy__start">
+          <ExamStandingNotice course={standing} />
+        </div>
       ) : (
         <div className="exam-policy__start">
           <label className="exam-policy__agree">

@@ -20,7 +20,7 @@ import { coursePath, examPath, examPolicyPath } from '../exam-paths';
  *                  └─ agreed → starting ─┬─ ok (new or resumed) → the exam page
  *                                        ├─ 401 → askingLogin    ├─ PROFILE_REQUIRED → askingProfile
  *                                        ├─ BASIC_REQUIRED → askingBasic ── Basicへ → the Basic course
- *                                        ├─ EXAM_IN_PROGRESS / EXAM_COOLDOWN / BADGE_HELD → refused (the cannot-take popup)
+ *                                        ├─ EXAM_IN_PROGRESS / EXAM_COOLDOWN / EXAM_GRADING / BADGE_HELD → refused (the cannot-take popup)
  *                                        └─ other (the API client's popup said why) → idle
  *   idle ── RESUME (続きから受験する) → the exam page
  *
@@ -133,8 +133,8 @@ export const examStartMachine = setup({
             actions: assign({ refusal: CANNOT_TAKE_TEXTS.anotherExamInProgress }),
           },
           {
-            // The server says when the next attempt (or the badge's renewal, 更新受験) opens.
-            guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, codes: ['EXAM_COOLDOWN', 'BADGE_HELD'] }) },
+            // The server says when the next attempt (or the badge's renewal, 更新受験) opens, or that the last is being graded.
+            guard: { type: 'isCode', params: ({ event }) => ({ error: event.error, codes: ['EXAM_COOLDOWN', 'EXAM_GRADING', 'BADGE_HELD'] }) },
             target: 'refused',
             actions: assign({ refusal: ({ event }) => errorMessageOf(event.error) }),
           },

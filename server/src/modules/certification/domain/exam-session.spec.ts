@@ -161,16 +161,26 @@ describe('startDecision', () => {
     ...change,
   });
 
+  const inAMinute = new Date(now.getTime() + 60_000);
+
   it('starts when nothing stands in the way', () => {
     expect(startDecision(situation())).toEqual({ kind: 'start' });
   });
 
   it('resumes the same course’s running session and refuses another course', () => {
-    expect(startDecision(situation({ running: { courseSlug: 'line-ads-basic' } }))).toEqual({ kind: 'resume' });
-    expect(startDecision(situation({ running: { courseSlug: 'yahoo-ads-searchads-basic' } }))).toEqual({
+    expect(startDecision(situation({ running: { courseSlug: 'line-ads-basic', deadline: inAMinute } }))).toEqual({ kind: 'resume' });
+    expect(startDecision(situation({ running: { courseSlug: 'yahoo-ads-searchads-basic', deadline: inAMinute } }))).toEqual({
       kind: 'refuse',
       refusal: { code: 'EXAM_IN_PROGRESS', courseSlug: 'yahoo-ads-searchads-basic' },
     });
+  });
+
+  it('offers nothing while the latest attempt is over but its result unknown: time up (any course, grace or not), or ended and not graded', () => {
+    const grading = { kind: 'refuse', refusal: { code: 'EXAM_GRADING' } };
+    // Its deadline is the moment time is up, not the end of the grace a submit in flight still has.
+    expect(startDecision(situation({ running: { courseSlug: 'line-ads-basic', deadline: now } }))).toEqual(grading);
+    expect(startDecision(situation({ running: { courseSlug: 'yahoo-ads-searchads-basic', deadline: new Date(now.getTime() - 600_000) } }))).toEqual(grading);
+    expect(startDecision(situation({ lastAttempt: { finishedAt: new Date(now.getTime() - 30 * 3_600_000), passed: false, graded: false } }))).toEqual(grading);
   });
 
   it('needs a registered profile, and a valid Basic badge for Advanced', () => {
@@ -183,13 +193,13 @@ describe('startDecision', () => {
 
   it('waits out the cooldown after a failed attempt, and says when the next opens', () => {
     const finishedAt = new Date(now.getTime() - 3_600_000);
-    expect(startDecision(situation({ lastAttempt: { finishedAt, passed: false } }))).toEqual({
+    expect(startDecision(situation({ lastAttempt: { finishedAt, passed: false, graded: true } }))).toEqual({
       kind: 'refuse',
       refusal: { code: 'EXAM_COOLDOWN', opensAt: retakeOpensAt(finishedAt, 24) },
     });
     const longAgo = new Date(now.getTime() - 25 * 3_600_000);
-    expect(startDecision(situation({ lastAttempt: { finishedAt: longAgo, passed: false } }))).toEqual({ kind: 'start' });
-    expect(startDecision(situation({ lastAttempt: { finishedAt, passed: true } }))).toEqual({ kind: 'start' });
+    expect(startDecision(situation({ lastAttempt: { finishedAt: longAgo, passed: false, graded: true } }))).toEqual({ kind: 'start' });
+    expect(startDecision(situation({ lastAttempt: { finishedAt, passed: true, graded: true } }))).toEqual({ kind: 'start' });
   });
 
   it('takes a held badge again only as its renewal: refused until 30 days before it expires, open from then and after it expired', () => {
@@ -203,7 +213,7 @@ describe('startDecision', () => {
     expect(startDecision(situation(expiringIn(1)))).toEqual({ kind: 'start' });
     expect(startDecision(situation(expiringIn(-100)))).toEqual({ kind: 'start' });
     // A failed renewal waits out its cooldown like any attempt.
-    expect(startDecision(situation({ ...expiringIn(10), lastAttempt: { finishedAt: new Date(now.getTime() - 3_600_000), passed: false } }))).toMatchObject({
+    expect(startDecision(situation({ ...expiringIn(10), lastAttempt: { finishedAt: new Date(now.getTime() - 3_600_000), passed: false, graded: true } }))).toMatchObject({
       refusal: { code: 'EXAM_COOLDOWN' },
     });
   });

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { renewalOpensAt } from '../../../contracts/badge-validity.js';
-import { retakeWaitEndsAt } from '../../../contracts/exam-timing.js';
+import { isOpenAt, retakeWaitEndsAt } from '../../../contracts/exam-timing.js';
 import type { ExamScore, FrozenQuestion, TopicScore } from '../certification.schema.js';
 
 /** A question as the course's bank holds it. */
@@ -138,19 +138,20 @@ export type StartRefusal =
   | { code: 'BASIC_REQUIRED'; basicSlug: string }
   | { code: 'EXAM_IN_PROGRESS'; courseSlug: string }
   | { code: 'EXAM_COOLDOWN'; opensAt: Date }
+  | { code: 'EXAM_GRADING' }
   | { code: 'BADGE_HELD'; expiresAt: Date; renewalOpensAt: Date };
 
 export interface StartSituation {
   hasProfile: boolean;
   /** For Advanced courses: the Basic course, and whether the learner holds its badge unexpired. */
   requires: { basicSlug: string; held: boolean } | null;
-  /** The learner's session still running, if any (of this or another course). */
-  running: { courseSlug: string } | null;
+  /** The learner's session whose row still says running, if any (of this or another course): open until its deadline. */
+  running: { courseSlug: string; deadline: Date } | null;
   courseSlug: string;
   /** The learner's badge of this course, valid or expired; null when never awarded. */
   heldBadge: { expiresAt: Date } | null;
-  /** The last finished attempt of this course. */
-  lastAttempt: { finishedAt: Date; passed: boolean } | null;
+  /** The last finished attempt of this course; `graded` false while its grading is still owed. */
+  lastAttempt: { finishedAt: Date; passed: boolean; graded: boolean } | null;
   retakeWaitHours: number;
   now: Date;
 }
@@ -160,11 +161,14 @@ export interface StartSituation {
  * session is running and is handed back instead of a new one.
  */
 export function startDecision(situation: StartSituation): { kind: 'start' } | { kind: 'resume' } | { kind: 'refuse'; refusal: StartRefusal } {
-  if (situation.running) {
+  if (situation.running && isOpenAt(situation.running.deadline, situation.now)) {
     return situation.running.courseSlug === situation.courseSlug
       ? { kind: 'resume' }
       : { kind: 'refuse', refusal: { code: 'EXAM_IN_PROGRESS', courseSlug: situation.running.courseSlug } };
   }
+  // Time is up but the result is not known yet (a submit may still land in the grace, grading follows):
+  // nothing is offered until it is, so no page promises a start the result would then forbid.
+  if (situation.running || (situation.lastAttempt && !situation.lastAttempt.graded)) return { kind: 'refuse', refusal: { code: 'EXAM_GRADING' } };
   if (!situation.hasProfile) return { kind: 'refuse', refusal: { code: 'PROFILE_REQUIRED' } };
   if (situation.requires && !situation.requires.held) return { kind: 'refuse', refusal: { code: 'BASIC_REQUIRED', basicSlug: situation.requires.basicSlug } };
   // A badge still valid is taken again only as its renewal (更新受験), from 30 days before it expires.

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { tokyoDay } from '../../../../common/dates/report-range.js';
 import { notFound } from '../../../../common/errors/app-error.js';
 import type { CertificationCourseDetail } from '../../../../contracts/catalogue.js';
@@ -10,7 +10,7 @@ import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { examAccommodations } from '../../../accommodations/accommodations.schema.js';
 import { courses } from '../../catalogue.schema.js';
 import { examSessions } from '../../../certification/certification.schema.js';
-import { overdueBefore, retakeWaitEndsAt } from '../../../../contracts/exam-timing.js';
+import { attemptStanding } from '../../../../contracts/exam-timing.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { lessonSummaries } from '../../lesson-summaries.js';
 import { GetCertificationCourseQuery } from './get-certification-course.query.js';
@@ -27,35 +27,27 @@ export class GetCertificationCourseHandler implements IQueryHandler<GetCertifica
       .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
     if (!row) throw notFound('認定コース');
     const now = new Date();
+    const standing = attemptStanding(userId ? await latestAttempt(db, row.id, userId) : null, row.exam?.retakeWaitHours ?? 0, now);
     return {
       ...toCertificationCard(row, now),
       lessons: await lessonSummaries(db, row.id, userId),
-      runningExam: userId ? await runningExam(db, row.id, userId, now) : null,
+      runningExam: standing.kind === 'open' ? { examSessionId: standing.examSessionId, deadline: standing.deadline.toISOString() } : null,
+      examGrading: standing.kind === 'grading',
       examExtraMinutes: userId ? await examExtraMinutes(db, userId, row.exam?.minutes ?? 0, now) : 0,
-      retakeOpensAt: userId ? await waitingRetake(db, row.id, userId, row.exam?.retakeWaitHours ?? 0, now) : null,
+      retakeOpensAt: standing.kind === 'retakeWait' ? standing.opensAt.toISOString() : null,
     };
   }
 }
 
-/** An overdue session is not offered for resuming: the learner's next exam read finishes it. */
-async function runningExam(db: Database, courseId: string, userId: string, now: Date) {
+/** The learner's latest session of the course: the start rule reads the same rows (one running per learner, the newest otherwise). */
+async function latestAttempt(db: Database, courseId: string, userId: string) {
   const [session] = await db
-    .select({ examSessionId: examSessions.id, deadline: examSessions.deadline })
+    .select({ id: examSessions.id, status: examSessions.status, deadline: examSessions.deadline, finishedAt: examSessions.finishedAt, passed: examSessions.passed })
     .from(examSessions)
-    .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId), eq(examSessions.status, 'running'), gte(examSessions.deadline, overdueBefore(now))));
-  return session ? { examSessionId: session.examSessionId, deadline: session.deadline.toISOString() } : null;
-}
-
-/** The start rule's wait after a failed attempt (certification's EXAM_COOLDOWN), told before the learner tries. */
-async function waitingRetake(db: Database, courseId: string, userId: string, retakeWaitHours: number, now: Date): Promise<string | null> {
-  const [lastAttempt] = await db
-    .select({ finishedAt: examSessions.finishedAt, passed: examSessions.passed })
-    .from(examSessions)
-    .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId), inArray(examSessions.status, ['expired', 'graded'])))
+    .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId)))
     .orderBy(desc(examSessions.startedAt))
     .limit(1);
-  const finished = lastAttempt?.finishedAt ? { finishedAt: lastAttempt.finishedAt, passed: lastAttempt.passed === true } : null;
-  return retakeWaitEndsAt(finished, retakeWaitHours, now)?.toISOString() ?? null;
+  return session ?? null;
 }
 
 /** The extra time a start now would get: the same grant, the same rule as the exam's start (certification). */

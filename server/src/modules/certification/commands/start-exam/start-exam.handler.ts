@@ -76,17 +76,17 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
       const [lastAttempt] = await tx
         .select({ finishedAt: examSessions.finishedAt, passed: examSessions.passed })
         .from(examSessions)
-        .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, course.id), inArray(examSessions.status, ['expired', 'graded'])))
+        .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, course.id), inArray(examSessions.status, ['submitted', 'expired', 'graded'])))
         .orderBy(desc(examSessions.startedAt))
         .limit(1);
 
       const decision = startDecision({
         hasProfile: user.hasProfile,
         requires: basicSlug === course.slug ? null : { basicSlug, held },
-        running: running ? { courseSlug: running.courseSlug } : null,
+        running: running ? { courseSlug: running.courseSlug, deadline: running.deadline } : null,
         courseSlug: course.slug,
         heldBadge: heldBadge ?? null,
-        lastAttempt: lastAttempt?.finishedAt ? { finishedAt: lastAttempt.finishedAt, passed: lastAttempt.passed === true } : null,
+        lastAttempt: lastAttempt?.finishedAt ? { finishedAt: lastAttempt.finishedAt, passed: lastAttempt.passed === true, graded: lastAttempt.passed !== null } : null,
         retakeWaitHours: course.exam.retakeWaitHours,
         now,
       });
