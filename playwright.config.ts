@@ -17,7 +17,7 @@ export const baseURL = `http://localhost:${port}`;
  * exam-accommodations.spec.ts shortens) and page-metadata.spec.ts (its page views of /line-ads would
  * come between the ones analytics-log.spec.ts orders).
  */
-const OWN_STATE_SPECS = ['agreements', 'exam-standing', 'headings', 'new-learner'].map((name) => `**/${name}.spec.ts`);
+const OWN_STATE_SPECS = ['agreements', 'exam-layout', 'exam-standing', 'headings', 'new-learner'].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'client/e2e',
