@@ -26,7 +26,7 @@ import { getCredential, getCredentialBadge, getStatusList, getVerifiedCertificat
 import { walletCredential, walletToken } from '../contracts/routes/wallet-offers.js';
 import { SpaIndex } from '../common/http/spa-index.js';
 import { clientDistDir } from '../config/client-dist-dir.js';
-import type { AppConfig } from '../config/config.js';
+import { proxyTrustWarning, type AppConfig } from '../config/config.js';
 import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
 import { CertificateVerificationPages } from '../modules/certificates/certificate-verification-pages.js';
 import { HttpMetrics } from '../modules/health/metrics.js';
@@ -41,6 +41,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function createApiApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestFastifyApplication> {
   const logger = createRootLogger(config, options.logDestination);
+  const proxyWarning = proxyTrustWarning(config);
+  if (proxyWarning) logger.warn(proxyWarning);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
