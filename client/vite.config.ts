@@ -16,11 +16,14 @@ const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';
  * /pdfjs/<folder>/ — the paths client/src/components/pdf-viewer/pdfjs/pdfjs-assets.ts hands to pdf.js:
  * character maps (Japanese text in PDFs without embedded CMaps), standard fonts, the wasm image
  * decoders and ICC profiles. `vite dev` serves them from node_modules; `vite build` copies them into
- * the output. (The worker script itself is a `?url` import, hashed like any other asset.)
+ * the output. (The worker script itself is a `?url` import, hashed like any other asset.) pdf.js 6's
+ * QuickJS engine (`wasm/quickjs-*`) runs documents' JavaScript for the full viewer's scripting; the
+ * slide viewer never enables scripting, so the engine is not published at all.
  */
 function pdfjsAssets(): Plugin {
   const PUBLIC_FOLDER = 'pdfjs';
   const FOLDERS = ['cmaps', 'standard_fonts', 'wasm', 'iccs'];
+  const isPublished = (name: string) => !name.startsWith('.') && !name.startsWith('quickjs');
   const CONTENT_TYPES: Record<string, string> = {
     '.bcmap': 'application/octet-stream',
     '.pfb': 'application/octet-stream',
@@ -49,7 +52,7 @@ function pdfjsAssets(): Plugin {
         }
         const [folder, name, ...rest] = parts;
         // Only a plain file name in one of the known folders: nothing else of node_modules is reachable.
-        if (!folder || !FOLDERS.includes(folder) || !name || rest.length > 0 || name.startsWith('.')) return next();
+        if (!folder || !FOLDERS.includes(folder) || !name || rest.length > 0 || !isPublished(name)) return next();
         const file = path.join(pdfjsDir, folder, name);
         let size: number;
         try {
@@ -68,7 +71,10 @@ function pdfjsAssets(): Plugin {
     // fill the build report, and that only pdf.js asks for, by name.
     writeBundle() {
       for (const folder of FOLDERS) {
-        cpSync(path.join(pdfjsDir, folder), path.join(outDir, PUBLIC_FOLDER, folder), { recursive: true });
+        cpSync(path.join(pdfjsDir, folder), path.join(outDir, PUBLIC_FOLDER, folder), {
+          recursive: true,
+          filter: (source) => source === path.join(pdfjsDir, folder) || isPublished(path.basename(source)),
+        });
       }
     },
   };

@@ -22,6 +22,17 @@ test.describe('lessons', () => {
     const pageCount = Number((await viewer.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);
     expect(pageCount).toBeGreaterThan(2);
     await expect(previous).toBeDisabled();
+    // pdf.js (and its worker) drew the slide: the canvas holds more than blank white.
+    const inkedPixels = () =>
+      viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const context = canvas.getContext('2d');
+        if (!context || canvas.width === 0) return 0;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let inked = 0;
+        for (let at = 0; at < data.length; at += 4) if (data[at]! < 200 || data[at + 1]! < 200 || data[at + 2]! < 200) inked += 1;
+        return inked;
+      });
+    await expect.poll(inkedPixels).toBeGreaterThan(1000);
 
     await next.click();
     await expect(viewer.getByText(`2 / ${pageCount}`)).toBeVisible();

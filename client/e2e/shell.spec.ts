@@ -27,6 +27,35 @@ test.describe('routes, guards and popups of the client shell', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a page address the server refuses shows the error page, at 390 and 1280 px; a URL of thousands of characters the 404 page', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // A NUL, a lone surrogate, a broken escape: never Fastify's JSON, never the envelope.
+      for (const path of ['/?x=%00', '/line-ads?ref=%ED%A0%80', '/line-ads/courses/%E0%A4%A', '/s/%00']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(400);
+        expect(response?.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+        await expect(page.getByRole('heading', { level: 1, name: 'URL が正しくありません' }), path).toBeVisible();
+        await expect(page).toHaveTitle('URL が正しくありません - マーケティング学習キャンパス');
+      }
+      // In the site's look (its stylesheet applies), whole within the screen, and without the client's scripts.
+      await expect(page.locator('.error-page__code')).toHaveText('400');
+      await expect(page.locator('.error-page__code')).toHaveCSS('font-weight', '700');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expect(page.locator('script')).toHaveCount(0);
+    }
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'トップページへ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'マーケティングを、無料で学ぼう' })).toBeVisible();
+
+    // Issue 32: a 5,000-character address answered 403 「この操作を行う権限がありません」; it is an unknown page.
+    for (const path of [`/${'a'.repeat(5000)}`, `/line-ads/courses/${'a'.repeat(5000)}`]) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+    }
+  });
+
   test('a protected page asks to log in, and the learner comes back to it', async ({ page }) => {
     await page.goto('/mypage/history');
     const popup = page.getByRole('alertdialog', { name: 'ログインしてください' });

@@ -131,6 +131,7 @@ async function main() {
   nodeTest('npm start supervisor', 'infra/tests/supervisor.test.mjs');
   nodeTest('artwork templates (badges, course images)', 'infra/tests/art.test.mjs');
   nodeTest('docker-compose.yml against README', 'infra/tests/compose.test.mjs');
+  nodeTest('dependency review (docs/security.md) against node_modules', 'infra/tests/dependency-review.test.mjs');
   const unitEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
   jest('server unit', 'server', 'jest.config.js', [], unitEnv);
   jest('client unit', 'client', 'jest.config.cjs');

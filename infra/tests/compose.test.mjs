@@ -106,6 +106,23 @@ test("nginx proxies to the api service's port, with WebSocket upgrades for socke
   assert.match(config, /resolver 127\.0\.0\.11/);
 });
 
+test('the api believes X-Forwarded-For from nginx alone, at an address no other container can be given', () => {
+  const [network] = compose.networks.default.ipam.config;
+  const nginxAddress = services.nginx.networks.default.ipv4_address;
+  assert.equal(environmentOf('api').TRUST_PROXY, nginxAddress);
+  const inBlock = (address, cidr) => {
+    const [base, bits] = cidr.split('/');
+    const toNumber = (dotted) => dotted.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+    const size = 2 ** (32 - Number(bits));
+    return Math.floor(toNumber(address) / size) === Math.floor(toNumber(base) / size);
+  };
+  assert.ok(inBlock(nginxAddress, network.subnet), `${nginxAddress} is on the compose network ${network.subnet}`);
+  assert.ok(!inBlock(nginxAddress, network.ip_range), `${nginxAddress} is outside the range Docker hands out (${network.ip_range})`);
+  for (const [name, service] of Object.entries(services)) {
+    if (name !== 'nginx') assert.equal(service.networks, undefined, `${name} gets its address from ${network.ip_range}`);
+  }
+});
+
 test("the dev IdP sends the browser back to the campus's own callback", () => {
   const idp = environmentOf('dev-idp');
   const api = environmentOf('api');

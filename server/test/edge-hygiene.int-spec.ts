@@ -90,9 +90,8 @@ describe('HTTP edge hygiene', () => {
       ['/api/v1/learning-courses/a%00b', 'path'],
       ['/api/v1/learning-courses/a%ED%A0%80b', 'path'],
       ['/api/v1/learning-courses/a%ed%b0%80', 'path'],
-      ['/s/%00', 'path'],
-      ['/s/ab%ED%A0%80', 'path'],
       ['/api/v1/certificate-verifications/%00', 'path'],
+      ['/.well-known/did.json?x=%00', 'x'],
       ['/api/v1/learning-courses/?category=a%00', 'category'],
       ['/api/v1/learning-courses/?category=%ED%A0%80', 'category'],
       ['/api/v1/learning-courses/?x%00=1', 'query'],
@@ -152,8 +151,89 @@ describe('HTTP edge hygiene', () => {
     });
   });
 
+  describe('page addresses answer the HTML error page, never JSON (issue 32)', () => {
+    const badBytes = (field: string) => `${field}: 使えない文字（NUL や不正な文字コード）が含まれています`;
+    it.each([
+      ['/?x=%00', badBytes('x')],
+      ['/?x=%E0%A4%A', badBytes('x')],
+      ['/%00', badBytes('path')],
+      ['/courses?x=%00', badBytes('x')],
+      ['/line-ads?ref=%ED%A0%80', badBytes('ref')],
+      ['/s/%00', badBytes('path')],
+      // Fastify's router cannot read these paths (FST_ERR_BAD_URL: an escape that is not UTF-8).
+      ['/s/ab%ED%A0%80', 'URL のパスが正しくありません'],
+      ['/line-ads/courses/%E0%A4%A', 'URL のパスが正しくありません'],
+      ['/s/%E0%A4%A', 'URL のパスが正しくありません'],
+    ])('GET %s: 400 with the error page in the site’s look', async (url, message) => {
+      const reply = await raw(campus.api.origin, url);
+      expect(reply.status).toBe(400);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(reply.headers['x-request-id']).toEqual(expect.any(String));
+      expect(reply.text).toContain('<title>URL が正しくありません - マーケティング学習キャンパス</title>');
+      expect(reply.text).toContain('<h1 id="error-page-title">URL が正しくありません</h1>');
+      expect(reply.text).toContain(`<p>${message}</p>`);
+      expect(reply.text).toContain('<a href="/" class="button button--primary">トップページへ</a>');
+      expect(reply.text).not.toMatch(/"statusCode"|"code":|<script/);
+    });
+
+    it('answers HEAD with the same status and no body', async () => {
+      const reply = await visitor.request('/?x=%00', { method: 'HEAD' });
+      expect(reply.status).toBe(400);
+      expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    });
+
+    it('keeps the envelope for the same refusals under /api', async () => {
+      for (const url of ['/api/v1/learning-courses/?x=%00', '/api?x=%00', '/api/v1/learning-courses/%E0%A4%A']) {
+        const reply = await raw(campus.api.origin, url);
+        expect(reply.status).toBe(400);
+        expect(reply.headers['content-type']).toContain('application/json');
+        isEnvelope(JSON.parse(reply.text), 400);
+      }
+    });
+  });
+
+  describe('long URLs are read up to 16 KiB, then refused with 431 (issue 32: 5,000 characters answered 403)', () => {
+    it.each([5_000, 15_000])('a page path of %i characters is an unknown page: the 404 page', async (length) => {
+      for (const url of [`/${'a'.repeat(length)}`, `/line-ads/courses/${'a'.repeat(length)}`, `/media/${'a'.repeat(length)}.pdf`]) {
+        const reply = await raw(campus.api.origin, url);
+        expect(reply.status).toBe(404);
+        expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(reply.text).toContain('<div id="root"></div>');
+      }
+    });
+
+    it.each([5_000, 15_000])('an /api path of %i characters answers the 404 envelope', async (length) => {
+      const reply = await raw(campus.api.origin, `/api/v1/learning-courses/${'a'.repeat(length)}`);
+      expect(reply.status).toBe(404);
+      expect(JSON.parse(reply.text)).toEqual({ message: 'お探しのページはみつかりませんでした。', status: 404, code: 'NOT_FOUND' });
+    });
+
+    it('a page with a 15,000-character query string is still the page', async () => {
+      const reply = await raw(campus.api.origin, `/line-ads?ref=${'a'.repeat(15_000)}`);
+      expect(reply.status).toBe(200);
+      expect(reply.text).toContain('<div id="root"></div>');
+    });
+
+    it('never answers 403 for a path no file can have, and never serves one', async () => {
+      for (const url of ['/a/./b', '/assets/./app-3f2a9c.js', `/assets/${'b'.repeat(300)}.js`]) {
+        const reply = await raw(campus.api.origin, url);
+        expect(reply.status).toBe(404);
+        expect(reply.text).not.toBe(SCRIPT);
+      }
+    });
+
+    it('over 16 KiB (the request line and headers together), 431 HEADERS_TOO_LARGE, as README says', async () => {
+      for (const url of [`/${'a'.repeat(17_000)}`, `/api/v1/learning-courses/${'a'.repeat(17_000)}`]) {
+        const reply = await raw(campus.api.origin, url);
+        expect(reply.status).toBe(431);
+        expect(JSON.parse(reply.text)).toEqual({ message: expect.any(String), status: 431, code: 'HEADERS_TOO_LARGE' });
+      }
+    });
+  });
+
   describe('framework errors answer the {message, status, code} envelope', () => {
-    it.each(['/api/v1/learning-courses/%E0%A4%A', '/s/%E0%A4%A', '/api/v1/certificates/%'])('GET %s (malformed escape in the path)', async (url) => {
+    it.each(['/api/v1/learning-courses/%E0%A4%A', '/api/v1/certificates/%'])('GET %s (malformed escape in the path)', async (url) => {
       const reply = await raw(campus.api.origin, url);
       expect(reply.status).toBe(400);
       expect(reply.headers['content-type']).toContain('application/json');

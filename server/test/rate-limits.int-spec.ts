@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { SessionStore } from '../src/common/auth/session-store';
 import { DEFAULT_RATE_LIMITS } from '../src/contracts/rate-limits';
 import { BrowserLikeClient, type Reply } from './support/browser-like-client';
-import { startCampus } from './support/campus-harness';
+import { appPorts, startApi, startCampus, testConfig } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { type PrivateRedis, startPrivateRedis } from './support/private-services';
 import { insertReadyLearner } from './support/ready-learner';
@@ -166,6 +166,69 @@ describe('rate limits when the peer is not a trusted proxy', () => {
     const client = new BrowserLikeClient(campus.api.origin);
     const replies = await burst(4, 1, (index) => loginStart(client, `203.0.113.${100 + index}`));
     expect(replies.map((reply) => reply.status)).toEqual([302, 302, 302, 429]);
+  });
+});
+
+describe('X-Forwarded-For under the default TRUST_PROXY (loopback only, where nginx runs)', () => {
+  let campus: Campus;
+  beforeAll(async () => {
+    campus = await startCampus({ env: { RATE_LIMIT_SCALE: '1' } });
+  });
+  afterAll(async () => {
+    await campus.stop();
+  });
+
+  /** A login start as Fastify receives it from a peer at `peer` (the socket's address) that names `forwardedFor`. */
+  const loginStartFrom = async (peer: string, forwardedFor: string) =>
+    (
+      await campus.api.app.inject({
+        method: 'GET',
+        url: `/api/v1/login?currentUrl=${encodeURIComponent(`${campus.api.origin}/`)}`,
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+    ).statusCode;
+
+  it.each(['10.0.0.7', '192.168.1.20', 'fd00::2', 'fe80::1'])(
+    'counts 150 logins from a private-network peer (%s) naming 150 different addresses as one client',
+    async (peer) => {
+      const statuses: number[] = [];
+      for (let index = 0; index < 150; index += 1) statuses.push(await loginStartFrom(peer, `198.51.100.${index}, 10.0.${index}.1`));
+      const limit = DEFAULT_RATE_LIMITS.login.perIp;
+      expect(statuses.slice(0, limit).every((status) => status === 302)).toBe(true);
+      expect(statuses.slice(limit)).toEqual(Array.from({ length: 150 - limit }, () => 429));
+    },
+  );
+
+  it('believes the client address nginx on loopback forwards, so two clients behind it are two clients', async () => {
+    const limit = DEFAULT_RATE_LIMITS.login.perIp;
+    const statuses: number[] = [];
+    for (let index = 0; index <= limit; index += 1) statuses.push(await loginStartFrom('127.0.0.1', '203.0.113.77'));
+    expect(statuses.at(-1)).toBe(429);
+    expect(await loginStartFrom('127.0.0.1', '203.0.113.78')).toBe(302);
+    expect(await loginStartFrom('::1', '203.0.113.79')).toBe(302);
+  });
+
+  it('warns at start when production trusts whole private ranges, and not for loopback or a named proxy', async () => {
+    const warningsOf = async (trustProxy: string | undefined) => {
+      const lines: string[] = [];
+      const config = testConfig({
+        databaseUrl: campus.database.url,
+        redisPrefix: campus.redisPrefix,
+        port: appPorts()[1]!,
+        env: { NODE_ENV: 'production', OIDC_ALLOW_INSECURE_ISSUER: 'true', LOG_LEVEL: 'warn', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) },
+      });
+      const api = await startApi(config, { write: (line: string) => void lines.push(line) });
+      // Ready (PostgreSQL and Redis connected) before closing: a close mid-connect fails the spec.
+      expect((await fetch(`${api.origin}/api/ready`)).status).toBe(200);
+      await api.close();
+      return lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.msg.startsWith('TRUST_PROXY'));
+    };
+    const [warning, ...more] = await warningsOf('loopback,linklocal,uniquelocal');
+    expect(more).toEqual([]);
+    expect(warning).toMatchObject({ level: 40, msg: expect.stringContaining('(linklocal, uniquelocal)') });
+    expect(await warningsOf(undefined)).toEqual([]);
+    expect(await warningsOf('172.28.0.10')).toEqual([]);
   });
 });
 

@@ -16,7 +16,8 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
 import { API_SECURITY_HEADERS, helmetHeaders } from '../common/http/security-headers.js';
 import { createRootLogger } from '../common/logging/logger.module.js';
 import { requestIdOf } from '../common/logging/request-id.js';
-import { answerClientError, answerFrameworkError } from '../common/http/edge-errors.js';
+import { answerClientError, frameworkErrorAnswer, refusedStaticPathAsNotFound } from '../common/http/edge-errors.js';
+import { sendErrorAnswer } from '../common/http/error-page.js';
 import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';
 import { sendHtmlPage } from '../common/http/html-reply.js';
 import { openToVerifiers } from '../common/http/verifier-cors.js';
@@ -26,7 +27,7 @@ import { getCredential, getCredentialBadge, getStatusList, getVerifiedCertificat
 import { walletCredential, walletToken } from '../contracts/routes/wallet-offers.js';
 import { SpaIndex } from '../common/http/spa-index.js';
 import { clientDistDir } from '../config/client-dist-dir.js';
-import type { AppConfig } from '../config/config.js';
+import { proxyTrustWarning, type AppConfig } from '../config/config.js';
 import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
 import { CertificateVerificationPages } from '../modules/certificates/certificate-verification-pages.js';
 import { HttpMetrics } from '../modules/health/metrics.js';
@@ -35,32 +36,19 @@ import { RedisConnections } from '../redis/redis.module.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The wildcard routes of the two @fastify/static registrations below: the built client and the media storage. */
+const STATIC_FILE_ROUTES = new Set(['/*', '/media/*']);
+
 /**
  * The API process: Fastify, everything under /api, the built client at /, socket.io on the same port.
  * `logDestination` replaces standard output (a test reads what would be logged).
  */
 export async function createApiApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestFastifyApplication> {
   const logger = createRootLogger(config, options.logDestination);
-  const adapter = new FastifyAdapter({
-    loggerInstance: logger,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // A long path parameter must reach our validation (a 404 or 400 envelope), not Fastify's own 414 body.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Decides request.ip, which the per-address rate limits count by: only trusted proxies may set it.
-    trustProxy: config.trustProxy,
-    genReqId: requestIdOf,
-    // What Fastify and Node's parser answer themselves (a malformed path, headers over 16 KiB) is in our envelope too.
-    frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
-  });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
-    bufferLogs: true,
-  });
-  app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
-
-  const fastify = app.getHttpAdapter().getInstance();
+  const proxyWarning = proxyTrustWarning(config);
+  if (proxyWarning) logger.warn(proxyWarning);
+  const distDir = clientDistDir(config);
+  const spaIndex = new SpaIndex(path.join(distDir, 'index.html'), new URL(config.publicOrigin), config.analyticsTags);
   const trackers = analyticsCspSources(config.analyticsTags);
   const documentHeaders = helmetHeaders({
     // Plain-http development must not be told to upgrade to https.
@@ -75,18 +63,42 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
       },
     },
   });
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // A long path parameter must reach our validation (a 404 or 400 envelope), not Fastify's own 414 body.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Decides request.ip, which the per-address rate limits count by: only trusted proxies may set it.
+    trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    // What Fastify and Node's parser answer themselves (a malformed path, headers over 16 KiB) is in our envelope
+    // too, or the error page for a page address.
+    frameworkErrors: frameworkErrorAnswer(spaIndex, documentHeaders),
+    clientErrorHandler: answerClientError,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
   // A wallet app posts to the OpenID4VCI token and credential endpoints as a native client: no Origin, no XHR
   // header, a form body. Those two routes read no cookie (ignoresSession) and act only on the code or token
   // the request itself carries, so a cross-site form could gain nothing there: the CSRF check is skipped.
   const walletWrites = new Set<string>([walletToken.path, walletCredential.path]);
   // The first hook of every request, synchronous (no promise per request): security headers, the
   // request id, and the refusal of cross-site writes and of NUL / lone-surrogate escapes in the URL
-  // before any body is parsed.
+  // before any body is parsed. A refusal is answered here, not through done(error): the top page's
+  // route below is Fastify's own, whose error handler is Fastify's JSON, not the envelope or the error page.
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders);
     reply.header('x-request-id', request.id);
     const crossSite = walletWrites.has(request.routeOptions.url ?? '') ? null : refuseCrossSiteWrite(request, config.allowedOrigins);
-    done(crossSite ?? refuseBadBytesInUrl(request.url) ?? undefined);
+    const refusal = crossSite ?? refuseBadBytesInUrl(request.url);
+    if (!refusal) return done();
+    sendErrorAnswer(request, reply, refusal.toEnvelope(), spaIndex);
   });
   // Verifiers and wallets on other origins read what proves a credential, from a browser too.
   openToVerifiers(fastify, [
@@ -101,9 +113,11 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     verifyCertificate.path,
     getVerifiedCertificateCredential.path,
   ]);
-  // The verifier takes a badge image of up to 1 MB as base64, a third longer: its route alone reads more.
   fastify.addHook('onRoute', (route) => {
+    // The verifier takes a badge image of up to 1 MB as base64, a third longer: its route alone reads more.
     if (route.url === verifyPresentedCredential.path) route.bodyLimit = CREDENTIAL_VERIFICATION_BODY_LIMIT_BYTES;
+    // The client's files and the media storage (below): a path no file can have is an unknown address.
+    if (STATIC_FILE_ROUTES.has(route.url)) route.errorHandler = refusedStaticPathAsNotFound(route.errorHandler);
   });
   // The same for the JSON body, once parsed and before any pipe or handler sees it.
   fastify.addHook('preValidation', (request, _reply, done) => {
@@ -120,8 +134,6 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
   app.get(RateLimiter).attach(fastify);
   app.get(HttpMetrics).attach(fastify);
 
-  const distDir = clientDistDir(config);
-  const spaIndex = new SpaIndex(path.join(distDir, 'index.html'), new URL(config.publicOrigin), config.analyticsTags);
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,

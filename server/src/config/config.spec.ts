@@ -1,5 +1,5 @@
 import { DEFAULT_RATE_LIMITS } from '../contracts/rate-limits';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, proxyTrustWarning } from './config';
 
 describe('parseConfig', () => {
   it('defaults to the embedded database, port 3000 and plain-http development cookies', () => {
@@ -72,10 +72,46 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
-  it('trusts X-Forwarded-For from private-network proxies only, unless told otherwise', () => {
-    expect(parseConfig({}).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+  it('trusts X-Forwarded-For from loopback only (where nginx runs), unless told otherwise', () => {
+    expect(parseConfig({}).trustProxy).toEqual(['loopback']);
     expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.1']);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1, fd00::2, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.1', 'fd00::2', 'loopback']);
+  });
+
+  it.each([
+    ['2', /TRUST_PROXY: a hop count is not accepted/],
+    ['10.0.0.300', /TRUST_PROXY: 10\.0\.0\.300: not an address/],
+    ['loopback, private', /TRUST_PROXY: private: not an address/],
+  ])('refuses TRUST_PROXY=%s', (value, message) => {
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+});
+
+describe('proxyTrustWarning', () => {
+  const warningFor = (nodeEnv: 'production' | 'development', TRUST_PROXY?: string) =>
+    proxyTrustWarning(parseConfig({ NODE_ENV: nodeEnv, ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }));
+
+  it.each([
+    ['loopback,linklocal,uniquelocal', 'linklocal, uniquelocal'],
+    ['true', 'true'],
+    ['10.0.0.0/8', '10.0.0.0/8'],
+    ['127.0.0.1, 172.16.0.0/12, fd00::/8', '172.16.0.0/12, fd00::/8'],
+    ['192.168.0.0/23', '192.168.0.0/23'],
+  ])('warns in production when TRUST_PROXY=%s trusts whole ranges (%s)', (value, named) => {
+    expect(warningFor('production', value)).toBe(
+      `TRUST_PROXY trusts whole address ranges (${named}): any machine there can choose the client address the rate limits count. ` +
+        "Name the proxy's own addresses instead (README, Configuration).",
+    );
+  });
+
+  it.each([[undefined], ['false'], ['loopback'], ['10.0.0.5'], ['172.28.0.10,fd00::2'], ['203.0.113.0/24'], ['10.1.2.0/25']])(
+    'is quiet in production for TRUST_PROXY=%s (loopback, single proxies, small blocks)',
+    (value) => {
+      expect(warningFor('production', value)).toBeNull();
+    },
+  );
+
+  it('is quiet outside production', () => {
+    expect(warningFor('development', 'loopback,linklocal,uniquelocal')).toBeNull();
   });
 });

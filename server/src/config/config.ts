@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { loginCallback } from '../contracts/routes/identity.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CLASSES, type RateLimit, type RateLimitClass } from '../contracts/rate-limits.js';
@@ -25,12 +26,44 @@ const rateLimitOverrides = commaList.pipe(
   ),
 );
 
-const trustProxy = z.string().transform((value): boolean | number | string[] => {
+/** The ranges Fastify's trustProxy knows by name (besides addresses and CIDR blocks). */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const trustProxy = z.string().transform((value, context): boolean | string[] => {
   const trimmed = value.trim();
   if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  return trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+  if (/^\d+$/.test(trimmed)) {
+    // Fastify 5.12 trusts nothing for a bare hop count (it cannot tell the proxy from a client that
+    // sends enough hops): refused here rather than silently meaning `false`.
+    context.addIssue({ code: 'custom', message: "a hop count is not accepted: name the proxy's addresses (e.g. 127.0.0.1 or 10.0.0.5)" });
+    return z.NEVER;
+  }
+  const entries = trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!NAMED_PROXY_RANGES.includes(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry)) {
+      context.addIssue({ code: 'custom', message: `${entry}: not an address, a CIDR block or one of ${NAMED_PROXY_RANGES.join(', ')}` });
+    }
+  }
+  return entries;
 });
+
+/** A range of more than this many addresses is "whole ranges" for the production warning below. */
+const LARGEST_QUIET_PROXY_RANGE = 256;
+
+/**
+ * The TRUST_PROXY entries that trust whole address ranges rather than the proxies themselves: `true`,
+ * `linklocal`, `uniquelocal`, and CIDR blocks of more than 256 addresses.
+ */
+function broadProxyTrust(trust: boolean | string[]): string[] {
+  if (trust === true) return ['true'];
+  if (trust === false) return [];
+  return trust.filter((entry) => {
+    if (entry === 'linklocal' || entry === 'uniquelocal') return true;
+    if (!ipaddr.isValidCIDR(entry)) return false;
+    const [address, prefix] = ipaddr.parseCIDR(entry);
+    return 2 ** ((address.kind() === 'ipv4' ? 32 : 128) - prefix) > LARGEST_QUIET_PROXY_RANGE;
+  });
+}
 
 /**
  * Public keys that signed credentials before a key rotation: a JSON array of Ed25519 JWKs (only `x` is
@@ -104,10 +137,11 @@ const environmentSchema = z.object({
   RATE_LIMITS: rateLimitOverrides.default([]),
   /**
    * Which peers may tell the client address in X-Forwarded-For (the per-address rate limits count by
-   * it): `true`, `false`, a hop count, or addresses/CIDRs/`loopback,linklocal,uniquelocal`. The default
-   * trusts only private-network proxies, so a client on the internet cannot pick its own address.
+   * it): `true`, `false`, or addresses / CIDR blocks / `loopback`, `linklocal`, `uniquelocal`. The
+   * default trusts loopback only, where the project's nginx runs: another machine of a private
+   * network cannot pick its own address. A proxy elsewhere is named by its address.
    */
-  TRUST_PROXY: trustProxy.default(['loopback', 'linklocal', 'uniquelocal']),
+  TRUST_PROXY: trustProxy.default(['loopback']),
 
   OIDC_ISSUER: z.url().default('http://localhost:3001'),
   OIDC_CLIENT_ID: z.string().min(1).default('campus-local'),
@@ -222,6 +256,20 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     analyticsTags: { tagManagerId: env.TAG_MANAGER_ID, lineTagId: env.LINE_TAG_ID },
   };
+}
+
+/**
+ * What the API logs at start when production trusts whole address ranges in TRUST_PROXY: any machine
+ * there may name the client address that the per-address rate limits count. Null when all is well.
+ */
+export function proxyTrustWarning(config: Pick<AppConfig, 'nodeEnv' | 'trustProxy'>): string | null {
+  if (config.nodeEnv !== 'production') return null;
+  const broad = broadProxyTrust(config.trustProxy);
+  if (broad.length === 0) return null;
+  return (
+    `TRUST_PROXY trusts whole address ranges (${broad.join(', ')}): any machine there can choose the client ` +
+    "address the rate limits count. Name the proxy's own addresses instead (README, Configuration)."
+  );
 }
 
 export class ConfigError extends Error {}

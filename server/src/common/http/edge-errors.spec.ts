@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { answerClientError } from './edge-errors';
+import { answerClientError, refusedStaticPathAsNotFound } from './edge-errors';
 
 /** A socket that records what was written and whether it was closed. */
 function fakeSocket() {
@@ -34,5 +34,27 @@ describe('answerClientError', () => {
     answerClientError(errorWithCode('ECONNRESET'), socket);
     expect(text()).toBe('');
     expect(socket.destroyed).toBe(false);
+  });
+});
+
+describe('refusedStaticPathAsNotFound', () => {
+  const reply = () => ({ callNotFound: jest.fn() });
+
+  it("answers @fastify/static's refusal of a path no file can have as an unknown address (404), not 403", () => {
+    const original = jest.fn();
+    const answer = refusedStaticPathAsNotFound(original)!;
+    const notFound = reply();
+    answer.call({} as never, Object.assign(new Error('Forbidden'), { code: 'FST_STATIC_FORBIDDEN_PATH', statusCode: 403 }), {} as never, notFound as never);
+    expect(notFound.callNotFound).toHaveBeenCalled();
+    expect(original).not.toHaveBeenCalled();
+  });
+
+  it('leaves every other error to the handler it wraps', () => {
+    const original = jest.fn();
+    const other = Object.assign(new Error('closed'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    const untouched = reply();
+    refusedStaticPathAsNotFound(original)!.call({} as never, other, {} as never, untouched as never);
+    expect(original).toHaveBeenCalledWith(other, {}, untouched);
+    expect(untouched.callNotFound).not.toHaveBeenCalled();
   });
 });

@@ -1,22 +1,36 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ErrorEnvelope } from '../../contracts/errors.js';
 import { API_SECURITY_HEADERS } from './security-headers.js';
 import { fromStatus, toErrorEnvelope } from './error-envelope.filter.js';
+import { isPageRequest, sendErrorAnswer } from './error-page.js';
+import type { SpaIndex } from './spa-index.js';
 
 /**
- * Errors Fastify answers itself, before any hook or Nest filter runs, in the envelope every other
- * error has. Fastify's `frameworkErrors` option: the router could not read the path.
+ * Errors Fastify answers itself, before any hook or Nest filter runs, as every other error is answered:
+ * the envelope, or the error page for a page address. Fastify's `frameworkErrors` option: the router
+ * could not read the path. No hook has set the security headers yet: `documentHeaders` are the pages'.
  */
-export function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
-  const envelope = toErrorEnvelope(error);
-  reply
-    .status(envelope.status)
-    .headers(API_SECURITY_HEADERS)
-    .header('x-request-id', request.id)
-    .header('cache-control', 'no-store')
-    .send(envelope);
+export function frameworkErrorAnswer(spaIndex: SpaIndex, documentHeaders: Record<string, string>) {
+  return (error: Error, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers(isPageRequest(request) ? documentHeaders : API_SECURITY_HEADERS).header('x-request-id', request.id);
+    sendErrorAnswer(request, reply, toErrorEnvelope(error), spaIndex);
+  };
+}
+
+/**
+ * Wraps the error handler of @fastify/static's routes: it refuses (403 `FST_STATIC_FORBIDDEN_PATH`) a
+ * path it cannot check against the disk — a name longer than the file system allows (a URL of a few
+ * thousand characters), `.` or `..` segments, `//`. No file has such a name, so the answer is the one of
+ * any unknown address (the 404 page, or the 404 envelope under /api), not a permission refusal.
+ * (Nest turns Fastify's errors into plain HttpExceptions, so the filter could not tell this 403 apart.)
+ */
+export function refusedStaticPathAsNotFound(errorHandler: RouteOptions['errorHandler']): RouteOptions['errorHandler'] {
+  return function answer(this: FastifyInstance, error, request, reply) {
+    if ((error as { code?: unknown }).code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
+    return errorHandler ? errorHandler.call(this, error, request, reply) : this.errorHandler(error, request, reply);
+  };
 }
 
 /** What Node's HTTP parser refused, by its error code: too long a request line or headers, too slow, or malformed. */

@@ -6,7 +6,9 @@ import { pageStatusOf, type PageContentExists } from './page-status.js';
 import { AppError } from '../errors/app-error.js';
 import { isDependencyUnavailable } from '../errors/dependency-unavailable.js';
 import type { SpaIndex } from './spa-index.js';
+import { isPageRequest, sendErrorAnswer } from './error-page.js';
 import { sendHtmlPage } from './html-reply.js';
+import { pageUrlOf } from './page-html.js';
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: '入力内容に誤りがあります',
@@ -80,14 +82,13 @@ export function toErrorEnvelope(error: unknown): ErrorEnvelope {
   return fromStatus(500);
 }
 
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/metrics');
-
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorEnvelope');
 
   /**
-   * @param spaIndex the client's index.html, answered for page paths so the client router shows the page.
+   * @param spaIndex the client's index.html, answered for page paths so the client router shows the page
+   *   (404 included), and the frame of the error page for a page address refused with another status.
    * @param pageContentExists whether a course or lesson page's content is in the catalogue.
    * @param pageMetadataOf a page's own metadata when it has some beyond its preset (undefined: the preset).
    */
@@ -102,7 +103,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const envelope = toErrorEnvelope(error);
-    const indexHtml = envelope.status === 404 && request.method === 'GET' && !isApiPath(request.url) && this.spaIndex?.htmlFor(request.url);
+    const indexHtml = envelope.status === 404 && isPageRequest(request) && this.spaIndex?.htmlFor(request.url);
     if (indexHtml) {
       // Fastify waits for the reply: the proxy that called this filter returned it.
       void this.sendPage(request, reply, indexHtml);
@@ -114,12 +115,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     } else if (envelope.status >= 500) {
       this.logger.error({ err: error, requestId: request.id, url: request.url }, 'request failed');
     }
-    reply.status(envelope.status).header('cache-control', 'no-store').send(envelope);
+    sendErrorAnswer(request, reply, envelope, this.spaIndex);
   }
 
   /** The page's HTML, with 404 for a page the site does not have (the client router shows its 404 page there too). */
   private async sendPage(request: FastifyRequest, reply: FastifyReply, presetHtml: string): Promise<void> {
-    const { pathname } = new URL(request.url, 'http://page.invalid');
+    const { pathname } = pageUrlOf(request.url, new URL('http://page.invalid'));
     const status = await pageStatusOf(pathname, this.pageContentExists);
     // A lookup that fails leaves the preset: share previews are not worth a failed page.
     const metadata = await this.pageMetadataOf?.(pathname).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { composePageTitle, PAGE_PRESETS, pageMetadataFor, SITE_NAME, type PageMetadata } from '../../contracts/page-metadata';
-import { withPageMetadata } from './page-html';
+import { pageUrlOf, withPageMetadata } from './page-html';
 
 const INDEX = `<!doctype html>
 <html lang="ja">
@@ -90,5 +90,19 @@ describe('a page with its own share image size', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     const preset = withPageMetadata(INDEX, PAGE_PRESETS.common, new URL('https://campus.example.jp/'));
     expect(preset).toContain('<meta property="og:image:width" content="1200" />');
+  });
+});
+
+describe('pageUrlOf', () => {
+  const origin = new URL('https://campus.example.jp');
+
+  it.each([
+    ['/line-ads?from=top', 'https://campus.example.jp/line-ads?from=top'],
+    ['//evil.example/line-ads', 'https://campus.example.jp//evil.example/line-ads'],
+    ['http://evil.example/p?q=1', 'https://campus.example.jp/http://evil.example/p?q=1'],
+  ])('keeps %s a path of the site', (requestUrl, href) => {
+    const url = pageUrlOf(requestUrl, origin);
+    expect(url.href).toBe(href);
+    expect(url.host).toBe('campus.example.jp');
   });
 });

@@ -4,6 +4,19 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * The public address of a page, from the URL of the request line: always a path of this site.
+ * `new URL(url, origin)` would read `//host/…` (or an absolute-form `http://host/…`) as another host,
+ * and the page would name that host in its canonical link.
+ */
+export function pageUrlOf(requestUrl: string, origin: URL): URL {
+  const url = new URL(origin.origin);
+  const queryAt = requestUrl.indexOf('?');
+  url.pathname = queryAt === -1 ? requestUrl : requestUrl.slice(0, queryAt);
+  url.search = queryAt === -1 ? '' : requestUrl.slice(queryAt);
+  return url;
+}
+
+/**
  * The client's index.html with the page's own title, description, canonical address, Open Graph
  * and X card tags, so that crawlers and share previews see them without running JavaScript.
  * `pageUrl` is the public address of the page (no query string: a filter does not make another page).

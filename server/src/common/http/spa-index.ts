@@ -2,9 +2,11 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AnalyticsTagIds } from '../../contracts/analytics-tags.js';
 import { pageMetadataFor, type PageMetadata } from '../../contracts/page-metadata.js';
+import type { ErrorEnvelope } from '../../contracts/errors.js';
 import { withAnalyticsTagIds } from './analytics-tags-html.js';
+import { errorPageHtml } from './error-page.js';
 import { FIRST_PAGE_MODULES, firstPageModule, withFirstPagePreloads, type FirstPageModule, type ViteManifest } from './first-page-preloads.js';
-import { withPageMetadata } from './page-html.js';
+import { pageUrlOf, withPageMetadata } from './page-html.js';
 
 /**
  * The client's index.html, answered for every page path with that page's metadata, the configured
@@ -25,10 +27,16 @@ export class SpaIndex {
   htmlFor(requestUrl: string, metadata?: PageMetadata): string | undefined {
     const index = this.read();
     if (!index) return undefined;
-    const pageUrl = new URL(requestUrl, this.publicUrl);
+    const pageUrl = pageUrlOf(requestUrl, this.publicUrl);
     const module = firstPageModule(pageUrl.pathname);
     const html = (module && index.htmlByModule.get(module)) ?? index.html;
     return withPageMetadata(html, metadata ?? pageMetadataFor(pageUrl.pathname), pageUrl);
+  }
+
+  /** The error page for a page address that was refused, in the client's look; undefined when no client is built. */
+  errorPageFor(envelope: ErrorEnvelope): string | undefined {
+    const index = this.read();
+    return index && errorPageHtml(index.html, envelope);
   }
 
   private read() {

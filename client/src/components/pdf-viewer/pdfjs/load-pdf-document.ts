@@ -8,8 +8,10 @@ const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMEx
  *
  * pdf.js (several hundred KB) is imported here, on first use, so that it stays out of the entry
  * bundle; its worker comes from our own build (`?url`), cMaps, standard fonts, wasm decoders and
- * ICC profiles from our own origin. `isEvalSupported: false`: no `new Function` (CSP, and no code
- * from a document ever runs as script). Aborting the signal (the viewer went away) stops the load.
+ * ICC profiles from our own origin. pdf.js 6 has no `new Function` path left (5.x needed
+ * `isEvalSupported: false`), and the core API used here runs no document scripting. Pages are drawn on
+ * the main thread: no `GlobalWorkerOptions.rendererSrc`, so 6.5's renderer worker stays off.
+ * Aborting the signal (the viewer went away) stops the load.
  */
 export async function loadPdfDocument(url: string, signal: AbortSignal): Promise<PdfDocument> {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
@@ -18,7 +20,6 @@ export async function loadPdfDocument(url: string, signal: AbortSignal): Promise
 
   const loadingTask = pdfjs.getDocument({
     url,
-    isEvalSupported: false,
     cMapUrl: pdfjsAssetUrl('cmaps'),
     cMapPacked: true,
     standardFontDataUrl: pdfjsAssetUrl('standard_fonts'),
