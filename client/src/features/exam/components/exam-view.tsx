@@ -111,7 +111,7 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
 
       {/* Said once, for every question: the first question's choices also carry it to screen readers. */}
       <p id={KEYBOARD_HINT_ID} className="exam__keyboard-hint">
-        {KEYBOARD_HINT}
+        <PhraseText text={KEYBOARD_HINT} />
       </p>
 
       {/* A form so that Enter on a choice moves on (the browser's implicit submission to 次の問題). */}
