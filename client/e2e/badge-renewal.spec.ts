@@ -68,12 +68,22 @@ test('a badge about to expire is renewed from the course page: two certificates,
   await expect(page).toHaveURL(new RegExp(`${COURSE}/exam-policy$`));
   await passFromPolicy(page);
 
-  // Both certificates stay on /mypage/certificates.
+  // Both certificates stay on /mypage/certificates: the latest first and 有効, the one it replaced
+  // 更新済み with the way to the latest (issue 32 point 7: two identical 「有効」 cards before).
+  const [old, latest] = await certificatesOfCourse();
   await page.goto('/mypage/certificates');
-  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: LABEL, exact: true }) })).toHaveCount(2);
+  const cards = page.getByRole('article').filter({ has: page.getByRole('heading', { name: LABEL, exact: true }) });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByText('有効', { exact: true })).toBeVisible();
+  await expect(cards.nth(0).getByText('更新済み', { exact: true })).toHaveCount(0);
+  await expect(cards.nth(0).getByRole('link', { name: '最新の認定証' })).toHaveCount(0);
+  await expect(cards.nth(1).getByText('更新済み', { exact: true })).toBeVisible();
+  await expect(cards.nth(1).getByText('有効', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await cards.nth(1).getByRole('link', { name: '最新の認定証' }).click();
+  await expect(page).toHaveURL(`/mypage/certificates/${latest!.slug}`);
 
   await expect.poll(async () => (await certificatesOfCourse()).map((certificate) => certificate.signed), { timeout: 60_000 }).toEqual([true, true]);
-  const [old, latest] = await certificatesOfCourse();
   await page.goto(`/certificates/verify/${old!.slug}`);
   await expect(page.getByText('この認定証は更新されました。', { exact: false })).toBeVisible();
   await expectAccessible(page);

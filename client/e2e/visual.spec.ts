@@ -148,8 +148,12 @@ test.describe.serial('visual regression', () => {
     await unreadBadgeShown(page);
     await expectLooksSame(page, 'profile');
 
+    // 続きから学ぶ offers a course under way only (a lesson done): one lesson of a learning course.
+    await page.goto('/line-ads/courses/line-ads-basics/lessons/performance-ads');
+    await page.getByRole('button', { name: 'このレッスンを完了する' }).click();
+    await expect(page.getByText('完了済み')).toBeVisible();
     await page.goto('/');
-    await expect(page.getByRole('region', { name: '続きから学ぶ' }).getByRole('link')).toBeVisible();
+    await expect(page.getByRole('region', { name: '続きから学ぶ' }).getByRole('link', { name: 'レッスンを再開する' })).toBeVisible();
     await unreadBadgeShown(page);
     // No other spec sees the learner's top page: its continue row is checked here too.
     await expectAccessible(page);

@@ -52,9 +52,9 @@ describe('admin notices: announcements managed by admins, targeted notifications
 
   const courseRow = (id: string, slug: string, position: number) =>
     database.query(
-      `insert into courses (id, kind, program, slug, title, summary, categories, estimated_minutes, badge_valid_months, position, content_hash)
-       values ($1, 'certification', 'AD', $2, $2, '', '[]', 30, 12, $3, 'h')`,
-      [id, slug, position],
+      `insert into courses (id, kind, program, slug, title, summary, level, categories, estimated_minutes, badge_valid_months, position, content_hash)
+       values ($1, 'certification', 'AD', $2, $2, '', $4, '[]', 30, 12, $3, 'h')`,
+      [id, slug, position, slug.endsWith('-advanced') ? 'ADVANCED' : 'BEGINNER'],
     );
   const setBadge = (userId: string, courseId: string, expiresAt: Date) =>
     database.query(

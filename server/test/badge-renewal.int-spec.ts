@@ -168,6 +168,30 @@ describe('badge renewal (更新受験)', () => {
     expect((await database.query(`select count(*)::int as n from events where type = 'OpenBadgeCredentialRevoked'`)).rows[0].n).toBe(0);
   });
 
+  it('lists the certificate a renewal replaced as superseded by the latest, also before the new credential is signed', async () => {
+    const { items } = (await learner.xhr('GET', '/api/v1/certificates/')).json() as { items: Certificate[] };
+    const [latest, old] = items as [Certificate, Certificate];
+    expect(old.certificateId).toBe(first.certificate.certificateId);
+    expect([latest.supersededBy, old.supersededBy]).toEqual([null, { certificateSlug: latest.slug }]);
+    // As between the renewal's certificate and the worker signing its credential: no credential says so yet.
+    const { rows } = await database.query(`update open_badge_credentials set superseded_by = null where certificate_id = $1 returning id`, [old.certificateId]);
+    expect(rows).toHaveLength(1);
+    try {
+      const listed = (await learner.xhr('GET', '/api/v1/certificates/')).json() as { items: Certificate[] };
+      expect(listed.items.map((item) => [item.slug, item.supersededBy])).toEqual([
+        [latest.slug, null],
+        [old.slug, { certificateSlug: latest.slug }],
+      ]);
+      const verified = (await new BrowserLikeClient(campus.api.origin).xhr('GET', `/api/v1/certificate-verifications/${old.slug}`)).json();
+      expect(verified).toMatchObject({ status: 'available', supersededBy: { certificateSlug: latest.slug } });
+    } finally {
+      await database.query(
+        `update open_badge_credentials set superseded_by = (select id from open_badge_credentials where certificate_id = $2) where certificate_id = $1`,
+        [old.certificateId, latest.certificateId],
+      );
+    }
+  });
+
   it('leaves the held badge untouched when a renewal fails', async () => {
     await database.query(`update badges set expires_at = now() + interval '5 days'`);
     const before = await badgeRow();

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { CERTIFICATION_SLUGS } from '../src/contracts/catalogue-slugs';
 import { openDatabase, type DatabaseConnection } from '../src/database/connection';
 import { EventStore } from '../src/database/event-store';
 import { importContentPack } from '../src/modules/catalogue/content/import-content-pack';
@@ -61,6 +62,10 @@ describe('content import into PostgreSQL', () => {
     expect(await count(`courses where kind = 'learning'`)).toBe(pack.courses.filter((course) => course.kind === 'learning').length);
     expect(await count('questions')).toBe(pack.certifications.reduce((sum, certification) => sum + certification.questions.length, 0));
     expect(await count('featured_items')).toBe(pack.featured.length);
+    // Every course carries its level; a certification course the one its slug stands for (Advanced ones showed 初級).
+    const { rows: certificationLevels } = await sql.query(`select slug, level from courses where kind = 'certification' order by slug collate "C"`);
+    expect(certificationLevels).toEqual([...CERTIFICATION_SLUGS].sort().map((slug) => ({ slug, level: slug.endsWith('-advanced') ? 'ADVANCED' : 'BEGINNER' })));
+    expect(await count('courses where level is null')).toBe(0);
     expect(await count('site_texts')).toBe(4);
 
     const { rows: decks } = await sql.query(`select pdf_path from lessons where kind = 'slides'`);

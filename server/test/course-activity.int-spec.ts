@@ -125,7 +125,22 @@ describe('wish list, course history, badge status and share links', () => {
       expect(slugs((await bob.xhr('GET', '/api/v1/learning-courses/?isStarted=true')).json().items)).toEqual(['line-ads-basics', 'yahoo-search-ads-basics']);
     });
 
+    it('narrows the history to courses under way with inProgress=true: a lesson done, not all of them', async () => {
+      const underway = async () => (await bob.xhr('GET', '/api/v2/course-history/?inProgress=true&limit=1')).json();
+      // Visited, nothing done: no course is under way (the top page's 続きから学ぶ showed one at 0 / 4).
+      expect(await underway()).toEqual({ items: [], total: 0 });
+      expect((await bob.xhr('PUT', '/api/v1/learning-courses/yahoo-search-ads-basics/lessons/what-is-search-ads/mark-as-completed')).status).toBe(200);
+      // Done to the end: nothing left to continue.
+      expect((await bob.xhr('PUT', '/api/v1/seminar-courses/line-ads-kickoff-seminar/lesson/mark-as-completed')).status).toBe(200);
+      const { items, total } = await underway();
+      expect(total).toBe(1);
+      expect(items).toEqual([expect.objectContaining({ slug: 'yahoo-search-ads-basics', lessonCount: 4, completedLessonCount: 1 })]);
+      // The history itself still lists every course visited, under way or not.
+      expect((await bob.xhr('GET', '/api/v2/course-history/')).json().total).toBe(4);
+    });
+
     it.each([
+      ['?inProgress=yes', 'inProgress'],
       ['?limit=0', 'limit'],
       ['?limit=51', 'limit'],
       ['?offset=-1', 'offset'],

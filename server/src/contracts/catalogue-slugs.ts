@@ -44,6 +44,13 @@ export const isFeedCategory = (value: string | undefined): value is FeedCategory
 export const basicCourseOf = (slug: CertificationSlug): CertificationSlug =>
   slug.replace(/-advanced$/, '-basic') as CertificationSlug;
 
+/**
+ * The level (spec §3 BEGINNER / INTERMEDIATE / ADVANCED) a certification course carries: Basic is
+ * where every learner starts (BEGINNER), Advanced needs the Basic badge first (ADVANCED). No
+ * certification is INTERMEDIATE. The content pack writes it in each course.yaml and the import checks it.
+ */
+export const certificationLevelOf = (slug: CertificationSlug): 'BEGINNER' | 'ADVANCED' => (slug.endsWith('-advanced') ? 'ADVANCED' : 'BEGINNER');
+
 export const SERVICE_LABELS: Record<ServiceSlug, string> = {
   'line-official-account': 'LINE公式アカウント',
   'line-ads': 'LINE広告',

@@ -22,7 +22,10 @@ export const certificateSchema = z
     status: z.enum(['available', 'expired', 'revoked']),
     /** When and why (by category) it was revoked; null while it is not. */
     revocation: publicRevocationSchema.nullable(),
-    /** The renewal's certificate (更新受験) that took this one's place; null while this is the latest. Still valid. */
+    /**
+     * The latest certificate of the same badge, issued by a renewal (更新受験) after this one; null while
+     * this is the latest. Known as soon as that certificate exists. Superseded is not revoked.
+     */
     supersededBy: z.object({ certificateSlug: z.string() }).nullable(),
     /** Top-level navigation to the PDF (login required, the holder only). */
     downloadUrl: z.string(),

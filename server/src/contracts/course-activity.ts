@@ -15,6 +15,11 @@ export const courseHistoryQuerySchema = z.object({
   type: activityCourseKindSchema.optional(),
   limit: z.coerce.number().int('整数で指定してください').min(1, '1 以上で指定してください').max(50, '50 以下で指定してください').default(3),
   offset: z.coerce.number().int('整数で指定してください').min(0, '0 以上で指定してください').default(0),
+  /** `true`: only courses under way (a lesson done, not all of them), for the top page's 続きから学ぶ. */
+  inProgress: z
+    .enum(['true'], 'true で指定してください')
+    .transform(() => true)
+    .optional(),
 });
 export type CourseHistoryQuery = z.infer<typeof courseHistoryQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { certificationLevelOf, type CertificationSlug } from '../contracts/catalogue-slugs';
 import type { courses } from '../modules/catalogue/catalogue.schema';
 
 /** A certification course row for handler specs on PGlite: what the content import would have written. */
@@ -9,6 +10,7 @@ export const aCertificationCourseRow = (slug: string, position: number, override
   slug,
   title: slug,
   summary: '',
+  level: certificationLevelOf(slug as CertificationSlug),
   categories: [],
   estimatedMinutes: 30,
   badgeValidMonths: 12,

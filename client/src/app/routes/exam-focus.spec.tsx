@@ -64,6 +64,31 @@ describe('the exam page by keyboard', () => {
     await waitFor(() => expect(focusedHeading()).toBe('問2（全3問）'));
   });
 
+  it('says once that Enter on a choice moves on: a line on the page, and the first question’s choices’ description', async () => {
+    await openExam();
+    const hint = 'キーボードでは、選択肢で Enter キーを押すと次の問題に進みます。';
+    expect(screen.getAllByText(hint)).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: 'QRコード' })).toHaveAccessibleDescription(hint);
+    fireEvent.click(screen.getByRole('button', { name: '次の問題' }));
+    await waitFor(() => expect(focusedHeading()).toBe('問2（全3問）'));
+    expect(screen.getAllByText(hint)).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: '開封率' })).not.toHaveAccessibleDescription(hint);
+  });
+
+  it('puts 前の問題 before the question and 次の問題 after its choices, so Tab from a choice reaches 次の問題 first', async () => {
+    await openExam();
+    fireEvent.click(screen.getByRole('button', { name: '次の問題' }));
+    await waitFor(() => expect(focusedHeading()).toBe('問2（全3問）'));
+    const order = (a: Element, b: Element) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const heading = screen.getByRole('heading', { level: 2, name: /^問2/ });
+    const lastChoice = screen.getByRole('checkbox', { name: 'クリック率' });
+    expect(order(screen.getByRole('button', { name: '前の問題' }), heading)).toBeTruthy();
+    expect(order(lastChoice, screen.getByRole('button', { name: '次の問題' }))).toBeTruthy();
+    // Nothing focusable between the last choice and 次の問題.
+    const focusable = [...document.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href]')];
+    expect(focusable[focusable.indexOf(lastChoice) + 1]).toBe(screen.getByRole('button', { name: '次の問題' }));
+  });
+
   it('gives the focus to the submit confirmation, and back to 解答を送信する when the learner returns (button or Escape)', async () => {
     await openExam();
     const submit = screen.getByRole('button', { name: '解答を送信する' });

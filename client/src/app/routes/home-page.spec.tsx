@@ -61,7 +61,8 @@ describe('the top page', () => {
     expect(await within(history).findByRole('link', { name: 'LINE広告の基本' })).toBeInTheDocument();
     expect(within(history).getByRole('link', { name: 'すべて見る' }).getAttribute('href')).toBe('/mypage/history');
     // (StrictMode runs the effect twice; the first request is aborted.)
-    expect(new Set(historyRequests(fetchMock))).toEqual(new Set(['GET /api/v2/course-history?limit=3']));
+    // The continue row asks for the course under way on its own (one only opened is not continued).
+    expect(new Set(historyRequests(fetchMock))).toEqual(new Set(['GET /api/v2/course-history?limit=3', 'GET /api/v2/course-history?limit=1&inProgress=true']));
   });
 
   it('leads a logged-in learner back to the last course opened, with its progress', async () => {

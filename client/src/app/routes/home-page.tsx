@@ -19,6 +19,8 @@ export const homePageLoader = loadHome;
 export function HomePage() {
   const { featured, campaign, services } = useLoaderData() as HomeData;
   const recent = useRecentCourseHistory();
+  // 続きから学ぶ: the course under way visited last (one only opened, with no lesson done, is not continued).
+  const underWay = useRecentCourseHistory({ limit: 1, inProgress: true });
   return (
     <>
       <title>{pageTitle()}</title>
@@ -28,7 +30,7 @@ export function HomePage() {
           動画やスライドのレッスンで基礎から学び、認定試験に合格するとスキルバッジと認定証を取得できます。
         </p>
       </section>
-      <ContinueLearningSection recent={recent} />
+      <ContinueLearningSection recent={underWay} />
       {campaign ? <CampaignBanner campaign={campaign} /> : null}
       {featured.length > 0 ? (
         <section className="home-section" aria-labelledby="pickup-title">

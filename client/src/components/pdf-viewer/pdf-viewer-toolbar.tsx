@@ -2,6 +2,8 @@ export const PREVIOUS_LABEL = '前へ';
 export const NEXT_LABEL = '次へ';
 export const ENTER_FULLSCREEN_LABEL = '全画面表示';
 export const EXIT_FULLSCREEN_LABEL = '全画面表示を終了';
+/** A toggle (aria-pressed): pressed, the slide is drawn twice the width of the stage, to pan across. */
+export const ZOOM_LABEL = '拡大表示';
 
 interface PdfViewerToolbarProps {
   /** False while loading or failed: the buttons to page are disabled and no position is shown. */
@@ -11,6 +13,8 @@ interface PdfViewerToolbarProps {
   canGoPrevious: boolean;
   canGoNext: boolean;
   fullscreen: boolean;
+  zoomed: boolean;
+  onToggleZoom: () => void;
   onPrevious: () => void;
   onNext: () => void;
   onToggleFullscreen: () => void;
@@ -31,9 +35,9 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** 前へ / "n / N" / 次へ, and the fullscreen toggle, under the slide. */
+/** 前へ / "n / N" / 次へ, and the zoom and fullscreen toggles, under the slide. */
 export function PdfViewerToolbar(props: PdfViewerToolbarProps) {
-  const { ready, page, pageCount, canGoPrevious, canGoNext, fullscreen } = props;
+  const { ready, page, pageCount, canGoPrevious, canGoNext, fullscreen, zoomed } = props;
   return (
     <div className="pdf-viewer__toolbar">
       <div className="pdf-viewer__paging">
@@ -50,6 +54,12 @@ export function PdfViewerToolbar(props: PdfViewerToolbarProps) {
           <Chevron direction="right" />
         </button>
       </div>
+      {/* Fullscreen fits the slide to the screen: no zoom there. */}
+      {fullscreen ? null : (
+        <button type="button" className="button pdf-viewer__zoom-toggle" aria-pressed={zoomed} onClick={props.onToggleZoom}>
+          {ZOOM_LABEL}
+        </button>
+      )}
       <button type="button" className="button pdf-viewer__fullscreen-toggle" aria-pressed={fullscreen} onClick={props.onToggleFullscreen}>
         {fullscreen ? EXIT_FULLSCREEN_LABEL : ENTER_FULLSCREEN_LABEL}
       </button>

@@ -10,6 +10,8 @@ import { renderPdfPage, type RenderPageInput } from './pdfjs/render-pdf-page';
  *   loading ── loaded ──→ ready: page n of N ── NEXT / PREV / GOTO ──→ page m (renders it)
  *      │  └── failed ──→ failed ── RETRY ──→ loading
  *      └────────────────── fullscreen: a flag toggled in any state (TOGGLE_FULLSCREEN, EXIT_FULLSCREEN)
+ *      └────────────────── zoomed: a flag toggled in any state (TOGGLE_ZOOM); the component draws an
+ *                          enlarged slide twice the stage's width, to pan across (not in fullscreen)
  *
  *   ready.display:  pending ─(room to draw)─→ rendering ─→ idle
  *                                               └─ failed ─→ renderFailed ── RETRY ──→ rendering
@@ -28,6 +30,8 @@ export interface PdfViewerInput {
   /** The PDF, an opaque same-origin address. */
   url: string;
   title: string;
+  /** Start enlarged (a phone: a slide fitted to its width has ~7 px text). */
+  zoomed?: boolean;
 }
 
 export interface PdfViewerContext {
@@ -39,6 +43,8 @@ export interface PdfViewerContext {
   /** 0 until the deck is loaded. */
   pageCount: number;
   fullscreen: boolean;
+  /** The slide drawn larger than the stage (ZOOM_FACTOR), to pan across; fullscreen fits the screen instead. */
+  zoomed: boolean;
   /** Where pages are drawn; null until the component has measured it. */
   surface: RenderSurface | null;
   lastSlideReported: boolean;
@@ -50,6 +56,7 @@ export type PdfViewerEvent =
   /** Any number: clamped to 1..N (rounded); not a number → ignored. */
   | { type: 'GOTO'; page: number }
   | { type: 'TOGGLE_FULLSCREEN' }
+  | { type: 'TOGGLE_ZOOM' }
   /** The browser left fullscreen (its own Escape, a gesture, another element went fullscreen). */
   | { type: 'EXIT_FULLSCREEN' }
   /** After a load failure: load again; after a render failure: draw the page again. */
@@ -123,12 +130,15 @@ export const pdfViewerMachine = setup({
     page: 1,
     pageCount: 0,
     fullscreen: false,
+    zoomed: input.zoomed ?? false,
     surface: null,
     lastSlideReported: false,
   }),
   initial: 'loading',
   on: {
     TOGGLE_FULLSCREEN: { actions: assign({ fullscreen: ({ context }) => !context.fullscreen }) },
+    // The new size reaches the machine as SURFACE_CHANGED (the component measures it), which redraws.
+    TOGGLE_ZOOM: { actions: assign({ zoomed: ({ context }) => !context.zoomed }) },
     EXIT_FULLSCREEN: { guard: 'isFullscreen', actions: assign({ fullscreen: false }) },
     SURFACE_CHANGED: { actions: assign({ surface: ({ event }) => event.surface }) },
   },
@@ -227,6 +237,7 @@ export const selectStatus = (snapshot: PdfViewerSnapshot): PdfViewerStatus =>
 export const selectPage = (snapshot: PdfViewerSnapshot): number => snapshot.context.page;
 export const selectPageCount = (snapshot: PdfViewerSnapshot): number => snapshot.context.pageCount;
 export const selectFullscreen = (snapshot: PdfViewerSnapshot): boolean => snapshot.context.fullscreen;
+export const selectZoomed = (snapshot: PdfViewerSnapshot): boolean => snapshot.context.zoomed;
 export const selectCanGoPrevious = (snapshot: PdfViewerSnapshot): boolean =>
   snapshot.matches('ready') && snapshot.context.page > 1;
 export const selectCanGoNext = (snapshot: PdfViewerSnapshot): boolean =>

@@ -76,6 +76,44 @@ describe('PdfViewer', () => {
     expect(renders.map((r) => [r.pageNumber, r.surface.width])).toEqual([[1, 720]]);
   });
 
+  describe('拡大表示', () => {
+    const zoom = () => screen.getByRole('button', { name: '拡大表示' });
+    // jsdom has no matchMedia: the viewer asks it whether the screen is a phone's.
+    const phone = (matches: boolean) =>
+      Object.defineProperty(window, 'matchMedia', { value: (query: string) => ({ matches, media: query }) as MediaQueryList, configurable: true });
+    afterEach(() => delete (window as { matchMedia?: unknown }).matchMedia);
+
+    it('starts enlarged on a phone: twice the stage’s width, panned in a focusable stage; the toggle fits it again', async () => {
+      phone(true);
+      const { renders, region } = renderViewer();
+      await shows('1 / 3');
+      expect(zoom().getAttribute('aria-pressed')).toBe('true');
+      expect(renders.map((r) => r.surface.width)).toEqual([1440]);
+      const stage = screen.getByRole('group', { name: '拡大したスライド（横にスクロールできます）' });
+      expect(stage.tabIndex).toBe(0);
+      // The arrows pan the focused stage instead of paging.
+      fireEvent.keyDown(stage, { key: 'ArrowRight' });
+      await shows('1 / 3');
+
+      fireEvent.click(zoom());
+      await waitFor(() => expect(renders.map((r) => r.surface.width)).toEqual([1440, 720]));
+      expect(zoom().getAttribute('aria-pressed')).toBe('false');
+      expect(screen.queryByRole('group')).toBeNull();
+      fireEvent.keyDown(region(), { key: 'ArrowRight' });
+      await shows('2 / 3');
+    });
+
+    it('starts fitted on a wide screen, and is not offered in fullscreen', async () => {
+      phone(false);
+      const { renders } = renderViewer();
+      await shows('1 / 3');
+      expect(zoom().getAttribute('aria-pressed')).toBe('false');
+      expect(renders.map((r) => r.surface.width)).toEqual([720]);
+      fireEvent.click(screen.getByRole('button', { name: '全画面表示' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: '拡大表示' })).toBeNull());
+    });
+  });
+
   it('pages with the buttons, disabled at the ends, and reports the last slide once', async () => {
     const { onLastSlide } = renderViewer();
     await shows('1 / 3');

@@ -12,6 +12,7 @@ import {
   selectRenderFailed,
   selectRendering,
   selectStatus,
+  selectZoomed,
   type PdfViewerEvent,
 } from './pdf-viewer.machine';
 import type { RenderSurface } from './pdf-document';
@@ -36,9 +37,13 @@ export interface PdfViewerProps {
   logic?: typeof pdfViewerMachine;
 }
 
+/** Below this width a slide fitted to the column has text of ~7 px: the deck starts enlarged there. */
+const PHONE_QUERY = '(max-width: 599px)';
+const startsZoomed = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
 /**
- * A slide deck (a PDF) shown one page at a time, with 前へ / 次へ, the position "n / N", fullscreen,
- * and the keyboard: ← → (PageUp / PageDown, Home / End) page, Escape toggles fullscreen.
+ * A slide deck (a PDF) shown one page at a time, with 前へ / 次へ, the position "n / N", 拡大表示,
+ * fullscreen, and the keyboard: ← → (PageUp / PageDown, Home / End) page, Escape toggles fullscreen.
  * Behaviour is `pdfViewerMachine`'s. Another `url` is another deck: a fresh viewer.
  */
 export function PdfViewer(props: PdfViewerProps) {
@@ -66,11 +71,13 @@ function keyEvent(key: string, pageCount: number): PdfViewerEvent | null {
 }
 
 function PdfDeck({ url, title, onLastSlide, logic = pdfViewerMachine }: PdfViewerProps) {
-  const actor = useActorRef(logic, { input: { url, title } });
+  const actor = useActorRef(logic, { input: { url, title, zoomed: startsZoomed() } });
   const status = useSelector(actor, selectStatus);
   const page = useSelector(actor, selectPage);
   const pageCount = useSelector(actor, selectPageCount);
   const fullscreen = useSelector(actor, selectFullscreen);
+  const zoomed = useSelector(actor, selectZoomed);
+  const panning = zoomed && !fullscreen;
   const canGoPrevious = useSelector(actor, selectCanGoPrevious);
   const canGoNext = useSelector(actor, selectCanGoNext);
   const rendering = useSelector(actor, selectRendering);
@@ -81,7 +88,7 @@ function PdfDeck({ url, title, onLastSlide, logic = pdfViewerMachine }: PdfViewe
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   const reportSurface = useCallback((surface: RenderSurface) => actor.send({ type: 'SURFACE_CHANGED', surface }), [actor]);
-  useRenderSurface(stageRef, canvasRef, fullscreen, reportSurface);
+  useRenderSurface(stageRef, canvasRef, fullscreen, zoomed, reportSurface);
   useBrowserFullscreen(regionRef, fullscreen, () => actor.send({ type: 'EXIT_FULLSCREEN' }));
 
   // The latest callback, without resubscribing on every render.
@@ -94,6 +101,8 @@ function PdfDeck({ url, title, onLastSlide, logic = pdfViewerMachine }: PdfViewe
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // On the enlarged slide's stage the arrows pan across it, as in any scrolled box.
+    if (panning && event.target === stageRef.current && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return;
     const command = keyEvent(event.key, pageCount);
     if (!command) return;
     // The page must not scroll, and Escape must not also close something around the viewer.
@@ -105,13 +114,19 @@ function PdfDeck({ url, title, onLastSlide, logic = pdfViewerMachine }: PdfViewe
   return (
     <div
       ref={regionRef}
-      className={`pdf-viewer${fullscreen ? ' pdf-viewer--fullscreen' : ''}`}
+      className={`pdf-viewer${fullscreen ? ' pdf-viewer--fullscreen' : ''}${panning ? ' pdf-viewer--zoomed' : ''}`}
       role="region"
       aria-label={`スライド: ${title}`}
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      <div ref={stageRef} className="pdf-viewer__stage" aria-busy={status === 'loading' || rendering}>
+      {/* Enlarged, the stage scrolls across: then it takes the focus too, so a keyboard can pan it. */}
+      <div
+        ref={stageRef}
+        className="pdf-viewer__stage"
+        aria-busy={status === 'loading' || rendering}
+        {...(panning ? { tabIndex: 0, role: 'group', 'aria-label': '拡大したスライド（横にスクロールできます）' } : {})}
+      >
         <canvas
           ref={canvasRef}
           className="pdf-viewer__canvas"
@@ -153,6 +168,8 @@ function PdfDeck({ url, title, onLastSlide, logic = pdfViewerMachine }: PdfViewe
         canGoPrevious={canGoPrevious}
         canGoNext={canGoNext}
         fullscreen={fullscreen}
+        zoomed={zoomed}
+        onToggleZoom={() => actor.send({ type: 'TOGGLE_ZOOM' })}
         onPrevious={() => actor.send({ type: 'PREV' })}
         onNext={() => actor.send({ type: 'NEXT' })}
         onToggleFullscreen={() => actor.send({ type: 'TOGGLE_FULLSCREEN' })}

@@ -1,15 +1,20 @@
 import { useEffect, type RefObject } from 'react';
 import type { RenderSurface } from './pdf-document';
 
+/** How much wider than the stage an enlarged slide is drawn (text of ~10 px and more on a phone). */
+export const ZOOM_FACTOR = 2;
+
 /**
  * Measures the room the slide has (the stage's width, and in fullscreen its height too, since the
  * slide must then fit the screen) and reports it whenever it changes: on mount, on every resize of
- * the stage, and when `fitHeight` flips. The machine decides whether a change needs a redraw.
+ * the stage, and when `fitHeight` or `zoomed` flips. Enlarged, the slide is given ZOOM_FACTOR times
+ * the stage's width (the stage scrolls across). The machine decides whether a change needs a redraw.
  */
 export function useRenderSurface(
   stageRef: RefObject<HTMLElement | null>,
   canvasRef: RefObject<HTMLCanvasElement | null>,
   fitHeight: boolean,
+  zoomed: boolean,
   report: (surface: RenderSurface) => void,
 ): void {
   useEffect(() => {
@@ -19,7 +24,7 @@ export function useRenderSurface(
     const measure = () =>
       report({
         canvas,
-        width: stage.clientWidth,
+        width: zoomed && !fitHeight ? stage.clientWidth * ZOOM_FACTOR : stage.clientWidth,
         height: fitHeight ? stage.clientHeight : null,
         pixelRatio: window.devicePixelRatio || 1,
       });
@@ -31,5 +36,5 @@ export function useRenderSurface(
     const observer = new ResizeObserver(measure);
     observer.observe(stage);
     return () => observer.disconnect();
-  }, [stageRef, canvasRef, fitHeight, report]);
+  }, [stageRef, canvasRef, fitHeight, zoomed, report]);
 }

@@ -30,15 +30,26 @@ export const CERTIFICATE_LEVEL_LABELS: Record<Certificate['level'], string> = {
   ADVANCED: 'Advanced',
 };
 
-/** A certificate as shown: 有効, 期限切れ, or 取り消し when an admin revoked its digital credential (the server says which). */
-export type CertificateDisplayStatus = Certificate['status'];
+/**
+ * A certificate as shown: 有効, 期限切れ, or 取り消し when an admin revoked its digital credential (the
+ * server says which), and 更新済み for one a renewal (更新受験) replaced with a newer certificate.
+ */
+export type CertificateDisplayStatus = Certificate['status'] | 'superseded';
 
 /** Spec §3 badge status display, said of a certificate. */
 export const CERTIFICATE_STATUS_LABELS: Record<CertificateDisplayStatus, string> = {
   available: '有効',
   expired: '有効期限切れ',
   revoked: '取り消し',
+  superseded: '更新済み',
 };
+
+/**
+ * 取り消し outranks everything; a renewed certificate is 更新済み rather than 有効 or 期限切れ, so that
+ * the list does not show two 「有効」 cards of one badge and the learner is led to the latest.
+ */
+export const displayStatusOf = (certificate: Pick<Certificate, 'status' | 'supersededBy'>): CertificateDisplayStatus =>
+  certificate.status !== 'revoked' && certificate.supersededBy ? 'superseded' : certificate.status;
 
 /** Where the learner's certificates come from: the skill badge landing page. */
 export const SKILL_BADGE_PATH = '/lineyahoo-marketing-skill-badge';

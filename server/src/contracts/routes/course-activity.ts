@@ -45,7 +45,7 @@ export const listFavoriteCourses = defineRoute({
 export const listCourseHistory = defineRoute({
   method: 'GET',
   path: '/api/v2/course-history',
-  summary: '受講履歴（最近開いた順、limit は既定 3、offset、type）。',
+  summary: '受講履歴（最近開いた順、limit は既定 3、offset、type。inProgress=true で学習途中のコースだけ）。',
   tag: 'course-activity',
   access: 'agreed',
   errors: ['VALIDATION_FAILED', 'LOGIN_REQUIRED', 'AGREEMENT_REQUIRED'],

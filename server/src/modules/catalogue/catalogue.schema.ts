@@ -32,7 +32,7 @@ export const courses = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
-    level: text('level', { enum: ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] }),
+    level: text('level', { enum: ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] }).notNull(),
     categories: jsonb('categories').$type<string[]>().notNull(),
     estimatedMinutes: integer('estimated_minutes').notNull(),
     loginRequired: boolean('login_required').notNull().default(false),

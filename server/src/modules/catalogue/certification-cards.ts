@@ -37,8 +37,6 @@ export function toCertificationCard(row: CertificationRow, now: Date): Certifica
   const isAdvanced = isCertificationSlug(slug) && basicCourseOf(slug) !== slug;
   return {
     ...toCourseCard(row),
-    // Certification courses have no level of their own: Basic is where everyone starts.
-    level: isAdvanced ? 'ADVANCED' : 'BEGINNER',
     label: isCertificationSlug(slug) ? CERTIFICATION_COURSES[slug].label : row.title,
     badgeStatus: badgeStatusAt(row.badgeExpiresAt, now),
     badgeExpiresAt: row.badgeExpiresAt?.toISOString() ?? null,

@@ -43,7 +43,7 @@ export function courseCardColumns(userId: LearnerId | null) {
   };
 }
 
-type CourseCardRow = Omit<CourseCard, 'path' | 'program' | 'level' | 'kind'> & { kind: string; program: string; level: string | null };
+type CourseCardRow = Omit<CourseCard, 'path' | 'program' | 'kind'> & { kind: string; program: string };
 
 export function toCourseCard(row: CourseCardRow): CourseCard {
   return {
@@ -52,7 +52,8 @@ export function toCourseCard(row: CourseCardRow): CourseCard {
     program: row.program as CourseCard['program'],
     title: row.title,
     summary: row.summary,
-    level: (row.level ?? 'BEGINNER') as CourseCard['level'],
+    // Every course carries its own (the content import refuses one without): no level stands in for a missing one.
+    level: row.level,
     categories: row.categories,
     estimatedMinutes: row.estimatedMinutes,
     lessonCount: row.lessonCount,

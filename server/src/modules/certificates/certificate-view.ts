@@ -1,5 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../common/errors/app-error.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
@@ -12,9 +11,6 @@ import { openBadgeCredentials } from '../credentials/credentials.schema.js';
 import { certificates } from './certificates.schema.js';
 import { normaliseCertificateSlug } from './certificate-slug.js';
 import { courseLabelOf, levelOf, verificationUrlOf } from './document/certificate-content.js';
-
-const newerCredential = alias(openBadgeCredentials, 'newer_credential');
-const newerCertificate = alias(certificates, 'newer_certificate');
 
 /** The columns every certificate read needs. */
 const certificateColumns = {
@@ -31,11 +27,17 @@ const certificateColumns = {
   // Its credential's revocation, read from the row the status list is built from: one truth for both.
   revokedAt: openBadgeCredentials.revokedAt,
   revocationCategory: openBadgeCredentials.revocationCategory,
-  supersededBySlug: newerCertificate.slug,
+  // A renewal (更新受験) issues a newer certificate of the same badge: the latest one takes this one's
+  // place as soon as it exists, not only once the worker has signed its credential (the credential's
+  // own supersession follows the same line, see issue-credential-when-certificate-issued).
+  supersededBySlug: sql<string | null>`(select "latest"."slug" from "certificates" "latest"
+    where "latest"."user_id" = "certificates"."user_id" and "latest"."course_id" = "certificates"."course_id"
+      and ("latest"."issued_at", "latest"."id") > ("certificates"."issued_at", "certificates"."id")
+    order by "latest"."issued_at" desc, "latest"."id" desc limit 1)`,
 };
 
 /**
- * Certificates with their course and their credential's standing (revoked, or superseded by a renewal's).
+ * Certificates with their course, their credential's revocation and the renewal that superseded them.
  * A certificate whose credential is not signed yet stands as its dates say.
  */
 export function selectCertificates(db: Database) {
@@ -43,9 +45,7 @@ export function selectCertificates(db: Database) {
     .select(certificateColumns)
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .leftJoin(openBadgeCredentials, eq(openBadgeCredentials.certificateId, certificates.id))
-    .leftJoin(newerCredential, eq(newerCredential.id, openBadgeCredentials.supersededBy))
-    .leftJoin(newerCertificate, eq(newerCertificate.id, newerCredential.certificateId));
+    .leftJoin(openBadgeCredentials, eq(openBadgeCredentials.certificateId, certificates.id));
 }
 
 export type CertificateRow = {

@@ -5,7 +5,7 @@ import { PhraseText } from '../../../components/phrase-text';
 import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
-import { COPY_VERIFICATION_URL_LABEL, SKILL_BADGE_PATH } from '../certificate-labels';
+import { COPY_VERIFICATION_URL_LABEL, displayStatusOf, SKILL_BADGE_PATH } from '../certificate-labels';
 import { BadgeSharing } from './badge-sharing';
 import { CertificateFacts } from './certificate-facts';
 import { CertificateStatus } from './certificate-status';
@@ -39,7 +39,7 @@ export function CertificateDetail({ certificate }: { certificate: Certificate })
           <h1 id="certificate-detail-title" className="certificate-detail__title">
             <PhraseText text={heading} />
           </h1>
-          <CertificateStatus status={certificate.status} />
+          <CertificateStatus status={displayStatusOf(certificate)} />
         </div>
       </div>
       {expired ? (

@@ -5,7 +5,7 @@ import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { PhraseText } from '../../../components/phrase-text';
 import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { pageTitle } from '../../../lib/site';
-import { type CertificateDisplayStatus, LATEST_CERTIFICATE_LABEL, SKILL_BADGE_PATH, SUPERSEDED_TEXT, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
+import { LATEST_CERTIFICATE_LABEL, SKILL_BADGE_PATH, SUPERSEDED_TEXT, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
 import type { CertificateVerificationData } from '../loaders/certificate.loaders';
 import { CertificateFacts } from './certificate-facts';
 import type { CredentialState } from '../machines/credential-link.machine';
@@ -32,7 +32,8 @@ export function CertificateVerificationView({ data }: { data: CertificateVerific
   );
 }
 
-const VERDICTS: Record<CertificateDisplayStatus, string> = {
+/** The verdict goes by the server's status; a renewal is said below it, with the way to the latest. */
+const VERDICTS: Record<CertificateVerification['status'], string> = {
   available: 'この認定証は有効です。',
   expired: 'この認定証は有効期限が切れています。',
   revoked: 'この認定証は取り消されています。',

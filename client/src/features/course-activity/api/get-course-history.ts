@@ -8,6 +8,8 @@ export interface CourseHistoryQuery {
   limit?: number;
   offset?: number;
   type?: ActivityCourseKind;
+  /** Only courses under way: a lesson done, not all of them. */
+  inProgress?: boolean;
 }
 
 /** Visited courses, most recent first, with the total for paging. */
@@ -15,7 +17,7 @@ export function getCourseHistory(
   query: CourseHistoryQuery,
   options: ReadOptions = {},
 ): Promise<CourseHistory> {
-  return callApi(listCourseHistory, { query: { limit: query.limit, offset: query.offset, type: query.type } }, {
+  return callApi(listCourseHistory, { query: { limit: query.limit, offset: query.offset, type: query.type, inProgress: query.inProgress ? 'true' : undefined } }, {
     // Every course page visit changes it.
     noCache: true,
     ...options,

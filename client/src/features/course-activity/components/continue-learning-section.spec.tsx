@@ -14,7 +14,7 @@ const renderRow = (recent: RecentHistory) =>
 const visited = (overrides: Parameters<typeof aCourseCard>[0]) => ({ ...aCourseCard(overrides), visitedAt: '2026-11-20T00:00:00.000Z' });
 
 describe('ContinueLearningSection', () => {
-  it('shows the last course opened with its progress and the way back in', () => {
+  it('shows the course under way opened last with its progress and the way back in', () => {
     renderRow({
       status: 'loaded',
       history: {
@@ -34,13 +34,7 @@ describe('ContinueLearningSection', () => {
     expect(row).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('invites to start a course opened but not begun', () => {
-    renderRow({ status: 'loaded', history: { items: [visited({ lessonCount: 3, completedLessonCount: 0 })], total: 1 } });
-    expect(screen.getByRole('link', { name: 'コースを始める' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '0 / 3 レッスン完了' })).toBeInTheDocument();
-  });
-
-  it('says so when the learner has not opened any course', () => {
+  it('says so when no course is under way', () => {
     renderRow({ status: 'loaded', history: { items: [], total: 0 } });
     expect(screen.getByRole('region', { name: '続きから学ぶ' })).toHaveTextContent(CONTINUE_EMPTY_TEXT);
     expect(screen.queryByRole('progressbar')).toBeNull();

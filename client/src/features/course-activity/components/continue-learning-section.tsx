@@ -3,12 +3,14 @@ import { CourseProgress } from '../../../components/course-progress';
 import { PhraseText } from '../../../components/phrase-text';
 import type { RecentHistory } from '../hooks/use-recent-course-history';
 
-export const CONTINUE_EMPTY_TEXT = 'まだ学習を始めたコースはありません。コースを開くと、ここから続きを学べます。';
+export const CONTINUE_EMPTY_TEXT = 'まだ学習を始めたコースはありません。レッスンを完了すると、ここから続きを学べます。';
 
 /**
- * 「続きから学ぶ」 on the top page: the course the learner opened last, with its progress, one click
- * from where they left. Nothing for visitors; while the history loads, a block of the row's height
- * so nothing below moves when it arrives. A failed read is told once, by the history section below.
+ * 「続きから学ぶ」 on the top page: of the courses under way (a lesson done, not all of them; the
+ * history's `inProgress`), the one the learner opened last, with its progress, one click from where
+ * they left. A course only opened is not offered at 0 / N. Nothing for visitors; while the history
+ * loads, a block of the row's height so nothing below moves when it arrives. A failed read is told
+ * once, by the history section below.
  */
 export function ContinueLearningSection({ recent }: { recent: RecentHistory }) {
   if (recent.status === 'hidden' || recent.status === 'failed') return null;
@@ -30,7 +32,7 @@ export function ContinueLearningSection({ recent }: { recent: RecentHistory }) {
           <p className="continue-learning__course-title">{course.title}</p>
           <CourseProgress compact completed={course.completedLessonCount} total={course.lessonCount} />
           <Link className="button button--primary continue-learning__action" to={course.path}>
-            {course.completedLessonCount > 0 ? 'レッスンを再開する' : 'コースを始める'}
+            レッスンを再開する
           </Link>
         </div>
       ) : null}

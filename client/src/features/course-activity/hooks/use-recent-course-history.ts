@@ -13,11 +13,12 @@ export type RecentHistory =
   | { status: 'failed'; retry: () => void };
 
 /**
- * The learner's most recently visited courses, for a logged-in learner who has accepted the
- * agreements; `hidden` for everyone else (the API would answer 401 or 400). Fetched by the page
- * rather than its loader because only the page knows the session.
+ * The learner's most recently visited courses (with `inProgress`, only those under way: the continue
+ * row's), for a logged-in learner who has accepted the agreements; `hidden` for everyone else (the
+ * API would answer 401 or 400). Fetched by the page rather than its loader because only the page
+ * knows the session.
  */
-export function useRecentCourseHistory(): RecentHistory {
+export function useRecentCourseHistory({ limit = RECENT_HISTORY_LIMIT, inProgress = false }: { limit?: number; inProgress?: boolean } = {}): RecentHistory {
   const ready = useLearnerReady();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RecentHistory>({ status: 'loading' });
@@ -27,7 +28,7 @@ export function useRecentCourseHistory(): RecentHistory {
     if (!ready) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    getCourseHistory({ limit: RECENT_HISTORY_LIMIT }, { signal: controller.signal, skipStatuses: 'all' }).then(
+    getCourseHistory({ limit, inProgress }, { signal: controller.signal, skipStatuses: 'all' }).then(
       (history) => setState({ status: 'loaded', history }),
       () => {
         // A section of the top page: an inline message with a retry, not a popup over the page.
@@ -35,7 +36,7 @@ export function useRecentCourseHistory(): RecentHistory {
       },
     );
     return () => controller.abort();
-  }, [ready, attempt, retry]);
+  }, [ready, attempt, retry, limit, inProgress]);
 
   return ready ? state : { status: 'hidden' };
 }

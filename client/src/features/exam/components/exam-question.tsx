@@ -7,11 +7,13 @@ export interface ExamQuestionViewProps {
   count: number;
   chosen: string[];
   disabled: boolean;
+  /** The id of a text each choice is also described by (the exam's keyboard hint, on the first question). */
+  describedBy?: string;
   onChoose: (choiceId: string, checked: boolean) => void;
 }
 
 /** One question: radios for a single answer, checkboxes for several. */
-export function ExamQuestionView({ question, number, count, chosen, disabled, onChoose }: ExamQuestionViewProps) {
+export function ExamQuestionView({ question, number, count, chosen, disabled, describedBy, onChoose }: ExamQuestionViewProps) {
   const multiple = question.type === 'multiple';
   const headingId = `exam-question-${question.questionId}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,6 +40,7 @@ export function ExamQuestionView({ question, number, count, chosen, disabled, on
                   name={`answer-${question.questionId}`}
                   value={choice.choiceId}
                   checked={chosen.includes(choice.choiceId)}
+                  aria-describedby={describedBy}
                   onChange={(event) => onChoose(choice.choiceId, event.currentTarget.checked)}
                 />
                 <span>{choice.text}</span>

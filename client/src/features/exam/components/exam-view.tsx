@@ -19,6 +19,10 @@ import { ExamStatusBar } from './exam-status-bar';
 import './exam.css';
 import { PhraseText } from '../../../components/phrase-text';
 
+/** Enter on a choice submits the question's form (次の問題): nothing else on the page would tell. */
+export const KEYBOARD_HINT = 'キーボードでは、選択肢で Enter キーを押すと次の問題に進みます。';
+const KEYBOARD_HINT_ID = 'exam-keyboard-hint';
+
 export interface ExamViewProps {
   courseSlug: string;
   /** The page heading, e.g. 「LINE広告 Basic 認定試験」. */
@@ -105,6 +109,11 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
         <progress aria-label="回答状況" max={count} value={answeredCount} />
       </div>
 
+      {/* Said once, for every question: the first question's choices also carry it to screen readers. */}
+      <p id={KEYBOARD_HINT_ID} className="exam__keyboard-hint">
+        <PhraseText text={KEYBOARD_HINT} />
+      </p>
+
       {/* A form so that Enter on a choice moves on (the browser's implicit submission to 次の問題). */}
       <form
         className="exam__sheet"
@@ -113,6 +122,14 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
           actor.send({ type: 'NEXT' });
         }}
       >
+        {/* 前の問題 stands above the question (before it in the tab order too, Shift+Tab from the
+            question's heading), so that 次の問題 is the first stop after the choices. */}
+        <div className="exam__steps exam__steps--back">
+          <button type="button" className="button" disabled={index === 0} onClick={() => actor.send({ type: 'PREVIOUS' })}>
+            前の問題
+          </button>
+        </div>
+
         {question ? (
           <ExamQuestionView
             key={question.questionId}
@@ -121,14 +138,12 @@ export function ExamView({ courseSlug, title, logic }: ExamViewProps) {
             count={count}
             chosen={answers[question.questionId] ?? []}
             disabled={locked}
+            describedBy={index === 0 ? KEYBOARD_HINT_ID : undefined}
             onChoose={(choiceId, checked) => actor.send({ type: 'CHOOSE', questionId: question.questionId, choiceId, checked })}
           />
         ) : null}
 
-        <div className="exam__steps">
-          <button type="button" className="button" disabled={index === 0} onClick={() => actor.send({ type: 'PREVIOUS' })}>
-            前の問題
-          </button>
+        <div className="exam__steps exam__steps--forward">
           <button type="submit" className="button" disabled={index >= count - 1}>
             次の問題
           </button>

@@ -63,6 +63,8 @@ export const certificationCourseFileSchema = z
   .object({
     title,
     summary,
+    /** Required like every course's: course cards show it, and nothing may stand in for a missing one. */
+    level: levelSchema,
     exam: z
       .object({
         questionCount: z.number().int().min(1).max(100),

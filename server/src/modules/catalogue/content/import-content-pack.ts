@@ -65,7 +65,7 @@ function planCourses(pack: ContentPack): PlannedCourse[] {
       slug: certification.slug,
       title: certification.course.title,
       summary: certification.course.summary,
-      level: null,
+      level: certification.course.level,
       categories: [],
       estimatedMinutes: certification.lessons.reduce((sum, lesson) => sum + lesson.meta.estimatedMinutes, 0),
       loginRequired: false,

@@ -80,7 +80,7 @@ describe('loadContentPack', () => {
         .join('\n')}`;
     const problems = problemsOf({
       'certification-courses/line-ads-basic/course.yaml':
-        'title: LINE広告 Basic\nsummary: 概要\nbadgeValidMonths: 12\nexam:\n  questionCount: 3\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 3\n  topicNames:\n    basics: 基本',
+        'title: LINE広告 Basic\nsummary: 概要\nlevel: BEGINNER\nbadgeValidMonths: 12\nexam:\n  questionCount: 3\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 3\n  topicNames:\n    basics: 基本',
       'certification-courses/line-ads-basic/questions.yaml': [
         question('q-1', 'basics', 'single', [0, 1]),
         question('q-2', 'basics', 'multiple', [0, 2]),
@@ -95,9 +95,23 @@ describe('loadContentPack', () => {
     expect(problems).toContainEqual(expect.objectContaining({ file, field: 'basics' }));
   });
 
+  it('asks every certification course for its level, the one its slug stands for (Basic BEGINNER, Advanced ADVANCED)', () => {
+    const course = (slug: string, level: string | null) => ({
+      [`certification-courses/${slug}/course.yaml`]: `title: ${slug}\nsummary: 概要\n${level ? `level: ${level}\n` : ''}badgeValidMonths: 12\nexam:\n  questionCount: 1\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 1\n  topicNames:\n    basics: 基本`,
+      [`certification-courses/${slug}/questions.yaml`]: '- id: q-1\n  topic: basics\n  type: single\n  prompt: 問題\n  explanation: 解説\n  choices:\n    - text: A\n      correct: true\n    - text: B\n    - text: C',
+      [`certification-courses/${slug}/lessons/01-a.md`]: lesson('title: a\nkind: text\nestimatedMinutes: 5'),
+    });
+    const levelProblem = (slug: string) => expect.objectContaining({ file: `certification-courses/${slug}/course.yaml`, field: 'level' });
+    expect(problemsOf({ ...course('line-ads-basic', 'BEGINNER'), ...course('line-ads-advanced', 'ADVANCED') })).toEqual([]);
+    // Missing: refused, never filled in with a default.
+    expect(problemsOf(course('line-ads-advanced', null))).toContainEqual(levelProblem('line-ads-advanced'));
+    expect(problemsOf(course('line-ads-advanced', 'BEGINNER'))).toContainEqual(levelProblem('line-ads-advanced'));
+    expect(problemsOf(course('line-ads-basic', 'INTERMEDIATE'))).toContainEqual(levelProblem('line-ads-basic'));
+  });
+
   it('asks for a Japanese name for every exam topic, and only for those', () => {
     const course = (names: string) =>
-      `title: LINE広告 Basic\nsummary: 概要\nbadgeValidMonths: 12\nexam:\n  questionCount: 3\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 2\n    bidding: 1\n  topicNames:\n${names}`;
+      `title: LINE広告 Basic\nsummary: 概要\nlevel: BEGINNER\nbadgeValidMonths: 12\nexam:\n  questionCount: 3\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 2\n    bidding: 1\n  topicNames:\n${names}`;
     const file = 'certification-courses/line-ads-basic/course.yaml';
     expect(problemsOf({ [file]: course('    basics: 基本\n    targeting: ターゲティング') })).toEqual(
       expect.arrayContaining([

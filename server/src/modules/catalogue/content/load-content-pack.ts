@@ -4,8 +4,10 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
   CERTIFICATION_SLUGS,
+  certificationLevelOf,
   PROGRAM_BY_SERVICE_SLUG,
   VIDEO_SERVICE_SLUGS,
+  type CertificationSlug,
   type Program,
   type ServiceSlug,
 } from '../../../contracts/catalogue-slugs.js';
@@ -260,6 +262,8 @@ export function loadContentPack(root: string): ContentPack {
     const questions = bank.map(({ question }) => question);
     const lessons = readLessons(folder);
     if (!course) continue;
+    const expectedLevel = certificationLevelOf(slug as CertificationSlug);
+    if (course.level !== expectedLevel) report(courseFile, 'level', `${slug} の level は ${expectedLevel} です（Basic は BEGINNER、Advanced は ADVANCED）`);
     const seen = new Set<string>();
     bank.forEach(({ question, index }) => {
       if (seen.has(question.id)) report(questionsFile, `${index}.id`, `id が重複しています: ${question.id}`);

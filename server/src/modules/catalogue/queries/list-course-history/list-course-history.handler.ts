@@ -9,14 +9,24 @@ import { courseActivity } from '../../../course-activity/course-activity.schema.
 import { courseCardColumns, toCourseCard } from '../../course-cards.js';
 import { ListCourseHistoryQuery } from './list-course-history.query.js';
 
-/** Courses the learner opened, most recent visit first. */
+/** Lessons of the course the learner completed, and lessons it has: a course is under way between the two. */
+const completedLessons = (userId: string) =>
+  sql`(select count(*) from "lesson_completions" where "lesson_completions"."user_id" = ${userId} and "lesson_completions"."course_id" = "courses"."id")`;
+const lessonTotal = sql`(select count(*) from "lessons" where "lessons"."course_id" = "courses"."id")`;
+
+/** Courses the learner opened, most recent visit first; with `inProgress`, only those under way. */
 @QueryHandler(ListCourseHistoryQuery)
 export class ListCourseHistoryHandler implements IQueryHandler<ListCourseHistoryQuery> {
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   async execute({ userId, filters }: ListCourseHistoryQuery): Promise<CourseHistory> {
-    const { type, limit, offset } = filters;
-    const where = and(eq(courseActivity.userId, userId), isNotNull(courseActivity.lastVisitedAt), type ? eq(courses.kind, type) : undefined);
+    const { type, limit, offset, inProgress } = filters;
+    const where = and(
+      eq(courseActivity.userId, userId),
+      isNotNull(courseActivity.lastVisitedAt),
+      type ? eq(courses.kind, type) : undefined,
+      inProgress ? sql`${completedLessons(userId)} between 1 and ${lessonTotal} - 1` : undefined,
+    );
     const db = this.connection.db;
     const rows = await db
       .select({ ...courseCardColumns(userId), visitedAt: courseActivity.lastVisitedAt })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { certificationLevelOf, type CertificationSlug } from '../../../../contracts/catalogue-slugs';
 import { events } from '../../../../database/events.schema';
 import { courses } from '../../../catalogue/catalogue.schema';
 import { badges } from '../../../certification/certification.schema';
@@ -25,6 +26,7 @@ const course = (slug: string, badgeValidMonths: number | null, position: number)
     slug,
     title: slug,
     summary: '',
+    level: certificationLevelOf(slug as CertificationSlug),
     categories: [],
     estimatedMinutes: 30,
     badgeValidMonths,
