@@ -33,7 +33,7 @@ test.describe('page metadata in the HTML, without JavaScript', () => {
     ['/yahoo-ads', 'yahoo-ads', 'Yahoo!広告を学ぶ'],
     ['/learn-with-video/line-official-account', 'video-line-official-account', '動画で学ぶ LINE公式アカウント'],
     ['/learn-with-video/yahoo-ads', 'video-yahoo-ads', '動画で学ぶ Yahoo!広告'],
-    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', 'certification', 'LINEヤフー マーケティング スキルバッジ'],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', 'certification', 'マーケティングスキルバッジ'],
   ] as const) {
     test(`${path} carries the ${preset} preset`, async ({ request, baseURL }) => {
       const tags = await metadataOf(request, `${path}?utm_source=test`);
@@ -64,6 +64,44 @@ test("the HTML's title has the client's form: the page, ' - ', the site name", a
   await page.goto('/line-ads');
   await expect(page.getByRole('heading', { level: 1, name: 'LINE広告を学ぶ' })).toBeVisible();
   await expect(page).toHaveTitle(served.title!);
+});
+
+const SITE = 'マーケティング学習キャンパス';
+const BADGE = '/lineyahoo-marketing-skill-badge';
+
+test.describe('one name per page, in the HTML and on the page (issue 32 §11)', () => {
+  test('the skill-badge area is マーケティングスキルバッジ for the server as for the page', async ({ request, page }) => {
+    const served = await metadataOf(request, BADGE);
+    expect(served.title).toBe(`マーケティングスキルバッジ - ${SITE}`);
+    expect(served.ogTitle).toBe(served.title);
+    await page.goto(BADGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'マーケティングスキルバッジ' })).toBeVisible();
+    await expect(page).toHaveTitle(served.title!);
+  });
+
+  // Each page a visitor is asked to log in for names itself, not the bare site name.
+  for (const [path, name] of [
+    ['/mypage/profile', 'プロフィール'],
+    ['/mypage/profile/edit', 'プロフィールの編集'],
+    ['/mypage/history', '受講履歴'],
+    ['/mypage/wishlist', '受講したいリスト'],
+    ['/mypage/certificates', '認定証'],
+    [`${BADGE}/courses/line-ads-basic/exam-policy`, 'LINE広告 Basic 受験規約'],
+    [`${BADGE}/courses/line-ads-basic/exam`, 'LINE広告 Basic 認定試験'],
+    [`${BADGE}/courses/line-ads-basic/exam-result`, 'LINE広告 Basic 試験結果'],
+    [`${BADGE}/courses/yahoo-ads-searchads-basic/lessons/search-ads-mechanism`, 'Yahoo!広告 検索広告 Basic のレッスン'],
+    ['/admin/events', '運営コンソール'],
+  ] as const) {
+    test(`${path}: the login prompt's page is 「${name}」 in the HTML and in the browser`, async ({ request, page }) => {
+      const served = await metadataOf(request, path);
+      // Soft: the HTML and the browser are told apart when one of them is wrong.
+      expect.soft(served.title).toBe(`${name} - ${SITE}`);
+      expect.soft(served.ogTitle).toBe(served.title);
+      await page.goto(path);
+      await expect(page.getByRole('alertdialog', { name: 'ログインしてください' })).toBeVisible();
+      await expect.soft(page).toHaveTitle(`${name} - ${SITE}`);
+    });
+  }
 });
 
 test.describe('HTTP status of a page (no soft 404)', () => {

@@ -15,7 +15,7 @@ const PRESETS = {
   'yahoo-ads': { title: 'Yahoo!広告を学ぶ' },
   'video-line-official-account': { title: '動画で学ぶ LINE公式アカウント' },
   'video-yahoo-ads': { title: '動画で学ぶ Yahoo!広告' },
-  certification: { title: 'LINEヤフー マーケティング スキルバッジ', subtitle: '認定試験に合格してスキルバッジを取得' },
+  certification: { title: 'マーケティングスキルバッジ', subtitle: '認定試験に合格してスキルバッジを取得' },
 };
 
 const W = 1200, H = 630, X = 80, MAX_W = W - 2 * X, BAND = 112, GREEN = '#06803d';

@@ -88,6 +88,8 @@ describe('the route table (spec §2)', () => {
     renderWithRouter(routes, { at: '/mypage/wishlist', session: fakeSession({ me: null }) });
     expect(await screen.findByRole('alertdialog', { name: 'ログインしてください' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '受講したいリスト' })).toBeNull();
+    // Yet the tab names the page (issue 32 §11), as the server's HTML does, not the bare site name.
+    await waitFor(() => expect(document.title).toBe('受講したいリスト - マーケティング学習キャンパス'));
   });
 
   it('sends a visitor back from a cancelled login to the top page instead of asking again', async () => {

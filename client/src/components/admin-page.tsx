@@ -1,9 +1,8 @@
+import { ADMIN_CONSOLE_NAME } from '@campus/contracts/page-names';
 import type { ReactNode } from 'react';
 import { pageTitle } from '../lib/site';
 import { PhraseText } from './phrase-text';
 import './admin-page.css';
-
-export const ADMIN_CONSOLE_NAME = '運営コンソール';
 
 /** The frame of a console page: its title, h1, optional actions beside the heading, then the content. */
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

@@ -1,3 +1,5 @@
+import { loginPageName, SKILL_BADGE_NAME } from './page-names.js';
+
 /**
  * Page metadata presets (spec §3): title, description, share image, card type and og type per page
  * kind. The server writes them into the HTML of every page, so crawlers and share previews read them
@@ -76,13 +78,23 @@ export const PAGE_PRESETS: Record<PagePresetId, PageMetadata> = {
   ),
   certification: preset(
     'certification',
-    composePageTitle('LINEヤフー マーケティング スキルバッジ'),
+    composePageTitle(SKILL_BADGE_NAME),
     '認定コースで学び、オンラインの認定試験に合格するとスキルバッジと修了証を取得できます。受験は無料です。',
   ),
 };
 
-/** The preset of a page, by the first segments of its path; anything else is the common preset. */
+/**
+ * The metadata of a page: its kind's preset, titled with the page's own name where the path alone gives
+ * it (the pages that ask a visitor to log in, which the client titles the same way behind the prompt).
+ */
 export function pageMetadataFor(pathname: string): PageMetadata {
+  const preset = presetFor(pathname);
+  const name = loginPageName(pathname);
+  return name ? { ...preset, title: composePageTitle(name) } : preset;
+}
+
+/** The preset of a page, by the first segments of its path; anything else is the common preset. */
+function presetFor(pathname: string): PageMetadata {
   const [first, second] = pathname.split('/').filter(Boolean);
   if (first === 'learn-with-video') {
     if (second === 'line-official-account') return PAGE_PRESETS['video-line-official-account'];

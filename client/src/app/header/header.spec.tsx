@@ -49,10 +49,12 @@ describe('Header (desktop)', () => {
     );
     expect(within(nav()).getByRole('link', { name: 'お知らせ' }).getAttribute('href')).toBe('/notifications/general/');
 
-    const help = within(nav()).getByRole('link', { name: 'ヘルプ（新しいタブで開きます）' });
+    const help = within(nav()).getByRole('link', { name: 'ヘルプ（外部サイト）（新しいタブで開きます）' });
     expect(help.getAttribute('href')).toBe(HELP_MANUAL_URL);
     expect(help.getAttribute('target')).toBe('_blank');
     expect(help.getAttribute('rel')).toBe('noopener noreferrer');
+    // The external-link mark is a drawn icon with a name, not a bare corner of borders.
+    expect(within(help).getByRole('img', { name: '（外部サイト）' }).tagName.toLowerCase()).toBe('svg');
 
     for (const name of ['学ぶ', '管理画面']) {
       const trigger = within(nav()).getByRole('button', { name });
@@ -103,9 +105,9 @@ describe('Header (desktop)', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'LINE公式アカウント（新しいタブで開きます）',
-      'LINE広告（新しいタブで開きます）',
-      'Yahoo!広告（新しいタブで開きます）',
+      'LINE公式アカウント（外部サイト）（新しいタブで開きます）',
+      'LINE広告（外部サイト）（新しいタブで開きます）',
+      'Yahoo!広告（外部サイト）（新しいタブで開きます）',
     ]);
   });
 

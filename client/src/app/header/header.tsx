@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { PhraseText } from '../../components/phrase-text';
 import { useUnreadFlags } from '../../features/notifications/hooks/use-unread-flags';
 import { useIsMobile, usesWideLayout } from '../../lib/device';
 import { SITE_NAME } from '../../lib/site';
@@ -13,7 +14,8 @@ import './header.css';
 
 /**
  * The site header (spec §2): the logo (→ /), the navigation — hover submenus on desktop, the
- * メニュー dialog on mobile — and the account corner. Wider on mypage, exam and lesson pages.
+ * メニュー dialog on mobile — and the account corner. Wider on mypage, exam and lesson pages. On a
+ * phone all of it stays on one row: the site name may take two lines there, broken between its words.
  * Reads the session through the auth hooks and the unread flags through `useUnreadFlags()`.
  */
 export function Header() {
@@ -29,7 +31,7 @@ export function Header() {
     >
       <div className="site-header__inner">
         <Link to="/" className="site-name" onClick={() => trackHeaderNavigation(LOGO_EVENT_KEY)}>
-          {SITE_NAME}
+          <PhraseText text={SITE_NAME} />
         </Link>
         <SubmenuGroup>
           {mobile ? null : <DesktopNav items={items} />}

@@ -1,8 +1,10 @@
+import { loginPageName } from '@campus/contracts/page-names';
 import { useEffect, useState } from 'react';
 import { createPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { openPopup } from '../../components/ui/popup/popups';
 import { loginUrl } from '../../lib/session/login-url';
+import { pageTitle } from '../../lib/site';
 import { loginResultOf } from '../../features/auth/api/login-result';
 import { useCurrentUser, useSessionStatus } from '../../lib/session/use-session';
 import { trackGoal } from '../../lib/analytics';
@@ -40,5 +42,14 @@ export function GuardedOutlet({ guards }: { guards: readonly GuardType[] }) {
   if (verdict.kind === 'redirect') return <Navigate to={verdict.to} replace />;
   if (verdict.kind === 'allow') return <Outlet />;
   if (verdict.kind === 'forbidden') return <ForbiddenPage />;
-  return <PageSkeleton />;
+  if (verdict.kind === 'wait') return <PageSkeleton />;
+  // Behind the login prompt or the agreement popup the page stays empty, but the tab names it (the name
+  // the server wrote into the HTML too), not the bare site name.
+  const name = loginPageName(location.pathname);
+  return (
+    <>
+      {name ? <title>{pageTitle(name)}</title> : null}
+      <PageSkeleton />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { CERTIFICATION_COURSES, type CertificationSlug } from '@campus/contracts/catalogue-slugs';
+import { examPageName } from '@campus/contracts/page-names';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
 import { useCurrentUser } from '../../lib/session/use-session';
@@ -29,7 +30,7 @@ export function ExamPolicyPage() {
   const { course } = useLoaderData() as CertificationCourseData;
   const slug = useCourseSlug();
   const user = useCurrentUser();
-  const title = `${CERTIFICATION_COURSES[slug].label} 受験規約`;
+  const title = examPageName(slug, 'exam-policy');
   return (
     <>
       <title>{pageTitle(title)}</title>
@@ -50,7 +51,7 @@ export function ExamPolicyPage() {
 /** Spec §2 `…/courses/{courseSlug}/exam` (empty layout): the running exam. */
 export function ExamPage() {
   const slug = useCourseSlug();
-  const title = `${CERTIFICATION_COURSES[slug].label} 認定試験`;
+  const title = examPageName(slug, 'exam');
   return (
     <>
       <title>{pageTitle(title)}</title>
@@ -65,7 +66,7 @@ export function ExamResultPage() {
   const slug = useCourseSlug();
   const [search] = useSearchParams();
   const examSessionId = search.get('session');
-  const title = `${CERTIFICATION_COURSES[slug].label} 試験結果`;
+  const title = examPageName(slug, 'exam-result');
   return (
     <>
       <title>{pageTitle(title)}</title>

@@ -1,5 +1,6 @@
 import type { CourseHistory, FavoriteCourse } from '@campus/contracts/course-activity';
 import type { CurrentUser } from '@campus/contracts/current-user';
+import { MYPAGE_PAGE_NAMES } from '@campus/contracts/page-names';
 import { useCallback } from 'react';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { StepPager } from '../../components/step-pager';
@@ -48,7 +49,7 @@ export function HistoryPage() {
   const data = useLoaderData<typeof historyLoader>();
   const allowed = useReloadWhenAllowed(data.status);
   return (
-    <ActivityPageLayout title="受講履歴" type={data.query.type} data={allowed}>
+    <ActivityPageLayout title={MYPAGE_PAGE_NAMES.history} type={data.query.type} data={allowed}>
       {data.status === 'ready' ? <HistoryList query={data.query} history={data.history} /> : null}
     </ActivityPageLayout>
   );
@@ -84,7 +85,7 @@ export function WishlistPage() {
   const data = useLoaderData<typeof wishlistLoader>();
   const allowed = useReloadWhenAllowed(data.status);
   return (
-    <ActivityPageLayout title="受講したいリスト" type={data.query.type} data={allowed}>
+    <ActivityPageLayout title={MYPAGE_PAGE_NAMES.wishlist} type={data.query.type} data={allowed}>
       {data.status === 'ready' ? <WishlistList courses={data.courses} /> : null}
     </ActivityPageLayout>
   );

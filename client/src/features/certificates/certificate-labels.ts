@@ -1,8 +1,9 @@
 import type { Certificate } from '@campus/contracts/certificates';
+import { MYPAGE_PAGE_NAMES } from '@campus/contracts/page-names';
 
 /** Page titles, headings and link names: tests and the header read the same words. */
-export const CERTIFICATES_TITLE = '認定証';
-export const CERTIFICATE_DETAIL_TITLE = '認定証の詳細';
+export const CERTIFICATES_TITLE = MYPAGE_PAGE_NAMES.certificates;
+export const CERTIFICATE_DETAIL_TITLE = MYPAGE_PAGE_NAMES.certificate;
 export const VERIFICATION_TITLE = '認定証の確認';
 export const DOWNLOAD_LABEL = '認定証PDFをダウンロード';
 export const DETAIL_LINK_LABEL = '詳細を見る';

@@ -1,7 +1,9 @@
+import { SKILL_BADGE_NAME } from '@campus/contracts/page-names';
+
 /** Where the exam's pages live (spec §2). */
 export const BADGE_PATH = '/lineyahoo-marketing-skill-badge';
-/** The skill badge area's name, in its headings and breadcrumbs. */
-export const BADGE_TITLE = 'マーケティングスキルバッジ';
+/** The skill badge area's name, in its headings and breadcrumbs: the one the server titles the area's HTML with. */
+export const BADGE_TITLE = SKILL_BADGE_NAME;
 
 export const coursePath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseSlug}/`;
 export const examPolicyPath = (courseSlug: string) => `${BADGE_PATH}/courses/${courseSlug}/exam-policy`;

@@ -30,6 +30,16 @@ describe('page metadata presets (spec §3)', () => {
     expect(pageMetadataFor(path).preset).toBe(preset);
   });
 
+  it.each([
+    ['/mypage/history', '受講履歴 - マーケティング学習キャンパス', 'common'],
+    ['/mypage/certificates/Q7XK2M9P4A', '認定証の詳細 - マーケティング学習キャンパス', 'common'],
+    ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy', 'LINE広告 Basic 受験規約 - マーケティング学習キャンパス', 'certification'],
+    ['/admin/credentials', '運営コンソール - マーケティング学習キャンパス', 'common'],
+    ['/lineyahoo-marketing-skill-badge', 'マーケティングスキルバッジ - マーケティング学習キャンパス', 'certification'],
+  ])('titles %s 「%s」 (the name the client gives it), keeping its %s preset', (path, title, preset) => {
+    expect(pageMetadataFor(path)).toMatchObject({ title, ogType: 'article', preset, description: PAGE_PRESETS[preset as 'common'].description });
+  });
+
   it('gives every preset its own title, description and image, with the large card and og type article by default', () => {
     const presets = Object.values(PAGE_PRESETS);
     expect(new Set(presets.map((preset) => preset.title)).size).toBe(presets.length);

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { ADMIN_CONSOLE_NAME } from '../../../components/admin-page';
+import { ADMIN_CONSOLE_NAME } from '@campus/contracts/page-names';
 import { PhraseText } from '../../../components/phrase-text';
 import './admin-console.css';
 

@@ -1,7 +1,7 @@
 import { REVOCATION_CATEGORIES, REVOCATION_CATEGORY_NAMES, type RevocationCategory } from '@campus/contracts/revocation-categories';
 import type { AdminCredential } from '@campus/contracts/credentials';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { AdminEmpty, AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../../components/admin-page';
 import { FormField } from '../../../components/form-field';
 import { StepPager } from '../../../components/step-pager';
@@ -9,6 +9,16 @@ import { formatJapaneseDate } from '../../../lib/japanese-date';
 import { adminCredentialsSearch, CREDENTIAL_STATUS_LABELS } from '../credential-status';
 import { adminCredentialsMachine, pageCountOf, type CredentialAction } from '../machines/admin-credentials.machine';
 import './admin-credentials.css';
+
+/** The table's columns; on a phone each card repeats them beside the values (admin-credentials.css). */
+const COLUMNS = {
+  number: '認定証番号',
+  learner: '学習者',
+  course: 'コース',
+  validUntil: '有効期限',
+  status: '状態',
+  actions: '操作',
+} as const;
 
 export const NO_CREDENTIALS_TEXT = 'デジタル認定証はまだ発行されていません。';
 export const NO_MATCH_TEXT = '検索に一致するデジタル認定証はありません。';
@@ -66,19 +76,20 @@ export function AdminCredentialList({ q, page, logic = adminCredentialsMachine }
         <p>このページに表示するデジタル認定証はありません。</p>
       ) : (
         <AdminTableScroll label="デジタル認定証の一覧の表" busy={loading}>
-          <table className="admin-table">
+          {/* The roles are spelled out: below 600 px the rows are laid out as cards (display: block),
+              which makes some browsers drop a table's implicit roles. */}
+          <table className="admin-table credential-table" role="table">
             <caption>デジタル認定証の一覧（全 {result.total} 件）</caption>
-            <thead>
-              <tr>
-                <th scope="col">認定証番号</th>
-                <th scope="col">学習者</th>
-                <th scope="col">コース</th>
-                <th scope="col">有効期限</th>
-                <th scope="col">状態</th>
-                <th scope="col">操作</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                {Object.values(COLUMNS).map((name) => (
+                  <th key={name} scope="col" role="columnheader">
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {result.items.map((item) => (
                 <CredentialRow key={item.credentialId} item={item} busy={context.action !== null || loading} onStart={() => actor.send({ type: 'START', credentialId: item.credentialId })} />
               ))}
@@ -91,12 +102,29 @@ export function AdminCredentialList({ q, page, logic = adminCredentialsMachine }
   );
 }
 
+/**
+ * A cell with its column's name, shown only on a card (a phone); the column header is what assistive
+ * technology reads, so the copy is hidden from it.
+ */
+function Cell({ column, className, children }: { column: keyof typeof COLUMNS; className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={className}>
+      <span className="credential-table__label" aria-hidden="true">
+        {COLUMNS[column]}
+      </span>
+      {children}
+    </td>
+  );
+}
+
 function CredentialRow({ item, busy, onStart }: { item: AdminCredential; busy: boolean; onStart: () => void }) {
   const revoked = item.status === 'revoked';
   return (
-    <tr>
-      <td>{item.certificateSlug}</td>
-      <td>
+    <tr role="row">
+      <Cell column="number" className="credential-table__number">
+        {item.certificateSlug}
+      </Cell>
+      <Cell column="learner">
         {item.learnerName || '（氏名未登録）'}
         {item.learnerEmail ? (
           <>
@@ -104,17 +132,17 @@ function CredentialRow({ item, busy, onStart }: { item: AdminCredential; busy: b
             <span className="credential-secondary">{item.learnerEmail}</span>
           </>
         ) : null}
-      </td>
-      <td>{item.courseLabel}</td>
-      <td>
+      </Cell>
+      <Cell column="course">{item.courseLabel}</Cell>
+      <Cell column="validUntil">
         <time dateTime={item.validUntil}>{formatJapaneseDate(item.validUntil)}</time>
-      </td>
-      <td>
+      </Cell>
+      <Cell column="status">
         <span className={`credential-status credential-status--${item.status}`}>{CREDENTIAL_STATUS_LABELS[item.status]}</span>
         {revoked && item.revocationCategory ? <span className="credential-secondary">（区分: {REVOCATION_CATEGORY_NAMES[item.revocationCategory]}）</span> : null}
         {revoked && item.reason ? <span className="credential-secondary">（理由: {item.reason}）</span> : null}
-      </td>
-      <td>
+      </Cell>
+      <Cell column="actions">
         <div className="credential-actions">
           <button type="button" className="button" disabled={busy} onClick={onStart} aria-label={`${item.certificateSlug} ${revoked ? 'の取り消しを解除' : 'を取り消す'}`}>
             {revoked ? '取り消しを解除' : '取り消す'}
@@ -123,7 +151,7 @@ function CredentialRow({ item, busy, onStart }: { item: AdminCredential; busy: b
             JSONをダウンロード
           </a>
         </div>
-      </td>
+      </Cell>
     </tr>
   );
 }

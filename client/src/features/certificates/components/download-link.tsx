@@ -1,3 +1,4 @@
+import { PhraseText } from '../../../components/phrase-text';
 import { DOWNLOAD_LABEL } from '../certificate-labels';
 
 /**
@@ -7,7 +8,7 @@ import { DOWNLOAD_LABEL } from '../certificate-labels';
 export function DownloadLink({ href, primary = true }: { href: string; primary?: boolean }) {
   return (
     <a className={`button${primary ? ' button--primary' : ''} certificate-download`} href={href} download>
-      {DOWNLOAD_LABEL}
+      <PhraseText text={DOWNLOAD_LABEL} />
     </a>
   );
 }

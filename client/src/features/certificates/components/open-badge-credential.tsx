@@ -82,11 +82,11 @@ function CredentialReady({ link, audience, slug, certificateId }: { link: Creden
       {audience === 'holder' ? (
         <p className="certificate-detail__actions">
           <a className="button certificate-download" href={link.jsonUrl} download={`open-badge-${slug}.json`}>
-            {CREDENTIAL_DOWNLOAD_LABEL}
-          </a>{' '}
+            <PhraseText text={CREDENTIAL_DOWNLOAD_LABEL} />
+          </a>
           {/* The same credential inside the badge image (OB 3.0 baking): badge backpacks read it from there. */}
           <a className="button certificate-download" href={link.badgeUrl} download={`open-badge-${slug}.png`}>
-            {BADGE_DOWNLOAD_LABEL}
+            <PhraseText text={BADGE_DOWNLOAD_LABEL} />
           </a>
         </p>
       ) : null}

@@ -48,13 +48,15 @@ function BadgeTile({ badge, kind, status }: { badge: HeldBadge; kind: ShelfKind;
   return (
     <li className={`badge-tile badge-tile--${kind}`}>
       <SkillBadgeImage courseSlug={badge.courseSlug} label={badge.label} state={kind === 'expired' ? 'expired' : 'held'} />
-      <span className="badge-tile__label">{badge.label}</span>
-      <span className="badge-tile__status">{status}</span>
-      {badge.expiresAt ? (
-        <span className="badge-tile__expiry">
-          有効期限 <time dateTime={badge.expiresAt}>{formatJapaneseDate(badge.expiresAt)}</time>
-        </span>
-      ) : null}
+      <span className="badge-tile__text">
+        <span className="badge-tile__label">{badge.label}</span>
+        <span className="badge-tile__status">{status}</span>
+        {badge.expiresAt ? (
+          <span className="badge-tile__expiry">
+            有効期限 <time dateTime={badge.expiresAt}>{formatJapaneseDate(badge.expiresAt)}</time>
+          </span>
+        ) : null}
+      </span>
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { printedNameOf, type CurrentUser } from '@campus/contracts/current-user';
+import { MYPAGE_PAGE_NAMES } from '@campus/contracts/page-names';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -75,7 +76,7 @@ export function ProfileEditor({ returnPath, onSaved }: { returnPath: string; onS
     };
   }, [actor, navigate, onSaved, returnPath]);
 
-  const title = phase === 'loading' || hadProfile ? 'プロフィールの編集' : 'プロフィールの登録';
+  const title = phase === 'loading' || hadProfile ? MYPAGE_PAGE_NAMES.profileEdit : 'プロフィールの登録';
   const saving = phase === 'saving';
 
   const submit = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { MYPAGE_PAGE_NAMES } from '@campus/contracts/page-names';
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { PROFILE_EDIT_PATH } from '../../../lib/profile-paths';
@@ -22,9 +23,9 @@ export function ProfileView() {
   const { data } = snapshot.context;
   return (
     <section className="profile-page" aria-labelledby="profile-page-title" aria-busy={snapshot.matches('loading') || undefined}>
-      <title>{pageTitle('プロフィール')}</title>
+      <title>{pageTitle(MYPAGE_PAGE_NAMES.profile)}</title>
       <h1 id="profile-page-title">
-        <PhraseText text="プロフィール" />
+        <PhraseText text={MYPAGE_PAGE_NAMES.profile} />
       </h1>
       {snapshot.matches('loading') ? <ProfilePlaceholder /> : null}
       {snapshot.matches('failed') ? (
