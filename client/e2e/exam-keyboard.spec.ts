@@ -33,14 +33,14 @@ async function takeExamByKeyboard(page: Page, subject: string, moveOn: 'enter' |
   const questions = await correctAnswersOfRunningExam(COURSE, subject);
   expect(questions).toHaveLength(20);
   for (const [index, question] of questions.entries()) {
-    // The question takes the focus as it opens (the exam page opening, or moving on from the last one).
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^問${index + 1}（全20問）`) })).toBeFocused();
+    // The question's first choice takes the focus as it opens (the exam page opening, or moving on).
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^問${index + 1}（全20問）`) })).toBeVisible();
     const group = page.getByRole('group', { name: question.prompt });
+    await expect(group.locator('input').first()).toBeFocused();
     const choices = (await group.locator('label').allInnerTexts()).map((text) => text.trim());
     const positions = question.correct.map((text) => choices.indexOf(text)).sort((a, b) => a - b);
     expect(positions).not.toContain(-1);
 
-    await press('Tab'); // heading → the first choice
     if ((await group.getByRole('checkbox').count()) > 0) {
       // Checkboxes: Tab along, Space on each right one, stop at the last right one.
       const last = positions.at(-1)!;

@@ -35,13 +35,16 @@ async function openExam() {
   await screen.findByRole('heading', { level: 2, name: /^問1/ });
 }
 
-const focusedHeading = () => (document.activeElement?.tagName === 'H2' ? document.activeElement.textContent : `not a heading: ${document.activeElement?.tagName}`);
+/** The question the focus is in (its heading's text), read from the focused element's section. */
+const focusedHeading = () => document.activeElement?.closest('section.exam-question')?.querySelector('h2')?.textContent ?? `not in a question: ${document.activeElement?.tagName}`;
 
 describe('the exam page by keyboard', () => {
-  it('puts the focus on the question heading when the exam opens and after 次の問題, 前の問題 and the question list', async () => {
+  it('puts the focus on the question’s first choice when the exam opens and after 次の問題, 前の問題 and the question list', async () => {
     await openExam();
     await waitFor(() => expect(focusedHeading()).toBe('問1（全3問）'));
-    expect(screen.getByRole('heading', { level: 2, name: /^問1/ }).getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'QRコード' }));
+    // Entering the group, a screen reader hears the prompt (legend), the number and the hint.
+    expect(screen.getByRole('group', { name: /./ })).toHaveAccessibleDescription(/^問1 ?（全3問） 1つ選んでください。$/);
 
     fireEvent.click(screen.getByRole('button', { name: '次の問題' }));
     await waitFor(() => expect(focusedHeading()).toBe('問2（全3問）'));
