@@ -5,7 +5,7 @@ import { pageStatusOf } from './page-status';
  * The data of these tests: one learning course with one lesson, per program; one live announcement;
  * the asking learner's one certificate and one notification.
  */
-const catalogue = async (content: PageContent) => {
+const contentThere = async (content: PageContent) => {
   switch (content.kind) {
     case 'announcement':
       return content.announcementId === 'spring-update';
@@ -62,7 +62,7 @@ describe('pageStatusOf (spec §2 route table)', () => {
     '/admin/announcements/8f9c',
     '/admin/analytics-log',
   ])('%s is a page: 200', async (path) => {
-    await expect(pageStatusOf(path, catalogue)).resolves.toBe(200);
+    await expect(pageStatusOf(path, contentThere)).resolves.toBe(200);
   });
 
   it.each([
@@ -89,7 +89,7 @@ describe('pageStatusOf (spec §2 route table)', () => {
     ['an unknown admin page', '/admin/users'],
     ['a malformed escape', '/line-ads/courses/%E0%A4%A'],
   ])('%s is 404 (%s)', async (_, path) => {
-    await expect(pageStatusOf(path, catalogue)).resolves.toBe(404);
+    await expect(pageStatusOf(path, contentThere)).resolves.toBe(404);
   });
 
   it('decides by the route table alone when no catalogue is given, and trusts the page when the catalogue fails', async () => {

@@ -59,12 +59,15 @@ describe('certificate loaders', () => {
 
   it('shows the 404 page at once, asking nothing, when the server answered this very page 404', async () => {
     const undo = pretendServed('/mypage/certificates/no-such-certificate', 404);
-    expect(isNotFoundResponse(await thrown(loadCertificate('no-such-certificate', request('/mypage/certificates/no-such-certificate'))))).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
-    // Another certificate, reached in the app afterwards, is asked for.
-    fetchMock.mockResolvedValue(json(aCertificate({ slug: 'K7QF2M9A00' })));
-    await expect(loadCertificate('K7QF2M9A00', request('/mypage/certificates/K7QF2M9A00'))).resolves.toMatchObject({ status: 'ready' });
-    undo();
+    try {
+      expect(isNotFoundResponse(await thrown(loadCertificate('no-such-certificate', request('/mypage/certificates/no-such-certificate'))))).toBe(true);
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Another certificate, reached in the app afterwards, is asked for.
+      fetchMock.mockResolvedValue(json(aCertificate({ slug: 'K7QF2M9A00' })));
+      await expect(loadCertificate('K7QF2M9A00', request('/mypage/certificates/K7QF2M9A00'))).resolves.toMatchObject({ status: 'ready' });
+    } finally {
+      undo();
+    }
   });
 
   it('verifies a certificate publicly, with its credential asked by the canonical slug', async () => {

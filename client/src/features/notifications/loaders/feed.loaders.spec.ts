@@ -117,8 +117,11 @@ describe('feed loaders', () => {
   it('shows the 404 page at once, asking nothing, when the server answered this very page 404', async () => {
     const path = '/notifications/general/00000000-0000-4000-8000-000000000000';
     const undo = pretendServed(path, 404);
-    expect(isNotFoundResponse(await thrown(loadFeedItem('general', '00000000-0000-4000-8000-000000000000', request(path))))).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
-    undo();
+    try {
+      expect(isNotFoundResponse(await thrown(loadFeedItem('general', '00000000-0000-4000-8000-000000000000', request(path))))).toBe(true);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      undo();
+    }
   });
 });
