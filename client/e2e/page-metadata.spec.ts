@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /** The tracker ids playwright.config.ts gives the e2e campus. */
 const E2E_TAG_MANAGER_ID = 'GTM-CAMPUSE2E';
 const E2E_LINE_TAG_ID = '5b7d0c1e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
-import { stubTrackerScripts } from './support';
+import { openLoggedIn, stubTrackerScripts, watchConsole } from './support';
 
 /** The page's own tags, as a crawler without JavaScript reads them from the HTML. */
 async function metadataOf(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -122,6 +122,30 @@ test.describe('HTTP status of a page (no soft 404)', () => {
       await expect(page.getByRole('link', { name: 'トップページへ' })).toBeVisible();
     });
   }
+
+  test('an unknown announcement, certificate or notification answers 404 with the 404 page, the console clean; a visitor is asked to log in whatever the id', async ({
+    page,
+    browser,
+  }) => {
+    const notFound = (on: typeof page) => expect(on.getByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeVisible();
+    const visitorProblems = watchConsole(page);
+    for (const path of ['/notifications/general/00000000-0000-4000-8000-000000000000', '/notifications/general/no-such-announcement']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await notFound(page);
+    }
+    // Which certificates exist is the holder's to know: a visitor meets the login popup at any certificate address.
+    expect((await page.goto('/mypage/certificates/no-such-certificate'))?.status()).toBe(200);
+    await expect(page.getByRole('alertdialog', { name: 'ログインしてください' })).toBeVisible();
+    expect(visitorProblems).toEqual([]);
+
+    const learner = await openLoggedIn(browser, 'learner', '山田 太郎');
+    const learnerProblems = watchConsole(learner);
+    for (const path of ['/mypage/certificates/no-such-certificate', '/mypage/certificates/00000000-0000-4000-8000-000000000000', '/notifications/personal/00000000-0000-4000-8000-000000000000']) {
+      expect((await learner.goto(path))?.status(), path).toBe(404);
+      await notFound(learner);
+    }
+    expect(learnerProblems).toEqual([]);
+  });
 
   test('an unknown API path keeps the JSON envelope', async ({ request }) => {
     const response = await request.get('/api/v1/no-such-endpoint', { headers: { 'x-requested-with': 'XMLHttpRequest' } });

@@ -334,8 +334,9 @@ describe('admin console: event history, queue health, exam analytics and legacy 
 
   describe('exam analytics', () => {
     const QUESTIONS = [
-      { questionId: 'p1', topic: '配信', type: 'single', prompt: '配信の問題', choices: [{ choiceId: 'c1', text: 'A', correct: true }, { choiceId: 'c2', text: 'B', correct: false }] },
-      { questionId: 'p2', topic: '入札', type: 'multiple', prompt: '入札の問題', choices: [{ choiceId: 'c1', text: 'A', correct: true }, { choiceId: 'c2', text: 'B', correct: true }, { choiceId: 'c3', text: 'C', correct: false }] },
+      // Topics by the course's slugs: the answer names them as the course's exam does.
+      { questionId: 'p1', topic: 'targeting', type: 'single', prompt: 'ターゲティングの問題', choices: [{ choiceId: 'c1', text: 'A', correct: true }, { choiceId: 'c2', text: 'B', correct: false }] },
+      { questionId: 'p2', topic: 'bidding', type: 'multiple', prompt: '入札の問題', choices: [{ choiceId: 'c1', text: 'A', correct: true }, { choiceId: 'c2', text: 'B', correct: true }, { choiceId: 'c3', text: 'C', correct: false }] },
     ];
 
     beforeAll(async () => {
@@ -392,12 +393,12 @@ describe('admin console: event history, queue health, exam analytics and legacy 
         },
       ]);
       expect(result.topics).toEqual([
-        { courseSlug: 'line-ads-basic', topic: '入札', answered: 3, correctRate: 1 / 3 },
-        { courseSlug: 'line-ads-basic', topic: '配信', answered: 3, correctRate: 2 / 3 },
+        { courseSlug: 'line-ads-basic', topic: 'bidding', topicName: '入札', answered: 3, correctRate: 1 / 3 },
+        { courseSlug: 'line-ads-basic', topic: 'targeting', topicName: 'ターゲティング', answered: 3, correctRate: 2 / 3 },
       ]);
-      expect(result.questions.map((question) => [question.questionId, question.prompt, question.correctRate])).toEqual([
-        ['p2', '入札の問題', 1 / 3],
-        ['p1', '配信の問題', 2 / 3],
+      expect(result.questions.map((question) => [question.questionId, question.topicName, question.prompt, question.correctRate])).toEqual([
+        ['p2', '入札', '入札の問題', 1 / 3],
+        ['p1', 'ターゲティング', 'ターゲティングの問題', 2 / 3],
       ]);
       expect(result.reviews).toEqual([{ courseSlug: 'line-ads-basic', title: result.courses[0]!.title, reviewCount: 2, averageScore: 3.5 }]);
     });

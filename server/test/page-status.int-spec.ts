@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
+import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
+import { logInAsDemo } from './support/dev-idp-login';
 
 const INDEX_HTML = '<!doctype html><html lang="ja"><head><title>マーケティング学習キャンパス</title></head><body><div id="root"></div></body></html>';
 
@@ -64,6 +68,76 @@ describe('page answers: a page of the route table is 200, anything else 404 (no 
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  describe('pages that name an announcement, a notification or a certificate (issue 32: unknown ids answered 200)', () => {
+    const LIVE = randomUUID();
+    const SCHEDULED = randomUUID();
+    const TAKEN_DOWN = randomUUID();
+    const NOTIFICATION = randomUUID();
+    const CERTIFICATE_ID = randomUUID();
+    const CERTIFICATE_SLUG = 'K7QF2M9A00';
+    const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+    let learner: BrowserLikeClient;
+    let other: BrowserLikeClient;
+    let visitor: BrowserLikeClient;
+    /** A top-level navigation: the client's cookies, no XHR header. */
+    const open = async (client: BrowserLikeClient, pagePath: string) => (await client.request(pagePath)).status;
+
+    beforeAll(async () => {
+      learner = await logInAsDemo(campus.api.origin, 'learner');
+      other = await logInAsDemo(campus.api.origin, 'learner-new');
+      visitor = new BrowserLikeClient(campus.api.origin);
+      const database = new Client({ connectionString: campus.database.url });
+      await database.connect();
+      try {
+        await database.query(
+          `insert into announcements (id, title, body, publish_at, unpublished_at) values
+             ($1, '公開中', '本文', now() - interval '1 day', null),
+             ($2, '予約', '本文', now() + interval '1 day', null),
+             ($3, '取り下げ', '本文', now() - interval '1 day', now() - interval '1 hour')`,
+          [LIVE, SCHEDULED, TAKEN_DOWN],
+        );
+        const { rows } = await database.query<{ id: string }>(`select id from users where subject = 'demo-learner'`);
+        const learnerId = rows[0]!.id;
+        await database.query(`insert into notifications (id, user_id, kind, title, body, created_at) values ($1, $2, 'admin_message', '連絡', '本文', now())`, [
+          NOTIFICATION,
+          learnerId,
+        ]);
+        await database.query(
+          `insert into certificates (id, slug, user_id, course_id, holder_name, issued_at, expires_at, pdf_path)
+           select $1, $2, $3, id, '山田 太郎', now(), now() + interval '1 year', 'certificates/test.pdf' from courses where kind = 'certification' and slug = 'line-ads-basic'`,
+          [CERTIFICATE_ID, CERTIFICATE_SLUG, learnerId],
+        );
+      } finally {
+        await database.end();
+      }
+    });
+
+    it('answers a live announcement 200 for anyone, and an unknown, scheduled or taken-down one 404', async () => {
+      for (const client of [visitor, learner]) {
+        expect(await open(client, `/notifications/general/${LIVE}`)).toBe(200);
+        for (const id of [UNKNOWN, SCHEDULED, TAKEN_DOWN, 'no-such-announcement']) expect(await open(client, `/notifications/general/${id}`)).toBe(404);
+      }
+    });
+
+    it('answers a learner their own certificate 200 (by slug, hyphenated or lower-case, or id), another learner’s or an unknown one 404', async () => {
+      for (const key of [CERTIFICATE_SLUG, 'k7qf-2m9a-00', CERTIFICATE_ID]) expect(await open(learner, `/mypage/certificates/${key}`)).toBe(200);
+      for (const key of ['no-such-certificate', 'ZZZZZZZZZZ', UNKNOWN]) expect(await open(learner, `/mypage/certificates/${key}`)).toBe(404);
+      expect(await open(other, `/mypage/certificates/${CERTIFICATE_SLUG}`)).toBe(404);
+    });
+
+    it('answers a learner their own notification 200, another learner’s or an unknown one 404', async () => {
+      expect(await open(learner, `/notifications/personal/${NOTIFICATION}`)).toBe(200);
+      expect(await open(learner, `/notifications/personal/${UNKNOWN}`)).toBe(404);
+      expect(await open(other, `/notifications/personal/${NOTIFICATION}`)).toBe(404);
+    });
+
+    it('answers a visitor 200 on any certificate or notification address (the login prompt): it tells nobody whether one exists', async () => {
+      for (const pagePath of [`/mypage/certificates/${CERTIFICATE_SLUG}`, '/mypage/certificates/no-such-certificate', `/notifications/personal/${NOTIFICATION}`, `/notifications/personal/${UNKNOWN}`]) {
+        expect(await open(visitor, pagePath)).toBe(200);
+      }
+    });
   });
 
   it('keeps the JSON envelope for unknown API paths', async () => {

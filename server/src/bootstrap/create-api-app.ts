@@ -28,11 +28,11 @@ import { walletCredential, walletToken } from '../contracts/routes/wallet-offers
 import { SpaIndex } from '../common/http/spa-index.js';
 import { clientDistDir } from '../config/client-dist-dir.js';
 import { proxyTrustWarning, type AppConfig } from '../config/config.js';
-import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
 import { CertificateVerificationPages } from '../modules/certificates/certificate-verification-pages.js';
 import { HttpMetrics } from '../modules/health/metrics.js';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
 import { RedisConnections } from '../redis/redis.module.js';
+import { pageContentLookup } from './page-content-lookup.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -181,9 +181,8 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
       { path: '.well-known/oauth-authorization-server', method: RequestMethod.GET },
     ],
   });
-  const cataloguePages = app.get(CataloguePages);
   const verificationPages = app.get(CertificateVerificationPages);
-  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex, (content) => cataloguePages.exists(content), (pathname) => verificationPages.metadataOf(pathname)));
+  app.useGlobalFilters(new ErrorEnvelopeFilter(spaIndex, pageContentLookup(app, config), (pathname) => verificationPages.metadataOf(pathname)));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config, app.get(RedisConnections)));
   return app;
 }

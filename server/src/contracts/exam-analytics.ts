@@ -17,6 +17,7 @@ export const examAnalyticsQuerySchema = z
   .meta({ id: 'ExamAnalyticsQuery' });
 
 const rate = z.number().min(0).max(1).nullable().describe('0–1; null when nothing was counted.');
+const topicName = z.string().describe("The topic's name in the course's exam (セグメント設計); its slug when the course no longer has the topic.");
 
 export const examAnalyticsSchema = z
   .object({
@@ -35,10 +36,18 @@ export const examAnalyticsSchema = z
       }),
     ),
     /** Share of correct answers per topic: the lower, the harder. */
-    topics: z.array(z.object({ courseSlug: z.string(), topic: z.string(), answered: z.number().int(), correctRate: rate })),
+    topics: z.array(z.object({ courseSlug: z.string(), topic: z.string(), topicName, answered: z.number().int(), correctRate: rate })),
     /** Per question, hardest first. */
     questions: z.array(
-      z.object({ courseSlug: z.string(), questionId: z.string(), topic: z.string(), prompt: z.string(), answered: z.number().int(), correctRate: rate }),
+      z.object({
+        courseSlug: z.string(),
+        questionId: z.string(),
+        topic: z.string(),
+        topicName,
+        prompt: z.string(),
+        answered: z.number().int(),
+        correctRate: rate,
+      }),
     ),
     /** Course reviews (1–5 stars) given in the range, per course. */
     reviews: z.array(z.object({ courseSlug: z.string(), title: z.string(), reviewCount: z.number().int(), averageScore: z.number().nullable() })),

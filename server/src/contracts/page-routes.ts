@@ -13,8 +13,9 @@ import {
  * Zod-free, like the slugs it checks.
  */
 
-/** Content a page path names, which only the catalogue knows: the page exists only if it does. */
-export interface PageContent {
+/** A course or lesson page's course (and lesson), which only the catalogue knows. */
+export interface CoursePageContent {
+  kind: 'course';
   /** The course kinds this address can show (learning and seminar courses share theirs). */
   courseKinds: readonly ('learning' | 'seminar' | 'video' | 'certification')[];
   /** The course's program, or null when the address does not say (certification courses). */
@@ -22,6 +23,16 @@ export interface PageContent {
   courseSlug: string;
   lessonSlug?: string;
 }
+
+/**
+ * Content a page path names, which only the server's data knows: the page exists only if it does.
+ * An announcement is anyone's to see; a personal notification or a certificate only its learner's.
+ */
+export type PageContent =
+  | CoursePageContent
+  | { kind: 'announcement'; announcementId: string }
+  | { kind: 'notification'; notificationId: string }
+  | { kind: 'certificate'; certificateKey: string };
 
 /** A page of the route table; `content`, when set, must exist too. */
 export interface PagePath {
@@ -69,11 +80,11 @@ const decoded = (segment: string): string | undefined => {
  * `courses/{course}` or `courses/{course}/lessons/{lesson}` after a service: the course page or a
  * lesson page (the rest of the path, `rest`, starts at `courses`), or null.
  */
-function coursePage(rest: string[], courseKinds: PageContent['courseKinds'], program: Program | null): PagePath | null {
+function coursePage(rest: string[], courseKinds: CoursePageContent['courseKinds'], program: Program | null): PagePath | null {
   const [courses, courseSlug, lessons, lessonSlug] = rest;
   if (courses !== 'courses' || !courseSlug) return null;
-  if (rest.length === 2) return { content: { courseKinds, program, courseSlug } };
-  if (rest.length === 4 && lessons === 'lessons' && lessonSlug) return { content: { courseKinds, program, courseSlug, lessonSlug } };
+  if (rest.length === 2) return { content: { kind: 'course', courseKinds, program, courseSlug } };
+  if (rest.length === 4 && lessons === 'lessons' && lessonSlug) return { content: { kind: 'course', courseKinds, program, courseSlug, lessonSlug } };
   return null;
 }
 
@@ -87,9 +98,11 @@ export function matchPagePath(pathname: string): PagePath | null {
 
   switch (first) {
     case 'mypage':
-      return parts.length === 3 && second === 'certificates' ? {} : null;
+      return parts.length === 3 && second === 'certificates' ? { content: { kind: 'certificate', certificateKey: third! } } : null;
     case 'notifications':
-      return isFeedCategory(second) && parts.length <= 3 ? {} : null;
+      if (!isFeedCategory(second) || parts.length > 3) return null;
+      if (parts.length === 2) return {};
+      return { content: second === 'general' ? { kind: 'announcement', announcementId: third! } : { kind: 'notification', notificationId: third! } };
     case 'certificates':
       return parts.length === 3 && second === 'verify' ? {} : null;
     case 'admin':

@@ -98,8 +98,17 @@ describe('ErrorEnvelopeFilter', () => {
   it('asks the catalogue about a course page, and says 200 when the catalogue cannot answer', async () => {
     const known = jest.fn(async () => true);
     expect((await pageReply('/line-ads/courses/line-ads-basics', known)).status).toHaveBeenCalledWith(200);
-    expect(known).toHaveBeenCalledWith({ courseKinds: ['learning', 'seminar'], program: 'AD', courseSlug: 'line-ads-basics' });
+    expect(known).toHaveBeenCalledWith(
+      { kind: 'course', courseKinds: ['learning', 'seminar'], program: 'AD', courseSlug: 'line-ads-basics' },
+      expect.objectContaining({ url: '/line-ads/courses/line-ads-basics' }),
+    );
     expect((await pageReply('/line-ads/courses/nope', async () => false)).status).toHaveBeenCalledWith(404);
     expect((await pageReply('/line-ads/courses/nope', () => Promise.reject(new Error('database down')))).status).toHaveBeenCalledWith(200);
+  });
+
+  it('asks about the certificate a learner page names with the request, whose session decides', async () => {
+    const lookup = jest.fn(async () => false);
+    expect((await pageReply('/mypage/certificates/no-such-certificate', lookup)).status).toHaveBeenCalledWith(404);
+    expect(lookup).toHaveBeenCalledWith({ kind: 'certificate', certificateKey: 'no-such-certificate' }, expect.objectContaining({ url: '/mypage/certificates/no-such-certificate' }));
   });
 });

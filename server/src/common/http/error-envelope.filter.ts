@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
 import type { PageMetadata } from '../../contracts/page-metadata.js';
-import { pageStatusOf, type PageContentExists } from './page-status.js';
+import { pageStatusOf, type PageContentLookup } from './page-status.js';
 import { AppError } from '../errors/app-error.js';
 import { isDependencyUnavailable } from '../errors/dependency-unavailable.js';
 import type { SpaIndex } from './spa-index.js';
@@ -89,12 +89,13 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   /**
    * @param spaIndex the client's index.html, answered for page paths so the client router shows the page
    *   (404 included), and the frame of the error page for a page address refused with another status.
-   * @param pageContentExists whether a course or lesson page's content is in the catalogue.
+   * @param pageContentExists whether the content a page names (course, lesson, announcement, the asker's own
+   *   certificate or notification) is there for the request's session.
    * @param pageMetadataOf a page's own metadata when it has some beyond its preset (undefined: the preset).
    */
   constructor(
     private readonly spaIndex?: SpaIndex,
-    private readonly pageContentExists?: PageContentExists,
+    private readonly pageContentExists?: PageContentLookup,
     private readonly pageMetadataOf?: (pathname: string) => Promise<PageMetadata | undefined>,
   ) {}
 
@@ -121,7 +122,8 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   /** The page's HTML, with 404 for a page the site does not have (the client router shows its 404 page there too). */
   private async sendPage(request: FastifyRequest, reply: FastifyReply, presetHtml: string): Promise<void> {
     const { pathname } = pageUrlOf(request.url, new URL('http://page.invalid'));
-    const status = await pageStatusOf(pathname, this.pageContentExists);
+    const lookup = this.pageContentExists;
+    const status = await pageStatusOf(pathname, lookup && ((content) => lookup(content, request)));
     // A lookup that fails leaves the preset: share previews are not worth a failed page.
     const metadata = await this.pageMetadataOf?.(pathname).catch(() => undefined);
     const html = (metadata && this.spaIndex?.htmlFor(request.url, metadata)) || presetHtml;

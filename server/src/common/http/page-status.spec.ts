@@ -1,10 +1,26 @@
+import type { PageContent } from '../../contracts/page-routes';
 import { pageStatusOf } from './page-status';
 
-/** The catalogue of these tests: one learning course with one lesson, per program. */
-const catalogue = async ({ courseKinds, program, courseSlug, lessonSlug }: { courseKinds: readonly string[]; program: string | null; courseSlug: string; lessonSlug?: string }) =>
-  (courseKinds.includes('learning') && program === 'AD' && courseSlug === 'line-ads-basics' && (lessonSlug === undefined || lessonSlug === 'account-structure')) ||
-  (courseKinds.includes('video') && program === 'Y_ADS' && courseSlug === 'search-ads-quick-start' && lessonSlug === undefined) ||
-  (courseKinds.includes('certification') && program === null && courseSlug === 'line-ads-basic' && lessonSlug === 'basics-review');
+/**
+ * The data of these tests: one learning course with one lesson, per program; one live announcement;
+ * the asking learner's one certificate and one notification.
+ */
+const contentThere = async (content: PageContent) => {
+  switch (content.kind) {
+    case 'announcement':
+      return content.announcementId === 'spring-update';
+    case 'certificate':
+      return content.certificateKey === 'abc123';
+    case 'notification':
+      return content.notificationId === 'welcome';
+  }
+  const { courseKinds, program, courseSlug, lessonSlug } = content;
+  return (
+    (courseKinds.includes('learning') && program === 'AD' && courseSlug === 'line-ads-basics' && (lessonSlug === undefined || lessonSlug === 'account-structure')) ||
+    (courseKinds.includes('video') && program === 'Y_ADS' && courseSlug === 'search-ads-quick-start' && lessonSlug === undefined) ||
+    (courseKinds.includes('certification') && program === null && courseSlug === 'line-ads-basic' && lessonSlug === 'basics-review')
+  );
+};
 
 describe('pageStatusOf (spec §2 route table)', () => {
   it.each([
@@ -20,6 +36,7 @@ describe('pageStatusOf (spec §2 route table)', () => {
     '/notifications/general',
     '/notifications/personal',
     '/notifications/general/spring-update',
+    '/notifications/personal/welcome',
     '/line-official-account',
     '/line-ads',
     '/yahoo-ads',
@@ -45,7 +62,7 @@ describe('pageStatusOf (spec §2 route table)', () => {
     '/admin/announcements/8f9c',
     '/admin/analytics-log',
   ])('%s is a page: 200', async (path) => {
-    await expect(pageStatusOf(path, catalogue)).resolves.toBe(200);
+    await expect(pageStatusOf(path, contentThere)).resolves.toBe(200);
   });
 
   it.each([
@@ -65,10 +82,14 @@ describe('pageStatusOf (spec §2 route table)', () => {
     ['a course path without its course', '/line-ads/courses'],
     ['a lesson path without its lesson', '/line-ads/courses/line-ads-basics/lessons'],
     ['an unknown mypage', '/mypage/settings'],
+    ['a certificate not the learner’s (or no such)', '/mypage/certificates/no-such-certificate'],
+    ['a certificate path below a certificate', '/mypage/certificates/abc123/pdf'],
+    ['an announcement not live (or no such)', '/notifications/general/00000000-0000-4000-8000-000000000000'],
+    ['a notification not the learner’s (or no such)', '/notifications/personal/someone-elses'],
     ['an unknown admin page', '/admin/users'],
     ['a malformed escape', '/line-ads/courses/%E0%A4%A'],
   ])('%s is 404 (%s)', async (_, path) => {
-    await expect(pageStatusOf(path, catalogue)).resolves.toBe(404);
+    await expect(pageStatusOf(path, contentThere)).resolves.toBe(404);
   });
 
   it('decides by the route table alone when no catalogue is given, and trusts the page when the catalogue fails', async () => {

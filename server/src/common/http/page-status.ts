@@ -1,12 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import { matchPagePath, type PageContent } from '../../contracts/page-routes.js';
 
-/** Whether the course (and lesson) a page path names is in the catalogue. */
+/**
+ * Whether the content a page path names is there (a course or lesson in the catalogue, a live
+ * announcement, the learner's own certificate or notification): false makes the page a 404.
+ */
 export type PageContentExists = (content: PageContent) => Promise<boolean>;
+
+/** The same question about one request's page: the answer may depend on whose session it carries. */
+export type PageContentLookup = (content: PageContent, request: FastifyRequest) => Promise<boolean>;
 
 /**
  * The HTTP status of a page: 200 for a page of the route table whose content (when it names some)
  * exists, 404 otherwise, so crawlers and link checkers are told the truth that the 404 page shows.
- * When the catalogue cannot be asked, 200: the page itself then says what went wrong.
+ * When the data cannot be asked, 200: the page itself then says what went wrong.
  */
 export async function pageStatusOf(pathname: string, contentExists?: PageContentExists): Promise<200 | 404> {
   const page = matchPagePath(pathname);

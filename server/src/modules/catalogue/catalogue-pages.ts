@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PageContent } from '../../contracts/page-routes.js';
+import type { CoursePageContent } from '../../contracts/page-routes.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { courses, lessons } from './catalogue.schema.js';
@@ -14,7 +14,7 @@ import { courses, lessons } from './catalogue.schema.js';
 export class CataloguePages {
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
-  async exists({ courseKinds, program, courseSlug, lessonSlug }: PageContent): Promise<boolean> {
+  async exists({ courseKinds, program, courseSlug, lessonSlug }: CoursePageContent): Promise<boolean> {
     const course = and(
       inArray(courses.kind, [...courseKinds]),
       eq(courses.slug, courseSlug),

@@ -98,19 +98,31 @@ export function toCertificate(row: CertificateRow, { publicOrigin, linkedInOrgan
 const uuid = z.uuid();
 
 /**
- * The condition selecting a certificate by id or slug. Anything that is neither is simply not found
- * (never handed to the uuid column, where it would fail as a server error).
+ * The condition selecting a certificate by id or slug; null for anything that is neither, which is
+ * simply not found (never handed to the uuid column, where it would fail as a server error).
  */
-export function certificateKeyCondition(idOrSlug: string): SQL {
+function certificateKeyCondition(idOrSlug: string): SQL | null {
   if (uuid.safeParse(idOrSlug).success) return eq(certificates.id, idOrSlug.toLowerCase());
   const slug = normaliseCertificateSlug(idOrSlug);
-  if (slug) return eq(certificates.slug, slug);
-  throw notFound('証明書');
+  return slug ? eq(certificates.slug, slug) : null;
 }
 
 /** The learner's own certificate by id or slug; another learner's is as not found as a missing one. */
 export async function findOwnCertificate(db: Database, userId: string, idOrSlug: string) {
-  const [row] = await selectCertificates(db).where(and(certificateKeyCondition(idOrSlug), eq(certificates.userId, userId)));
+  const key = certificateKeyCondition(idOrSlug);
+  const [row] = key ? await selectCertificates(db).where(and(key, eq(certificates.userId, userId))) : [];
   if (!row) throw notFound('証明書');
   return row;
+}
+
+/** Whether the learner holds a certificate of this id or slug (the same rule as findOwnCertificate, without the read). */
+export async function holdsCertificate(db: Database, userId: string, idOrSlug: string): Promise<boolean> {
+  const key = certificateKeyCondition(idOrSlug);
+  if (!key) return false;
+  const rows = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(key, eq(certificates.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CertificateVerificationPages } from './certificate-verification-pages.js';
 import { CertificateStorage } from './certificate-storage.js';
 import { CertificatesController, CertificateVerificationsController } from './certificates.controller.js';
+import { OwnCertificatePages } from './own-certificate-pages.js';
 import { GetCertificatePdfHandler } from './queries/get-certificate-pdf/get-certificate-pdf.handler.js';
 import { GetCertificateHandler } from './queries/get-certificate/get-certificate.handler.js';
 import { ListCertificatesHandler } from './queries/list-certificates/list-certificates.handler.js';
@@ -11,7 +12,17 @@ import { OutstandingCertificatesFinder } from './reconciliation/outstanding-cert
 
 @Module({
   controllers: [CertificatesController, CertificateVerificationsController],
-  providers: [CertificateStorage, CertificateVerificationPages, ListCertificatesHandler, GetCertificateHandler, GetCertificatePdfHandler, VerifyCertificateHandler, IssueCertificateWhenBadgeAwardedHandler, OutstandingCertificatesFinder],
-  exports: [CertificateVerificationPages],
+  providers: [
+    CertificateStorage,
+    CertificateVerificationPages,
+    OwnCertificatePages,
+    ListCertificatesHandler,
+    GetCertificateHandler,
+    GetCertificatePdfHandler,
+    VerifyCertificateHandler,
+    IssueCertificateWhenBadgeAwardedHandler,
+    OutstandingCertificatesFinder,
+  ],
+  exports: [CertificateVerificationPages, OwnCertificatePages],
 })
 export class CertificatesModule {}

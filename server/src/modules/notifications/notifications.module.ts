@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AnnouncementsAdminController } from './announcements.admin.controller.js';
 import { AnnouncementsController } from './announcements.controller.js';
 import { EditAnnouncementHandler } from './commands/edit-announcement/edit-announcement.handler.js';
+import { FeedItemPages } from './feed-item-pages.js';
 import { MarkAnnouncementsReadHandler } from './commands/mark-announcements-read/mark-announcements-read.handler.js';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler.js';
 import { PublishAnnouncementHandler } from './commands/publish-announcement/publish-announcement.handler.js';
@@ -50,6 +51,8 @@ import { UnreadFlagsPushPayloads } from './unread-flags-push-payloads.js';
     NotifyRecipientsWhenAdminMessageSentHandler,
     RemindLearnersWhenBadgeExpiringHandler,
     OutstandingPersonalNotificationsFinder,
+    FeedItemPages,
   ],
+  exports: [FeedItemPages],
 })
 export class NotificationsModule {}

@@ -1,5 +1,7 @@
 import { aCertificate, aCertificateVerification, aCredentialLink } from '../../../test/certificate-fixtures';
 import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
+import { isNotFoundResponse, thrown } from '../../../test/loader-errors';
+import { pretendServed } from '../../../test/served-document';
 import { loadCertificate, loadCertificateList, loadCertificateVerification } from './certificate.loaders';
 
 const json = (body: unknown, status = 200) =>
@@ -53,6 +55,19 @@ describe('certificate loaders', () => {
     await expect(failure).rejects.toMatchObject({ status: 404 });
     expect(defaultHandling).not.toHaveBeenCalled();
     restore();
+  });
+
+  it('shows the 404 page at once, asking nothing, when the server answered this very page 404', async () => {
+    const undo = pretendServed('/mypage/certificates/no-such-certificate', 404);
+    try {
+      expect(isNotFoundResponse(await thrown(loadCertificate('no-such-certificate', request('/mypage/certificates/no-such-certificate'))))).toBe(true);
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Another certificate, reached in the app afterwards, is asked for.
+      fetchMock.mockResolvedValue(json(aCertificate({ slug: 'K7QF2M9A00' })));
+      await expect(loadCertificate('K7QF2M9A00', request('/mypage/certificates/K7QF2M9A00'))).resolves.toMatchObject({ status: 'ready' });
+    } finally {
+      undo();
+    }
   });
 
   it('verifies a certificate publicly, with its credential asked by the canonical slug', async () => {

@@ -1,5 +1,6 @@
 import type { Certificate, CertificateVerification } from '@campus/contracts/certificates';
 import { isApiError } from '../../../lib/api-client';
+import { throwIfServedNotFound } from '../../../lib/served-not-found';
 import { isSessionError } from '../../../lib/session-errors';
 import { learnerDataAllowed } from '../../../lib/session/known-session';
 import { getCertificate } from '../api/get-certificate';
@@ -42,8 +43,12 @@ export async function loadCertificateList(request: Request): Promise<Certificate
   return { status: 'ready', certificates: [...result.value.items].sort(byIssuedAtDescending) };
 }
 
-/** `/mypage/certificates/{certificateSlug}`: one certificate; not the learner's or unknown → the API's 404. */
+/**
+ * `/mypage/certificates/{certificateSlug}`: one certificate; not the learner's or unknown → the API's
+ * 404, or at once when the server answered this page 404 already (it does so for a logged-in learner only).
+ */
 export async function loadCertificate(slug: string, request: Request): Promise<CertificateData> {
+  throwIfServedNotFound(request);
   const result = await unlessSessionMissing(() => getCertificate(slug, { signal: request.signal, skipStatuses: 'all' }));
   return result.status === 'ready' ? { status: 'ready', certificate: result.value } : result;
 }

@@ -36,12 +36,15 @@ const anAnalytics = (overrides: Partial<ExamAnalytics> = {}): ExamAnalytics => (
     },
     emptyCourse('yahoo-ads-searchads-basic', 'Yahoo!広告 検索広告 Basic 認定講座'),
   ],
+  // Topics by their slugs and the names the courses' exams give them: the page shows the names.
   topics: [
-    { courseSlug: 'line-ads-basic', topic: '入札', answered: 40, correctRate: 0.8 },
-    { courseSlug: 'line-ads-basic', topic: 'ターゲティング', answered: 40, correctRate: 0.35 },
-    { courseSlug: 'line-ads-basic', topic: '未出題', answered: 0, correctRate: null },
+    { courseSlug: 'line-ads-basic', topic: 'bidding', topicName: '入札', answered: 40, correctRate: 0.8 },
+    { courseSlug: 'line-ads-basic', topic: 'targeting', topicName: 'ターゲティング', answered: 40, correctRate: 0.35 },
+    { courseSlug: 'line-ads-basic', topic: 'unasked', topicName: '未出題', answered: 0, correctRate: null },
   ],
-  questions: [{ courseSlug: 'line-ads-basic', questionId: 'q7', topic: 'ターゲティング', prompt: '類似オーディエンスの元になるのはどれか', answered: 10, correctRate: 0.2 }],
+  questions: [
+    { courseSlug: 'line-ads-basic', questionId: 'q7', topic: 'targeting', topicName: 'ターゲティング', prompt: '類似オーディエンスの元になるのはどれか', answered: 10, correctRate: 0.2 },
+  ],
   reviews: [
     { courseSlug: 'line-ads-basic', title: 'LINE広告 Basic 認定講座', reviewCount: 4, averageScore: 4.25 },
     { courseSlug: 'line-ads-advanced', title: 'LINE広告 Advanced 認定講座', reviewCount: 0, averageScore: null },
@@ -121,9 +124,10 @@ describe('ExamAnalyticsView', () => {
     const topicTable = screen.getByRole('table', { name: 'トピック別の正答率（低い順）' });
     expect(within(topicTable).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['ターゲティング', '入札']);
 
-    const questions = screen.getByRole('table', { name: '正答率の低い問題（低い順）' });
+    const questions = screen.getByRole('table', { name: '正答率の低い問題（正答率の低い順）' });
     const [header, row] = within(questions).getAllByRole('row');
-    expect([...header!.children].map((cell) => cell.textContent)).toEqual(['問題', 'トピック', '回答数', '正答率']);
+    // The arrows are for the eye (aria-hidden): sortable, and which order is on.
+    expect([...header!.children].map((cell) => cell.textContent)).toEqual(['問題', 'トピック↕', '回答数↕', '正答率▲']);
     expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '類似オーディエンスの元になるのはどれか',
       'ターゲティングLINE広告 Basic',
@@ -134,6 +138,53 @@ describe('ExamAnalyticsView', () => {
     const reviews = screen.getByRole('img', { name: /コース別のレビュー平均点/ });
     expect(reviews.getAttribute('aria-label')).toBe('コース別のレビュー平均点（5 点満点）。LINE広告 Basic 4.25 点（4 件）。');
     expect(reviews.textContent).toContain('4.25（4 件）');
+  });
+
+  it('sorts the hardest questions by a column header, saying the order in the header and the caption', async () => {
+    const question = (questionId: string, courseSlug: string, topicName: string, answered: number, correctRate: number) => ({
+      courseSlug,
+      questionId,
+      topic: `topic-${questionId}`,
+      topicName,
+      prompt: `${questionId} の問題文`,
+      answered,
+      correctRate,
+    });
+    await renderView(async () =>
+      anAnalytics({
+        // Hardest first, as the server sends them.
+        questions: [
+          question('q1', 'line-ads-advanced', '入札の最適化', 4, 0.25),
+          question('q2', 'line-ads-basic', 'ターゲティング', 12, 0.5),
+          question('q3', 'line-ads-basic', 'クリエイティブ', 8, 0.75),
+        ],
+      }),
+    );
+    const table = () => screen.getByRole('table', { name: /^正答率の低い問題/ });
+    const order = () => within(table()).getAllByRole('row').slice(1).map((row) => row.firstElementChild!.textContent!.split(' ')[0]);
+    const header = (name: string) => within(table()).getByRole('columnheader', { name });
+    expect(order()).toEqual(['q1', 'q2', 'q3']);
+    expect(header('正答率').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('回答数').getAttribute('aria-sort')).toBeNull();
+    expect(header('問題').querySelector('button')).toBeNull();
+
+    await settle(() => fireEvent.click(within(header('回答数')).getByRole('button', { name: '回答数' })));
+    expect(order()).toEqual(['q2', 'q3', 'q1']);
+    expect(header('回答数').getAttribute('aria-sort')).toBe('descending');
+    expect(header('正答率').getAttribute('aria-sort')).toBeNull();
+    expect(table().querySelector('caption')!.textContent).toBe('正答率の低い問題（回答数の多い順）');
+
+    await settle(() => fireEvent.click(within(header('回答数')).getByRole('button')));
+    expect(order()).toEqual(['q1', 'q3', 'q2']);
+    expect(header('回答数').getAttribute('aria-sort')).toBe('ascending');
+
+    // Courses in the catalogue's order (Basic before Advanced), then topic names.
+    await settle(() => fireEvent.click(within(header('トピック')).getByRole('button')));
+    expect(order()).toEqual(['q3', 'q2', 'q1']);
+    expect(table().querySelector('caption')!.textContent).toBe('正答率の低い問題（コースとトピックの順）');
+
+    await settle(() => fireEvent.click(within(header('正答率')).getByRole('button')));
+    expect(order()).toEqual(['q1', 'q2', 'q3']);
   });
 
   it('says so when nobody took an exam in the range, still showing the reviews', async () => {

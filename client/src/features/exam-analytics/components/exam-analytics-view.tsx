@@ -31,6 +31,7 @@ export function ExamAnalyticsView({ logic = examAnalyticsMachine, now = () => ne
   const data = useSelector(actor, (snapshot) => snapshot.context.data);
   const inputError = useSelector(actor, (snapshot) => snapshot.context.inputError);
   const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError);
+  const questionOrder = useSelector(actor, (snapshot) => snapshot.context.questionOrder);
 
   const attempted = data?.courses.filter((course) => course.attempts > 0) ?? [];
   const notAttempted = data?.courses.filter((course) => course.attempts === 0) ?? [];
@@ -101,7 +102,7 @@ export function ExamAnalyticsView({ logic = examAnalyticsMachine, now = () => ne
               </section>
               <section className="analytics-section" aria-labelledby="analytics-questions-heading">
                 <h2 id="analytics-questions-heading"><PhraseText text="正答率の低い問題" /></h2>
-                <HardestQuestionsTable questions={data.questions} />
+                <HardestQuestionsTable questions={data.questions} order={questionOrder} onSort={(column) => actor.send({ type: 'SORT_QUESTIONS', column })} />
               </section>
             </>
           ) : null}

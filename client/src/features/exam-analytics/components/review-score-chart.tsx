@@ -29,7 +29,7 @@ export function ReviewScoreChart({ reviews }: { reviews: readonly Review[] }) {
 
   return (
     <figure className="analytics-chart">
-      <svg className="analytics-chart__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
+      <svg className="analytics-chart__svg analytics-chart__svg--rows" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
         <g className="analytics-chart__grid" aria-hidden="true">
           {SCORE_TICKS.map((tick) => (
             <g key={tick}>

@@ -33,11 +33,11 @@ export function TopicDifficultyChart({ topics }: { topics: readonly Topic[] }) {
   const height = TOP + rows.length * ROW_HEIGHT + AXIS_HEIGHT;
   const axisY = TOP + rows.length * ROW_HEIGHT;
   const hardest = rows[0]!;
-  const summary = `トピック別の正答率（低い順、${rows.length} 件）。最も低いのは${courseLabel(hardest.courseSlug)}の「${hardest.topic}」で ${formatPercent(hardest.correctRate)}。`;
+  const summary = `トピック別の正答率（低い順、${rows.length} 件）。最も低いのは${courseLabel(hardest.courseSlug)}の「${hardest.topicName}」で ${formatPercent(hardest.correctRate)}。`;
 
   return (
     <figure className="analytics-chart">
-      <svg className="analytics-chart__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
+      <svg className="analytics-chart__svg analytics-chart__svg--rows" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary}>
         <g className="analytics-chart__grid" aria-hidden="true">
           {PERCENT_TICKS.map((tick) => (
             <g key={tick}>
@@ -53,8 +53,8 @@ export function TopicDifficultyChart({ topics }: { topics: readonly Topic[] }) {
           return (
             <g key={`${topic.courseSlug}/${topic.topic}`}>
               <text className="analytics-chart__row-label" x={LABEL_WIDTH - 8} y={y + 16} textAnchor="end">
-                <title>{`${courseLabel(topic.courseSlug)} / ${topic.topic}`}</title>
-                {truncateLabel(topic.topic, 16)}
+                <title>{`${courseLabel(topic.courseSlug)} / ${topic.topicName}`}</title>
+                {truncateLabel(topic.topicName, 16)}
               </text>
               <text className="analytics-chart__row-sublabel" x={LABEL_WIDTH - 8} y={y + 31} textAnchor="end">
                 {truncateLabel(courseLabel(topic.courseSlug), 24)}
@@ -88,7 +88,7 @@ export function TopicDifficultyChart({ topics }: { topics: readonly Topic[] }) {
           <tbody>
             {rows.map((topic) => (
               <tr key={`${topic.courseSlug}/${topic.topic}`}>
-                <th scope="row">{topic.topic}</th>
+                <th scope="row">{topic.topicName}</th>
                 <td>{courseLabel(topic.courseSlug)}</td>
                 <td>{topic.answered}</td>
                 <td>{formatPercent(topic.correctRate)}</td>

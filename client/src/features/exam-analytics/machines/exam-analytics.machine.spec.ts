@@ -91,4 +91,21 @@ describe('examAnalyticsMachine', () => {
     await settle();
     expect(context().data!.to).toBe('2026-11-10');
   });
+
+  it('orders the questions table on SORT_QUESTIONS without asking the server, and keeps the order for a new range', async () => {
+    const { actor, requests, context } = start();
+    expect(context().questionOrder).toEqual({ column: 'correctRate', direction: 'ascending' });
+    actor.send({ type: 'SORT_QUESTIONS', column: 'answered' });
+    expect(context().questionOrder).toEqual({ column: 'answered', direction: 'descending' });
+    requests[0]!.answer.resolve(analytics('2026-10-24', '2026-11-22'));
+    await settle();
+
+    actor.send({ type: 'SORT_QUESTIONS', column: 'answered' });
+    expect(context().questionOrder).toEqual({ column: 'answered', direction: 'ascending' });
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'APPLY' });
+    requests[1]!.answer.resolve(analytics('2026-10-24', '2026-11-22'));
+    await settle();
+    expect(context().questionOrder).toEqual({ column: 'answered', direction: 'ascending' });
+  });
 });

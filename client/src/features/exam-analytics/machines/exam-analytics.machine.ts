@@ -4,6 +4,7 @@ import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { fieldMessageOf } from '../../../lib/submission-errors';
 import { defaultRange } from '../analytics-range';
 import { getExamAnalytics, type AnalyticsQuery } from '../api/get-exam-analytics';
+import { HARDEST_FIRST, nextQuestionOrder, type QuestionOrder, type QuestionSortColumn } from '../question-order';
 
 /**
  * The exam analytics page (/admin/analytics).
@@ -13,6 +14,7 @@ import { getExamAnalytics, type AnalyticsQuery } from '../api/get-exam-analytics
  *      └── other failure ─→ failed ── RETRY / APPLY ─→ loading
  *
  * The form is edited freely (EDIT) and only APPLY asks the server; what was typed is never lost.
+ * SORT_QUESTIONS orders the hardest-questions table on the page, in any state; it asks nothing.
  */
 
 export interface InputError {
@@ -28,13 +30,16 @@ export interface ExamAnalyticsContext {
   data: ExamAnalytics | null;
   inputError: InputError | null;
   loadError: string | null;
+  /** How the hardest-questions table is ordered; kept across new ranges. */
+  questionOrder: QuestionOrder;
 }
 
 export type ExamAnalyticsEvent =
   | { type: 'EDIT'; field: 'from' | 'to' | 'courseSlug'; value: string }
   | { type: 'EDIT'; field: 'granularity'; value: AnalyticsQuery['granularity'] }
   | { type: 'APPLY' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'SORT_QUESTIONS'; column: QuestionSortColumn };
 
 const isInputError = (error: unknown): boolean => isApiError(error) && error.status === 400;
 
@@ -55,11 +60,12 @@ export const examAnalyticsMachine = setup({
   id: 'examAnalytics',
   context: ({ input }) => {
     const form: AnalyticsQuery = { ...defaultRange(input.today), granularity: 'day', courseSlug: '' };
-    return { form, applied: form, data: null, inputError: null, loadError: null };
+    return { form, applied: form, data: null, inputError: null, loadError: null, questionOrder: HARDEST_FIRST };
   },
   initial: 'loading',
   on: {
     EDIT: { actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }) },
+    SORT_QUESTIONS: { actions: assign({ questionOrder: ({ context, event }) => nextQuestionOrder(context.questionOrder, event.column) }) },
   },
   states: {
     loading: {

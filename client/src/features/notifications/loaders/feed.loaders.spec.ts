@@ -2,6 +2,8 @@ import { createActor } from 'xstate';
 import { ApiError, setApiErrorHandler } from '../../../lib/api-client';
 import { fakeSession } from '../../../test/fake-session';
 import { aUser } from '../../../test/fixtures';
+import { isNotFoundResponse, thrown } from '../../../test/loader-errors';
+import { pretendServed } from '../../../test/served-document';
 import { followSession } from '../../../lib/session/known-session';
 import { settledKnownSession } from '../../../lib/session/session.machine';
 import { loadFeedItem, loadFeedList } from './feed.loaders';
@@ -110,5 +112,16 @@ describe('feed loaders', () => {
     await expect(failure).rejects.toMatchObject({ status: 404 });
     expect(defaultHandling).not.toHaveBeenCalled();
     restore();
+  });
+
+  it('shows the 404 page at once, asking nothing, when the server answered this very page 404', async () => {
+    const path = '/notifications/general/00000000-0000-4000-8000-000000000000';
+    const undo = pretendServed(path, 404);
+    try {
+      expect(isNotFoundResponse(await thrown(loadFeedItem('general', '00000000-0000-4000-8000-000000000000', request(path))))).toBe(true);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      undo();
+    }
   });
 });

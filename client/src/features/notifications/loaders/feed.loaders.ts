@@ -2,6 +2,7 @@ import type { FeedCategory } from '@campus/contracts/catalogue-slugs';
 import { FEED_PAGE_SIZE, type FeedItem, type FeedPage } from '@campus/contracts/notifications';
 import { data } from 'react-router-dom';
 import { isAgreementRequired } from '../../../lib/session-errors';
+import { throwIfServedNotFound } from '../../../lib/served-not-found';
 import { knownSession } from '../../../lib/session/known-session';
 import { getFeedItem } from '../api/get-feed-item';
 import { getFeedPage } from '../api/get-feed-page';
@@ -44,8 +45,12 @@ export async function loadFeedList(feed: FeedCategory, request: Request): Promis
   return result.status === 'ready' ? { status: 'ready', feed, page, feedPage: result.value } : { ...result, feed, page };
 }
 
-/** `/notifications/{feed}/{id}`: one item, which the server marks read; unknown → the API's 404. */
+/**
+ * `/notifications/{feed}/{id}`: one item, which the server marks read; unknown → the API's 404, or at
+ * once when the server answered this page 404 already.
+ */
 export async function loadFeedItem(feed: FeedCategory, id: string, request: Request): Promise<FeedItemData> {
+  throwIfServedNotFound(request);
   const result = await unlessAgreementMissing(feed, () => getFeedItem(feed, id, { signal: request.signal, skipStatuses: 'all' }));
   return result.status === 'ready' ? { status: 'ready', feed, item: result.value } : { ...result, feed };
 }

@@ -13,7 +13,11 @@ import { GetExamAnalyticsQuery } from './get-exam-analytics.query';
 
 const NOW = new Date('2026-03-04T03:00:00Z'); // a Wednesday in Tokyo
 const USER_ID = randomUUID();
-const BASIC = aCertificationCourseRow('line-ads-basic', 1, { title: 'LINE広告 Basic' });
+// 入札 is not among the exam's topics (any more): it keeps its slug as its name.
+const BASIC = aCertificationCourseRow('line-ads-basic', 1, {
+  title: 'LINE広告 Basic',
+  exam: { questionCount: 3, minutes: 10, passPercent: 70, retakeWaitHours: 24, topics: { 配信: 3 }, topicNames: { 配信: '広告の配信' } },
+});
 const ADVANCED = aCertificationCourseRow('line-ads-advanced', 2, { title: 'LINE広告 Advanced' });
 const LEARNING = { ...aCertificationCourseRow('line-ads-start', 3, { title: 'はじめての LINE広告' }), kind: 'learning' as const };
 
@@ -122,13 +126,13 @@ describe('GetExamAnalyticsHandler', () => {
   it('rates topics and questions: exactly the correct choices are right, unanswered is wrong', async () => {
     const result = await analytics();
     expect(result.topics).toEqual([
-      { courseSlug: 'line-ads-basic', topic: '入札', answered: 3, correctRate: 1 / 3 },
-      { courseSlug: 'line-ads-basic', topic: '配信', answered: 6, correctRate: 3 / 6 },
+      { courseSlug: 'line-ads-basic', topic: '入札', topicName: '入札', answered: 3, correctRate: 1 / 3 },
+      { courseSlug: 'line-ads-basic', topic: '配信', topicName: '広告の配信', answered: 6, correctRate: 3 / 6 },
     ]);
     expect(result.questions).toEqual([
-      { courseSlug: 'line-ads-basic', questionId: 'q2', topic: '配信', prompt: 'q2 の問題文', answered: 3, correctRate: 1 / 3 },
-      { courseSlug: 'line-ads-basic', questionId: 'q3', topic: '入札', prompt: `${'あ'.repeat(79)}…`, answered: 3, correctRate: 1 / 3 },
-      { courseSlug: 'line-ads-basic', questionId: 'q1', topic: '配信', prompt: 'q1 の問題文', answered: 3, correctRate: 2 / 3 },
+      { courseSlug: 'line-ads-basic', questionId: 'q2', topic: '配信', topicName: '広告の配信', prompt: 'q2 の問題文', answered: 3, correctRate: 1 / 3 },
+      { courseSlug: 'line-ads-basic', questionId: 'q3', topic: '入札', topicName: '入札', prompt: `${'あ'.repeat(79)}…`, answered: 3, correctRate: 1 / 3 },
+      { courseSlug: 'line-ads-basic', questionId: 'q1', topic: '配信', topicName: '広告の配信', prompt: 'q1 の問題文', answered: 3, correctRate: 2 / 3 },
     ]);
   });
 
@@ -157,6 +161,6 @@ describe('GetExamAnalyticsHandler', () => {
     ]);
     expect(pick(right!, true).q9).not.toEqual(pick(wrong!, true).q9);
     const result = await analytics({ courseSlug: 'line-ads-advanced' });
-    expect(result.questions).toEqual([{ courseSlug: 'line-ads-advanced', questionId: 'q9', topic: '計測', prompt: '計測の問題', answered: 2, correctRate: 1 / 2 }]);
+    expect(result.questions).toEqual([{ courseSlug: 'line-ads-advanced', questionId: 'q9', topic: '計測', topicName: '計測', prompt: '計測の問題', answered: 2, correctRate: 1 / 2 }]);
   });
 });

@@ -14,6 +14,7 @@ interface Course {
   id: string;
   slug: string;
   title: string;
+  exam: (typeof courses.$inferSelect)['exam'];
 }
 
 const TOKYO_DAY = sql`to_char(started_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`;
@@ -26,7 +27,7 @@ export class GetExamAnalyticsHandler implements IQueryHandler<GetExamAnalyticsQu
     const range = analyticsRange(filter, now);
     const slugs = filter.courseSlug ? [filter.courseSlug] : CERTIFICATION_SLUGS;
     const certificationCourses: Course[] = await this.connection.db
-      .select({ id: courses.id, slug: courses.slug, title: courses.title })
+      .select({ id: courses.id, slug: courses.slug, title: courses.title, exam: courses.exam })
       .from(courses)
       .where(and(eq(courses.kind, 'certification'), inArray(courses.slug, slugs)))
       .orderBy(asc(courses.position));
@@ -51,7 +52,7 @@ export class GetExamAnalyticsHandler implements IQueryHandler<GetExamAnalyticsQu
       }),
       ...examDifficulty(
         tallies.map(({ courseId, ...tally }) => ({ ...tally, courseSlug: slugOf.get(courseId)! })),
-        certificationCourses.map((course) => course.slug),
+        certificationCourses.map((course) => ({ slug: course.slug, topicNames: course.exam?.topicNames ?? {} })),
       ),
       reviews,
     };

@@ -1,0 +1,35 @@
+import type { INestApplication } from '@nestjs/common';
+import { readSessionToken } from '../common/auth/session-cookie.js';
+import { SessionStore } from '../common/auth/session-store.js';
+import type { PageContentLookup } from '../common/http/page-status.js';
+import type { AppConfig } from '../config/config.js';
+import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
+import { OwnCertificatePages } from '../modules/certificates/own-certificate-pages.js';
+import { FeedItemPages } from '../modules/notifications/feed-item-pages.js';
+
+/**
+ * Whether the content a page address names is there, for the page's HTTP status: each module answers
+ * for its own pages. A learner's own pages (a certificate, a personal notification) ask whose session
+ * the request carries; without one the page is the login prompt, whatever the id — so nobody learns
+ * whether another learner's certificate exists.
+ */
+export function pageContentLookup(app: INestApplication, config: AppConfig): PageContentLookup {
+  const catalogue = app.get(CataloguePages);
+  const feeds = app.get(FeedItemPages);
+  const certificates = app.get(OwnCertificatePages);
+  const sessions = app.get(SessionStore);
+  return async (content, request) => {
+    switch (content.kind) {
+      case 'course':
+        return catalogue.exists(content);
+      case 'announcement':
+        return feeds.announcementIsLive(content.announcementId);
+      case 'notification':
+      case 'certificate': {
+        const viewer = await sessions.resolve(readSessionToken(request, config));
+        if (!viewer) return true;
+        return content.kind === 'certificate' ? certificates.holds(viewer.id, content.certificateKey) : feeds.notificationIsFor(viewer.id, content.notificationId);
+      }
+    }
+  };
+}
