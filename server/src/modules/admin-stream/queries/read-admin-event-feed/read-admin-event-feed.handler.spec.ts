@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { adminEventFeedQuerySchema } from '../../../../contracts/admin-events';
+import { adminEventFeedQuerySchema, adminEventQuerySchema } from '../../../../contracts/admin-events';
 import { DomainEvent } from '../../../../database/event-store';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { ListAdminEventsHandler } from '../list-admin-events/list-admin-events.handler';
 import { ListAdminEventsQuery } from '../list-admin-events/list-admin-events.query';
-import { adminEventQuerySchema } from '../../../../contracts/admin-events';
 import { ReadAdminEventFeedHandler } from './read-admin-event-feed.handler';
 import { ReadAdminEventFeedQuery } from './read-admin-event-feed.query';
 
