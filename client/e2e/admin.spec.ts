@@ -63,14 +63,27 @@ test.describe('admin console', () => {
     await learner.getByRole('button', { name: 'このレッスンを完了する' }).click();
     await expect(learner.getByText('完了済み')).toBeVisible();
 
-    const completion = admin.getByRole('row').filter({ hasText: 'LessonCompleted' }).filter({ hasText: 'friend-routes' });
+    // Named in Japanese with a readable summary; the recorded data and the English name behind a disclosure.
+    const completion = admin.getByRole('row').filter({ hasText: 'レッスン完了' }).filter({ hasText: 'oa-grow-friends / friend-routes' });
     await expect(completion).toHaveCount(1);
+    await expect(completion.getByText('LessonCompleted')).toBeHidden();
+    await expect(completion.getByText(/"lessonSlug": "friend-routes"/)).toBeHidden();
     await expectAccessible(admin);
+    await completion.getByText('記録データ').click();
+    await expect(completion.getByText('LessonCompleted')).toBeVisible();
+    await expect(completion.getByText(/"lessonSlug": "friend-routes"/)).toBeVisible();
 
-    // Filtering by type keeps the completion and hides the rest.
-    await admin.getByLabel('種類').selectOption('LessonCompleted');
+    // The same on a phone: the label and the opened data fit, the table scrolls inside its own box.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect(completion.getByText('レッスン完了')).toBeVisible();
+    await expect(completion.getByText(/"lessonSlug": "friend-routes"/)).toBeVisible();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await admin.setViewportSize({ width: 1280, height: 720 });
+
+    // Filtering by type (offered by its Japanese name) keeps the completion and hides the rest.
+    await admin.getByLabel('種類').selectOption({ label: 'レッスン完了' });
     await expect(completion).toHaveCount(1);
-    await expect(admin.getByRole('row').filter({ hasText: 'CourseVisited' })).toHaveCount(0);
+    await expect(admin.getByRole('row').filter({ hasText: 'コース閲覧' })).toHaveCount(0);
 
     // A learner cannot open the console.
     await learner.goto('/admin/events');

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminEventView } from '../src/contracts/admin-events';
 import { API_ROUTES, type ApiRoute } from '../src/contracts/api-routes';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { openSessionSocket, quietWindow, type CampusSocket } from './support/campus-socket';
 import { logInAsDemo } from './support/dev-idp-login';
+import { feedCursorNow, readFeed } from './support/admin-feed';
+import { waitFor } from './support/wait-for';
 
 /** A concrete address for a documented path: every `{param}` gets a value that would otherwise be accepted. */
 function addressOf(route: ApiRoute): string {
@@ -76,20 +77,21 @@ describe('admin authorisation matrix', () => {
     const adminSocket = await openSessionSocket(campus.api.origin, admin);
     sockets.push(learnerSocket, adminSocket);
     const leaked = jest.fn();
-    learnerSocket.on('admin.events', leaked);
+    learnerSocket.on('admin.eventsCommitted', leaked);
     // Sockets have no client-to-server events; a crafted join request must change nothing.
     const raw = learnerSocket as unknown as { emit: (event: string, ...args: unknown[]) => void };
     raw.emit('join', 'admin');
     raw.emit('subscribe', { room: 'admin' });
 
-    // Controls: the learner's own push proves their socket receives, the admin's proves the stream was pushed.
+    // Controls: the learner's own push proves their socket receives, the admin's hint proves the admins were told.
     const learnerTold = new Promise((resolve) => learnerSocket.once('user.updated', resolve));
-    const adminSaw = new Promise<AdminEventView>((resolve) =>
-      adminSocket.on('admin.events', (batch) => batch.forEach((event) => event.type === 'ProfileUpdated' && resolve(event))),
-    );
+    const adminHinted = new Promise<void>((resolve) => adminSocket.once('admin.eventsCommitted', () => resolve()));
+    const cursor = await feedCursorNow(admin);
     const profile = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'taro@example.jp' };
     expect((await learner.xhr('PUT', '/api/v1/me', profile)).status).toBe(200);
-    await expect(adminSaw).resolves.toMatchObject({ type: 'ProfileUpdated', streamType: 'user' });
+    await adminHinted;
+    const seen = await waitFor('the update in the admin feed', async () => (await readFeed(admin, cursor)).items.find((event) => event.type === 'ProfileUpdated'));
+    expect(seen).toMatchObject({ type: 'ProfileUpdated', streamType: 'user' });
     await expect(learnerTold).resolves.toMatchObject({ lastName: '山田' });
     await quietWindow();
     expect(leaked).not.toHaveBeenCalled();

@@ -24,6 +24,7 @@ const PROBE_TYPE = 'AdminConsoleProbe';
 const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/v1/admin/events'],
   ['GET', '/api/v1/admin/events/types'],
+  ['GET', '/api/v1/admin/events/feed?after=0.0'],
   ['GET', '/api/v1/admin/queues'],
   ['GET', '/api/v1/admin/queues/campus/failed'],
   ['POST', '/api/v1/admin/queues/campus/failed/some-job/retry'],
@@ -172,7 +173,7 @@ describe('admin console: event history, queue health, exam analytics and legacy 
         [21, 20, 17, 16, 13].map((index) => (index % 4 === 0 ? { n: 0, index } : { userId: learnerId, index })),
       );
       expect(both.nextBefore).toBe(both.items[4]!.seq);
-      expect(await get(`/api/v1/admin/events?userId=${randomUUID()}`)).toEqual({ items: [], nextBefore: null });
+      expect(await get(`/api/v1/admin/events?userId=${randomUUID()}`)).toEqual({ items: [], nextBefore: null, feedCursor: expect.stringMatching(/^\d+\.0$/) });
     });
 
     it('lists the types that occurred, sorted, once each', async () => {

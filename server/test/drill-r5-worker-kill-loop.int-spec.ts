@@ -4,6 +4,8 @@ import { CAMPUS_QUEUE } from '../src/jobs/job-queue';
 import { createTestDatabase } from './support/campus-harness';
 import { type DrillCampus, type DrillLearner, sleep, startDrillCampus, waitUntil } from './support/drill-campus';
 import { type PrivateRedis, startPrivateRedis } from './support/private-services';
+import { openSessionSocket } from './support/campus-socket';
+import { feedCursorNow, followAdminFeed } from './support/admin-feed';
 
 const SLUG = 'line-ads-basic';
 const SUBMITS = 60;
@@ -44,6 +46,12 @@ describe('drill R5: worker killed in a loop under load', () => {
     const exams = new Map<DrillLearner, Awaited<ReturnType<DrillCampus['startExam']>>>();
     for (const learner of learners) exams.set(learner, await campus.startExam(learner, SLUG));
     const ids = [...exams.values()].map((exam) => exam.examSessionId);
+    // An admin console follows the live stream throughout, as the client's machine does: on each hint, and every 5 s.
+    const [admin] = await campus.learners(1, 'r5-admin-');
+    await campus.database.query(`update users set role = 'admin' where id = $1`, [admin!.id]);
+    const adminSocket = await openSessionSocket(campus.config.publicOrigin, admin!.client);
+    const startCursor = await feedCursorNow(admin!.client);
+    const adminConsole = followAdminFeed(admin!.client, adminSocket, startCursor, 5_000);
     const userIds = learners.map((learner) => learner.id);
 
     // Each round: a batch of learners submits while the worker is down (the first round: while it
@@ -85,6 +93,17 @@ describe('drill R5: worker killed in a loop under load', () => {
     const notified = async () => (await perKey(`select count(*)::int as n from notifications where user_id = any($1)`, [userIds]))[0] === 2 * SUBMITS;
     await waitUntil('every submit graded, certified and notified', async () => (await graded()) && (await certified()) && (await notified()), 90_000, 250);
     const settledMs = Date.now() - lastKillAt;
+    // Every event committed after the console opened, in the feed's order (read first: the worker still
+    // issues digital credentials); then the console's last read, which must bring each of them once, in that order.
+    const [startTransaction, startSeq] = startCursor.split('.');
+    const inTable = (
+      await campus.database.query(`select seq::int from events where (transaction_id, seq) > ($1::xid8, $2) order by transaction_id, seq`, [startTransaction, startSeq])
+    ).rows.map((row) => row.seq as number);
+    await adminConsole.finish();
+    adminSocket.disconnect();
+    const tabled = new Set(inTable);
+    const streamed = adminConsole.received.map((event) => event.seq).filter((seq) => tabled.has(seq));
+    const missing = inTable.filter((seq) => !streamed.includes(seq));
 
     const once = Array(SUBMITS).fill(1);
     const eventsPerSession = (type: string) =>
@@ -108,7 +127,8 @@ describe('drill R5: worker killed in a loop under load', () => {
     console.log(
       `R5: worker SIGKILLed ${KILLS} times in ${((lastKillAt - startedAt) / 1000).toFixed(1)} s (${lifetimes.map((ms) => (ms / 1000).toFixed(2)).join('/')} s after each start) while ${SUBMITS} learners submitted; ` +
         `jobs held by a killed worker per kill ${interrupted.join('/')}; ${gradedDuringKills} graded by the last kill; all ${SUBMITS} graded, certified and notified ${(settledMs / 1000).toFixed(1)} s after it; ` +
-        `grades ${grades.reduce((a, b) => a + b, 0)}, certificates ${certificates.reduce((a, b) => a + b, 0)}, notifications ${notifications.reduce((a, b) => a + b, 0)}, duplicates ${duplicates}, failed jobs ${failedJobs.length}`,
+        `grades ${grades.reduce((a, b) => a + b, 0)}, certificates ${certificates.reduce((a, b) => a + b, 0)}, notifications ${notifications.reduce((a, b) => a + b, 0)}, duplicates ${duplicates}, failed jobs ${failedJobs.length}; ` +
+        `admin stream: ${new Set(streamed).size} of the ${inTable.length} events received, ${missing.length} missing, ${streamed.length - new Set(streamed).size} twice`,
     );
 
     expect(await eventsPerSession('ExamSubmitted')).toEqual(once);
@@ -120,6 +140,9 @@ describe('drill R5: worker killed in a loop under load', () => {
     expect(notifications).toEqual(Array(SUBMITS).fill(2));
     expect(notificationEvents).toEqual(Array(2 * SUBMITS).fill(1));
     expect(duplicates).toBe(0);
+    // The admin console's stream: every event once, in order, though the worker died before many of its hints.
+    expect(missing).toEqual([]);
+    expect(streamed).toEqual(inTable);
     // The drill did kill work in flight.
     expect(interrupted.some((n) => n > 0)).toBe(true);
     expect(failedJobs.map((job) => `${job.name}: ${job.failedReason}`)).toEqual([]);

@@ -91,10 +91,10 @@ describe('sockets end with their session: logout, expiry, role change', () => {
   async function receivesAdminStream(socket: CampusSocket, ms = 700): Promise<boolean> {
     let received = false;
     const listener = () => (received = true);
-    socket.on('admin.events', listener);
-    publisher.toAdmins().emit('admin.events', []);
+    socket.on('admin.eventsCommitted', listener);
+    publisher.toAdmins().emit('admin.eventsCommitted');
     await sleep(ms);
-    socket.off('admin.events', listener);
+    socket.off('admin.eventsCommitted', listener);
     return received;
   }
 

@@ -1,4 +1,3 @@
-import type { AdminEventView } from './admin-events.js';
 import type { CurrentUser } from './current-user.js';
 import type { ExamResult } from './exams.js';
 import type { LegacyBadgeImportSummary } from './legacy-badge-imports.js';
@@ -14,8 +13,11 @@ export interface ServerToClientEvents {
   /** `result` is what the result page shows (null only for an event graded before results were carried in it: fetch it). */
   'exam.graded': (payload: ExamGradedPush) => void;
   'certificate.issued': (payload: CertificateIssuedPush) => void;
-  /** The domain events committed since the last push, oldest first (one push per 100 ms window of commits, to admins). */
-  'admin.events': (events: AdminEventView[]) => void;
+  /**
+   * To admins: events were committed (at most one per 100 ms per committing process). Only a hint: the
+   * console reads them from the feed (GET /api/v1/admin/events/feed) after its cursor, so a lost hint costs time, never an event.
+   */
+  'admin.eventsCommitted': () => void;
   /** Progress of a legacy badge CSV import, to admins, every few hundred rows and at the end (the rejected rows themselves: GET the import). */
   'admin.importProgress': (progress: LegacyBadgeImportSummary) => void;
 }

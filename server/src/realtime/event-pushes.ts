@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { AdminEventView } from '../contracts/admin-events.js';
 import { EventStore, type StoredEvent } from '../database/event-store.js';
 import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
 import { ADMIN_ROOM, userRoom } from '../contracts/realtime.js';
@@ -8,9 +7,8 @@ import { planPushes } from './push-catalogue.js';
 import { PUSH_PAYLOADS_METADATA, type ReadPushName, type ReadsPushPayloads } from './push-payloads.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
-/** The admins' stream gathers the events of this long (answer saves come one per commit) into one push. */
+/** The admins' hint covers the commits of this long (answer saves come one per commit) with one push. */
 export const ADMIN_STREAM_BATCH_MS = 100;
-const ADMIN_STREAM_BATCH_MAX = 200;
 
 /**
  * Sends the pushes of each commit of this process (`push-catalogue.ts`) through the socket.io Redis
@@ -24,8 +22,7 @@ export class EventPushes implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(EventPushes.name);
   private readers?: Map<ReadPushName, ReadsPushPayloads<ReadPushName>>;
   private stopListening?: () => void;
-  private adminBatch: AdminEventView[] = [];
-  private adminFlush?: NodeJS.Timeout;
+  private adminHint?: NodeJS.Timeout;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -41,7 +38,7 @@ export class EventPushes implements OnModuleInit, OnApplicationShutdown {
 
   onApplicationShutdown() {
     this.stopListening?.();
-    this.flushAdminStream();
+    if (this.adminHint) this.hintAdmins();
   }
 
   /** Never throws: the commit stands whatever happens to its pushes. */
@@ -61,22 +58,17 @@ export class EventPushes implements OnModuleInit, OnApplicationShutdown {
         }
       }),
     );
-    this.queueForAdmins(plan.admin.events);
+    this.adminHint ??= setTimeout(() => this.hintAdmins(), ADMIN_STREAM_BATCH_MS);
   }
 
-  private queueForAdmins(views: AdminEventView[]): void {
-    this.adminBatch.push(...views);
-    if (this.adminBatch.length >= ADMIN_STREAM_BATCH_MAX) this.flushAdminStream();
-    else this.adminFlush ??= setTimeout(() => this.flushAdminStream(), ADMIN_STREAM_BATCH_MS);
-  }
-
-  private flushAdminStream(): void {
-    clearTimeout(this.adminFlush);
-    this.adminFlush = undefined;
-    if (this.adminBatch.length === 0) return;
-    const views = this.adminBatch;
-    this.adminBatch = [];
-    this.realtime.emitTo(ADMIN_ROOM, 'admin.events', views);
+  /**
+   * The admin consoles read the events themselves, from the table after their cursor (modules/admin-stream):
+   * this push only says when. Lost with this process, it delays them until their next read, nothing more.
+   */
+  private hintAdmins(): void {
+    clearTimeout(this.adminHint);
+    this.adminHint = undefined;
+    this.realtime.emitTo(ADMIN_ROOM, 'admin.eventsCommitted');
   }
 
   /** Found on first use: the modules' providers exist by then, whatever order the application boots in. */

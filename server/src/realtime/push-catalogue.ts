@@ -1,8 +1,6 @@
-import type { AdminEventView } from '../contracts/admin-events.js';
 import type { ExamResult } from '../contracts/exams.js';
 import { type ServerToClientEvents, userRoom } from '../contracts/realtime.js';
 import type { StoredEvent } from '../database/event-store.js';
-import { adminEventView } from './admin-event-view.js';
 import type { ReadPushName } from './push-payloads.js';
 
 /** A push whose payload the event carries. `room: null` is every socket. */
@@ -48,7 +46,7 @@ const announcementIfLive = (event: StoredEvent, now: number): PushFor[] =>
   Date.parse(dataOf<'AnnouncementPublished'>(event).publishAt) <= now ? [{ room: null, name: 'announcements.changed', args: [] }] : [];
 
 /**
- * Every push sent because an event was committed, by event type, besides the admin stream (every event).
+ * Every push sent because an event was committed, by event type, besides the admins' hint (every commit, event-pushes.ts).
  * Pushes are ephemeral: a missed one is repaired by the client reading again (poll fallback, re-sync on
  * reconnect), so none of them is a durable job. Not here: `announcements.changed` at a scheduled publish
  * time (a delayed job, since nothing is committed then) and `admin.importProgress` (progress of a running
@@ -88,8 +86,6 @@ export interface PushPlan {
   emits: EmittedPush[];
   /** Learners whose current view is pushed, once each per commit. */
   reads: Map<ReadPushName, Set<string>>;
-  /** The admins' live stream: every event, gathered with other commits' into one push. */
-  admin: { events: AdminEventView[] };
 }
 
 /** What one commit pushes, `now` being the committing process's clock. */
@@ -107,5 +103,5 @@ export function planPushes(events: readonly StoredEvent[], now = Date.now()): Pu
       }
     }
   }
-  return { emits, reads, admin: { events: events.map(adminEventView) } };
+  return { emits, reads };
 }

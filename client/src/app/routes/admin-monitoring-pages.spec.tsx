@@ -57,11 +57,22 @@ const anEvent = (seq: number, type = 'LessonCompleted'): AdminEventView => ({
 });
 
 describe('AdminEventsPage', () => {
-  it('shows the history, adds what the socket pushes, and filters by type through the API', async () => {
+  it('shows the history, then what the feed brings when the socket hints, and filters by type through the API', async () => {
     const socket = fakeSocket();
+    // What the server has committed since the page was read, given to the next read of the feed.
+    let committed: AdminEventView[] = [];
     const calls = fakeApi({
       'GET /api/v1/admin/events': (url) =>
-        json(url.searchParams.get('type') ? { items: [anEvent(1)], nextBefore: null } : { items: [anEvent(2, 'CourseVisited'), anEvent(1)], nextBefore: null }),
+        json({
+          items: url.searchParams.get('type') ? [anEvent(1)] : [anEvent(2, 'CourseVisited'), anEvent(1)],
+          nextBefore: null,
+          feedCursor: '5.0',
+        }),
+      'GET /api/v1/admin/events/feed': () => {
+        const items = committed;
+        committed = [];
+        return json({ items, cursor: '6.0', caughtUp: true, held: false });
+      },
       'GET /api/v1/admin/events/types': () => json({ types: ['CourseVisited', 'LessonCompleted'] }),
     });
     render(<AdminEventsPage />);
@@ -69,22 +80,27 @@ describe('AdminEventsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'イベント' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'イベントの一覧（新しい順）' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(socket.listening()).toEqual(['admin.events']);
+    expect(socket.listening()).toEqual(['admin.eventsCommitted']);
     await waitFor(() => expect(document.title).toBe('イベント（運営コンソール） - マーケティング学習キャンパス'));
+    // The feed goes on from the page's cursor.
+    await waitFor(() => expect(calls.some((call) => call.url.search === '?after=5.0&limit=200')).toBe(true));
 
     await socket.connect();
     expect(screen.getByText('接続中')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/v1/admin/events')).toHaveLength(2));
-    await socket.push('admin.events', [anEvent(3), anEvent(4)]);
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('#4');
+    const feedReads = () => calls.filter((call) => call.url.pathname === '/api/v1/admin/events/feed').length;
+    await waitFor(() => expect(feedReads()).toBe(2));
+    committed = [anEvent(3), anEvent(4)];
+    await socket.push('admin.eventsCommitted', undefined);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]!.textContent).toContain('#4'));
     expect(within(table).getAllByRole('row')[2]!.textContent).toContain('#3');
+    expect(calls.at(-1)!.url.search).toBe('?after=6.0&limit=200');
 
     const select = screen.getByRole('combobox', { name: '種類' });
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'CourseVisited' })).toBeInTheDocument());
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'コース閲覧' })).toBeInTheDocument());
     fireEvent.change(select, { target: { value: 'LessonCompleted' } });
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    expect(calls.at(-1)!.url.search).toBe('?limit=50&type=LessonCompleted');
-    expect(screen.queryByText('CourseVisited', { selector: 'td *' })).toBeNull();
+    expect(calls.some((call) => call.url.search === '?limit=50&type=LessonCompleted')).toBe(true);
+    expect(screen.queryByText('コース閲覧', { selector: 'td *' })).toBeNull();
   });
 
   it('shows the server’s 400 next to the user id filter', async () => {
@@ -93,7 +109,8 @@ describe('AdminEventsPage', () => {
       'GET /api/v1/admin/events': (url) =>
         url.searchParams.get('userId')
           ? json({ message: 'userId は UUID で指定してください', status: 400, code: 'VALIDATION_FAILED', field: 'userId' }, 400)
-          : json({ items: [], nextBefore: null }),
+          : json({ items: [], nextBefore: null, feedCursor: '5.0' }),
+      'GET /api/v1/admin/events/feed': () => json({ items: [], cursor: '5.0', caughtUp: true, held: false }),
       'GET /api/v1/admin/events/types': () => json({ types: [] }),
     });
     render(<AdminEventsPage />);

@@ -24,3 +24,17 @@ export const listAdminEventTypes = defineRoute({
   errors: ['LOGIN_REQUIRED', 'FORBIDDEN'],
   schemas: async () => ({ response: (await adminEvents()).adminEventTypesSchema }),
 });
+
+export const readAdminEventFeed = defineRoute({
+  method: 'GET',
+  path: '/api/v1/admin/events/feed',
+  summary:
+    'ライブ表示用のイベント（管理者のみ）。after（履歴の feedCursor か前回の cursor）より後にコミットされたイベントを、追記したトランザクションの順（同じトランザクションでは seq 順）に返す。cursor をつないで読めば抜けも重複もない。',
+  tag: 'admin',
+  access: 'admin',
+  errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  schemas: async () => {
+    const { adminEventFeedQuerySchema, adminEventFeedSchema } = await adminEvents();
+    return { query: adminEventFeedQuerySchema, response: adminEventFeedSchema };
+  },
+});

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { setApiErrorHandler } from '../../../lib/api-client';
+import { getAdminEventFeed } from './get-admin-event-feed';
 import { getAdminEventTypes } from './get-admin-event-types';
 import { getAdminEvents } from './get-admin-events';
 
@@ -21,15 +22,15 @@ afterEach(() => setApiErrorHandler(undefined));
 
 describe('getAdminEvents', () => {
   it('asks for 50 newest events, leaving out empty filters and the missing cursor', async () => {
-    fetchMock.mockResolvedValue(json({ items: [], nextBefore: null }));
-    await expect(getAdminEvents({ filters: { type: '', userId: '' }, before: null })).resolves.toEqual({ items: [], nextBefore: null });
+    fetchMock.mockResolvedValue(json({ items: [], nextBefore: null, feedCursor: '7.0' }));
+    await expect(getAdminEvents({ filters: { type: '', userId: '' }, before: null })).resolves.toEqual({ items: [], nextBefore: null, feedCursor: '7.0' });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/admin/events?limit=50');
     expect(init.cache).toBe('no-store');
   });
 
   it('passes the cursor and the filters', async () => {
-    fetchMock.mockResolvedValue(json({ items: [], nextBefore: null }));
+    fetchMock.mockResolvedValue(json({ items: [], nextBefore: null, feedCursor: '7.0' }));
     await getAdminEvents({ filters: { type: 'ExamStarted', userId: '0196a3c4-0000-7000-8000-00000000000a' }, before: 120 });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/admin/events?limit=50&before=120&type=ExamStarted&userId=0196a3c4-0000-7000-8000-00000000000a');
   });
@@ -47,6 +48,23 @@ describe('getAdminEvents', () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'ログインしてください', status: 401, code: 'LOGIN_REQUIRED' }, 401));
     await expect(getAdminEvents({ filters: { type: '', userId: '' }, before: null })).rejects.toMatchObject({ status: 401 });
     expect(defaultHandler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('getAdminEventFeed', () => {
+  it('asks for up to 200 events after the cursor, uncached, and leaves a failure to the page', async () => {
+    const answer = { items: [], cursor: '9.0', caughtUp: true, held: false };
+    fetchMock.mockResolvedValueOnce(json(answer));
+    await expect(getAdminEventFeed('7.0')).resolves.toEqual(answer);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/admin/events/feed?after=7.0&limit=200');
+    expect(init.cache).toBe('no-store');
+
+    fetchMock.mockResolvedValueOnce(json({ message: 'サーバーエラー', status: 503, code: 'SERVICE_UNAVAILABLE' }, 503));
+    await expect(getAdminEventFeed('9.0')).rejects.toMatchObject({ status: 503 });
+    expect(defaultHandler).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(json({ items: [] }));
+    await expect(getAdminEventFeed('9.0')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { EventFilters } from '../event-list';
+import { eventTypeLabel } from '../event-labels';
 import type { ShownError } from '../machines/event-stream.machine';
 
 export interface EventFilterFormProps {
@@ -21,8 +22,10 @@ const USER_ERROR_ID = 'event-filter-user-error';
 export function EventFilterForm({ draft, filtered, types, error, onTypeChange, onUserIdChange, onApply, onClear }: EventFilterFormProps) {
   const typeError = error?.field === 'type' ? error.message : null;
   const userError = error?.field === 'userId' ? error.message : null;
-  // The applied type stays among the options even when no list has it yet.
-  const options = draft.type && !types.includes(draft.type) ? [draft.type, ...types] : types;
+  // The applied type stays among the options even when no list has it yet; they are listed by their Japanese names.
+  const options = (draft.type && !types.includes(draft.type) ? [draft.type, ...types] : [...types]).sort((a, b) =>
+    eventTypeLabel(a).localeCompare(eventTypeLabel(b), 'ja'),
+  );
   return (
     <form
       className="event-filters"
@@ -45,7 +48,7 @@ export function EventFilterForm({ draft, filtered, types, error, onTypeChange, o
           <option value="">すべて</option>
           {options.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {eventTypeLabel(type)}
             </option>
           ))}
         </select>

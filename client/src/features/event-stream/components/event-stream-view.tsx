@@ -2,8 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   eventStreamMachine,
   selectConnection,
+  selectFeedFailed,
   selectHistoryStatus,
-  selectIsFillingGap,
+  selectIsCatchingUp,
   selectIsLoadingMore,
   selectIsPaused,
   type ConnectionStatus,
@@ -36,7 +37,8 @@ export function EventStreamView({ logic = eventStreamMachine }: EventStreamViewP
   const connection = useSelector(actor, selectConnection);
   const paused = useSelector(actor, selectIsPaused);
   const loadingMore = useSelector(actor, selectIsLoadingMore);
-  const filling = useSelector(actor, selectIsFillingGap);
+  const catchingUp = useSelector(actor, selectIsCatchingUp);
+  const feedFailed = useSelector(actor, selectFeedFailed);
   const rows = useSelector(actor, (snapshot) => snapshot.context.rows);
   const bufferCount = useSelector(actor, (snapshot) => snapshot.context.buffer.length);
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
@@ -45,14 +47,13 @@ export function EventStreamView({ logic = eventStreamMachine }: EventStreamViewP
   const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError);
   const moreError = useSelector(actor, (snapshot) => snapshot.context.moreError);
   const hasOlder = useSelector(actor, (snapshot) => snapshot.context.nextBefore !== null);
-  const gapFailed = useSelector(actor, (snapshot) => snapshot.context.gapFailed);
 
   const failed = status === 'failed' && loadError !== null;
   const formError = failed && loadError.field !== null && FORM_FIELDS.includes(loadError.field) ? loadError : null;
   const filtered = filters.type !== '' || filters.userId !== '';
 
   return (
-    <div className="event-stream" aria-busy={status === 'loading' || filling || undefined}>
+    <div className="event-stream" aria-busy={status === 'loading' || catchingUp || undefined}>
 
       <div className="event-stream__toolbar">
         <p className={`event-stream__connection event-stream__connection--${connection}`} role="status">
@@ -64,6 +65,9 @@ export function EventStreamView({ logic = eventStreamMachine }: EventStreamViewP
         </button>
         <p className="event-stream__buffered" role="status">
           {paused ? `新着 ${bufferCount} 件` : ''}
+        </p>
+        <p className="event-stream__catching-up" role="status">
+          {catchingUp ? '最新のイベントに追いついています…' : ''}
         </p>
       </div>
 
@@ -78,10 +82,10 @@ export function EventStreamView({ logic = eventStreamMachine }: EventStreamViewP
         onClear={() => actor.send({ type: 'CLEAR_FILTERS' })}
       />
 
-      {gapFailed ? (
+      {feedFailed ? (
         <div className="event-stream__notice" role="alert">
-          <p>接続が切れていた間のイベントを取得できませんでした。</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'FILL_GAP' })}>
+          <p>新しいイベントを取得できませんでした。しばらくすると自動でもう一度取得します。</p>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY_FEED' })}>
             もう一度取得
           </button>
         </div>

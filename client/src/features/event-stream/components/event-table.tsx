@@ -1,11 +1,13 @@
 import type { AdminEventView } from '@campus/contracts/admin-events';
 import { memo } from 'react';
 import { formatTokyoTimestamp } from '../../../lib/japanese-date';
-import { compactJson, prettyJson, shortId } from '../event-format';
+import { prettyJson, shortId } from '../event-format';
+import { eventSummary, eventTypeLabel } from '../event-labels';
 
-/** One event: when (Tokyo), what, whose, which stream, and its data (one line; the whole of it when opened). */
+/** One event: when (Tokyo), what in Japanese, whose, which stream, a readable summary, and its recorded data behind a disclosure. */
 const EventRow = memo(function EventRow({ event }: { event: AdminEventView }) {
   const { time, date } = formatTokyoTimestamp(event.occurredAt);
+  const summary = eventSummary(event);
   return (
     <tr>
       <td className="event-table__when">
@@ -15,7 +17,7 @@ const EventRow = memo(function EventRow({ event }: { event: AdminEventView }) {
         </time>
       </td>
       <td>
-        <span className="event-table__type">{event.type}</span>
+        <span className="event-table__type">{eventTypeLabel(event.type)}</span>
         <span className="event-table__seq">#{event.seq}</span>
       </td>
       <td>
@@ -36,10 +38,14 @@ const EventRow = memo(function EventRow({ event }: { event: AdminEventView }) {
         </span>
       </td>
       <td className="event-table__data">
+        {summary ? <p className="event-table__summary">{summary}</p> : null}
         <details>
           <summary>
-            <code>{compactJson(event.data)}</code>
+            記録データ<span className="visually-hidden">（#{event.seq}）</span>
           </summary>
+          <p className="event-table__name">
+            イベント名 <code>{event.type}</code>
+          </p>
           <pre>{prettyJson(event.data)}</pre>
         </details>
       </td>
@@ -58,7 +64,7 @@ export function EventTable({ rows }: { rows: readonly AdminEventView[] }) {
             <th scope="col">種類</th>
             <th scope="col">利用者</th>
             <th scope="col">ストリーム</th>
-            <th scope="col">データ</th>
+            <th scope="col">内容</th>
           </tr>
         </thead>
         <tbody>

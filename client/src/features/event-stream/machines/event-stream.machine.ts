@@ -1,56 +1,47 @@
-import type { AdminEventPage, AdminEventView } from '@campus/contracts/admin-events';
+import type { AdminEventFeed, AdminEventPage, AdminEventView } from '@campus/contracts/admin-events';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { getAdminEventFeed } from '../api/get-admin-event-feed';
 import { getAdminEventTypes } from '../api/get-admin-event-types';
 import { getAdminEvents, type AdminEventPageRequest } from '../api/get-admin-events';
 import { subscribeAdminEvents } from '../api/subscribe-admin-events';
-import {
-  capRows,
-  matchesFilters,
-  mergeEvents,
-  mergeTypes,
-  newestSeq,
-  NO_FILTERS,
-  normaliseFilters,
-  type EventFilters,
-} from '../event-list';
+import { capRows, matchesFilters, mergeEvents, mergeTypes, NO_FILTERS, normaliseFilters, type EventFilters } from '../event-list';
 
 /** Rows kept while events stream in; older ones come back with もっと見る. */
 export const LIVE_ROW_LIMIT = 500;
-/** A gap wider than this many history pages is not stitched: the list starts again from the newest page. */
-export const GAP_FILL_MAX_PAGES = LIVE_ROW_LIMIT / 50;
+/** The feed is read this often even without a hint (a hint dies with a process killed right after its commit). */
+export const FEED_POLL_MS = 5_000;
+/** Events held behind a transaction still open are asked for again this soon (it usually ends within milliseconds). */
+export const FEED_HELD_RETRY_MS = 200;
+/** A failed read of the feed is tried again after this long. */
+export const FEED_RETRY_MS = 5_000;
 
 /**
- * The admin event stream (/admin/events): live pushes and the history, one list newest first,
+ * The admin event stream (/admin/events): the history and the live feed, one list newest first,
  * unique by seq, under the same filters.
  *
  *   live (parallel regions):
  *     live:       running ── PAUSE ─→ paused (new events wait in the buffer) ── RESUME (merge) ─→ running
  *     connection: connecting ─ connect ─→ connected ─ disconnect ─→ reconnecting ─ connect ─→ connected
- *                 every connect raises FILL_GAP: events appended while no socket listened are fetched.
+ *                 every connect raises READ_FEED; a reconnect also marks the list as catching up.
  *     history:    loading ─→ ready.idle ── LOAD_MORE ─→ ready.loadingMore ─→ ready.idle
- *                    └─→ failed ── RETRY ─→ loading         └── FILL_GAP ─→ ready.filling ─→ ready.idle
+ *                    └─→ failed ── RETRY ─→ loading
  *                 APPLY / SET_TYPE / CLEAR_FILTERS (anywhere) ─→ loading with an empty list.
+ *     feed:       waiting ── FEED_FROM (the history page's feedCursor) ─→ reading ─→ read ─→ following
+ *                 read ─→ reading again while not caught up or when a hint came meanwhile · ─→ holding
+ *                 (events held behind an open transaction: read again in 200 ms) · reading ─→ failed
+ *                 (read again in 5 s, or RETRY_FEED) · following ── READ_FEED (hint, connect) or every 5 s ─→ reading
+ *                 FEED_RESET (the history starts over) ─→ waiting.
  *
- * Gap fill: the history is paged newest first by `before`, so pages are fetched from the top until
- * one reaches a seq already shown (the newest shown when the fill began). Events newer than that
- * arrive as new (into the buffer while paused); older ones fill holes silently. A gap wider than
- * GAP_FILL_MAX_PAGES replaces the list rather than leave a hole in it. A FILL_GAP while the
- * history is busy is remembered and runs when it is idle.
+ * The live content is never taken from the socket: its hint (`admin.eventsCommitted`) only says when
+ * to read the feed after the cursor, so a lost hint or a dropped socket costs time, never an event,
+ * and the server answers each committed event once along the chain of cursors.
  */
 
 /** An error to show: the server's message, and the filter it names when the input was wrong. */
 export interface ShownError {
   message: string;
   field: string | null;
-}
-
-interface GapFill {
-  /** The newest seq shown when the fill began; null when nothing was shown (the newest page is all new). */
-  since: number | null;
-  cursor: number | null;
-  pages: number;
-  found: AdminEventView[];
 }
 
 export interface EventStreamContext {
@@ -64,6 +55,14 @@ export interface EventStreamContext {
   nextBefore: number | null;
   /** The cursor もっと見る asked with (a cap that moved it meanwhile makes the answer stale). */
   moreCursor: number | null;
+  /** Where the feed goes on: the history page's `feedCursor`, then each answer's `cursor`; null until the page answers. */
+  feedCursor: string | null;
+  /** A hint came while the feed was being read: read again at once after it. */
+  readAgain: boolean;
+  /** Reading a backlog (after a reconnect, or more than one answer's worth): the page says it is catching up. */
+  catchingUp: boolean;
+  /** The last answer said events wait behind a transaction still open. */
+  feedHeld: boolean;
   /** Applied to the list (history and live). */
   filters: EventFilters;
   /** As typed in the form. */
@@ -71,13 +70,11 @@ export interface EventStreamContext {
   knownTypes: string[];
   loadError: ShownError | null;
   moreError: string | null;
-  gapPending: boolean;
-  gapFailed: boolean;
-  gap: GapFill;
 }
 
 export type EventStreamEvent =
-  | { type: 'EVENT_RECEIVED'; event: AdminEventView }
+  /** The socket's hint: events were committed. */
+  | { type: 'EVENTS_COMMITTED' }
   | { type: 'SOCKET_CONNECTED' }
   | { type: 'SOCKET_DISCONNECTED' }
   | { type: 'PAUSE' }
@@ -90,11 +87,16 @@ export type EventStreamEvent =
   | { type: 'CLEAR_FILTERS' }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  | { type: 'FILL_GAP' }
-  /** Internal: events newer than the list (a push, or a gap fill) — into the rows, or the buffer while paused. */
+  /** The もう一度取得 button after a failed read of the feed. */
+  | { type: 'RETRY_FEED' }
+  /** Internal: read the feed now (a hint, a connect). */
+  | { type: 'READ_FEED' }
+  /** Internal: the history page answered; the feed goes on from its cursor. */
+  | { type: 'FEED_FROM'; cursor: string }
+  /** Internal: the history starts over; its next page brings a new cursor. */
+  | { type: 'FEED_RESET' }
+  /** Internal: events newer than the list (from the feed) — into the rows, or the buffer while paused. */
   | { type: 'NEW_EVENTS'; events: AdminEventView[] };
-
-const NO_GAP: GapFill = { since: null, cursor: null, pages: 0, found: [] };
 
 const shownError = (error: unknown): ShownError => ({
   message: errorMessageOf(error),
@@ -109,20 +111,26 @@ export const eventStreamMachine = setup({
   actors: {
     loadPage: fromPromise<AdminEventPage, AdminEventPageRequest>(({ input, signal }) => getAdminEvents(input, { signal })),
     loadTypes: fromPromise<string[]>(({ signal }) => getAdminEventTypes({ signal })),
+    readFeed: fromPromise<AdminEventFeed, { after: string }>(({ input, signal }) => getAdminEventFeed(input.after, { signal })),
     watchEvents: fromCallback<EventStreamEvent>(({ sendBack }) =>
       subscribeAdminEvents({
-        onEvent: (event) => sendBack({ type: 'EVENT_RECEIVED', event }),
+        onCommitted: () => sendBack({ type: 'EVENTS_COMMITTED' }),
         onConnected: () => sendBack({ type: 'SOCKET_CONNECTED' }),
         onDisconnected: () => sendBack({ type: 'SOCKET_DISCONNECTED' }),
       }),
     ),
   },
+  delays: {
+    FEED_POLL: FEED_POLL_MS,
+    FEED_HELD_RETRY: FEED_HELD_RETRY_MS,
+    FEED_RETRY: FEED_RETRY_MS,
+  },
   guards: {
     hasOlder: ({ context }) => context.nextBefore !== null,
-    gapPending: ({ context }) => context.gapPending,
     cursorMoved: ({ context }) => context.nextBefore !== context.moreCursor,
-    gapClosed: ({ context: { gap } }) => gap.since === null || gap.cursor === null || gap.found.some((event) => event.seq <= gap.since!),
-    gapTooWide: ({ context }) => context.gap.pages >= GAP_FILL_MAX_PAGES,
+    readAgain: ({ context }) => context.readAgain,
+    feedBehind: ({ context }) => context.catchingUp,
+    feedHeld: ({ context }) => context.feedHeld,
   },
   actions: {
     startOver: assign({
@@ -132,11 +140,17 @@ export const eventStreamMachine = setup({
       nextBefore: null,
       loadError: null,
       moreError: null,
-      gapPending: false,
-      gapFailed: false,
     }),
     applyDraft: assign({ filters: ({ context }) => normaliseFilters(context.draft) }),
-    markGapPending: assign({ gapPending: true }),
+    markReadAgain: assign({ readAgain: true }),
+    /** One answer of the feed: its events into the list (as the filters allow), its cursor for the next read. */
+    takeFeed: enqueueActions(({ context, enqueue }, feed: AdminEventFeed) => {
+      enqueue.assign({ feedCursor: feed.cursor, catchingUp: !feed.caughtUp, feedHeld: feed.held });
+      if (feed.items.length === 0) return;
+      enqueue.assign({ knownTypes: mergeTypes(context.knownTypes, feed.items.map((item) => item.type)) });
+      const matching = feed.items.filter((item) => matchesFilters(item, context.filters));
+      if (matching.length > 0) enqueue.raise({ type: 'NEW_EVENTS', events: matching });
+    }),
   },
 }).createMachine({
   id: 'eventStream',
@@ -147,14 +161,15 @@ export const eventStreamMachine = setup({
     bufferOverflowed: false,
     nextBefore: null,
     moreCursor: null,
+    feedCursor: null,
+    readAgain: false,
+    catchingUp: false,
+    feedHeld: false,
     filters: NO_FILTERS,
     draft: NO_FILTERS,
     knownTypes: [],
     loadError: null,
     moreError: null,
-    gapPending: false,
-    gapFailed: false,
-    gap: NO_GAP,
   },
   invoke: [
     { src: 'watchEvents' },
@@ -166,12 +181,7 @@ export const eventStreamMachine = setup({
     },
   ],
   on: {
-    EVENT_RECEIVED: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.assign({ knownTypes: mergeTypes(context.knownTypes, [event.event.type]) });
-        if (matchesFilters(event.event, context.filters)) enqueue.raise({ type: 'NEW_EVENTS', events: [event.event] });
-      }),
-    },
+    EVENTS_COMMITTED: { actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'READ_FEED' })) },
     SET_USER_ID: { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, userId: event.value }) }) },
   },
   states: {
@@ -216,8 +226,8 @@ export const eventStreamMachine = setup({
       states: {
         connecting: {
           on: {
-            // The first page may have been read before the socket listened: look again.
-            SOCKET_CONNECTED: { target: 'connected', actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'FILL_GAP' })) },
+            // Hints sent before the socket listened were missed: read.
+            SOCKET_CONNECTED: { target: 'connected', actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'READ_FEED' })) },
             SOCKET_DISCONNECTED: { target: 'reconnecting' },
           },
         },
@@ -226,7 +236,14 @@ export const eventStreamMachine = setup({
         },
         reconnecting: {
           on: {
-            SOCKET_CONNECTED: { target: 'connected', actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'FILL_GAP' })) },
+            SOCKET_CONNECTED: {
+              target: 'connected',
+              actions: enqueueActions(({ context, enqueue }) => {
+                // What was committed while the socket was down is read now, from the cursor.
+                if (context.feedCursor !== null) enqueue.assign({ catchingUp: true });
+                enqueue.raise({ type: 'READ_FEED' });
+              }),
+            },
           },
         },
       },
@@ -243,17 +260,20 @@ export const eventStreamMachine = setup({
       },
       states: {
         loading: {
+          // The feed read so far belongs to the old list: it waits for this page's cursor.
+          entry: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'FEED_RESET' })),
           invoke: {
             src: 'loadPage',
             input: ({ context }) => ({ filters: context.filters, before: null }),
             onDone: {
               target: 'ready',
-              // Pushes that came while the page loaded are kept: the merge drops the duplicates.
-              actions: assign(({ context, event }) => capRows(mergeEvents(context.rows, event.output.items), event.output.nextBefore, LIVE_ROW_LIMIT)),
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                enqueue.assign(capRows(mergeEvents(context.rows, event.output.items), event.output.nextBefore, LIVE_ROW_LIMIT));
+                enqueue.raise({ type: 'FEED_FROM', cursor: event.output.feedCursor });
+              }),
             },
             onError: { target: 'failed', actions: assign({ loadError: ({ event }) => shownError(event.error) }) },
           },
-          on: { FILL_GAP: { actions: 'markGapPending' } },
         },
         failed: {
           on: { RETRY: { target: 'loading', actions: 'startOver' } },
@@ -262,11 +282,7 @@ export const eventStreamMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              always: { guard: 'gapPending', target: 'filling' },
-              on: {
-                LOAD_MORE: { guard: 'hasOlder', target: 'loadingMore' },
-                FILL_GAP: { target: 'filling' },
-              },
+              on: { LOAD_MORE: { guard: 'hasOlder', target: 'loadingMore' } },
             },
             loadingMore: {
               entry: assign({ moreError: null, moreCursor: ({ context }) => context.nextBefore }),
@@ -286,63 +302,51 @@ export const eventStreamMachine = setup({
                 ],
                 onError: { target: 'idle', actions: assign({ moreError: ({ event }) => errorMessageOf(event.error) }) },
               },
-              on: { FILL_GAP: { actions: 'markGapPending' } },
-            },
-            filling: {
-              entry: assign(({ context }) => ({
-                gapPending: false,
-                gapFailed: false,
-                gap: { ...NO_GAP, since: newestSeq(context.rows, context.buffer) },
-              })),
-              initial: 'fetching',
-              on: { FILL_GAP: { actions: 'markGapPending' } },
-              states: {
-                fetching: {
-                  invoke: {
-                    src: 'loadPage',
-                    input: ({ context }) => ({ filters: context.filters, before: context.gap.cursor }),
-                    onDone: {
-                      target: 'checking',
-                      actions: assign({
-                        gap: ({ context: { gap }, event }) => ({
-                          since: gap.since,
-                          cursor: event.output.nextBefore,
-                          pages: gap.pages + 1,
-                          found: mergeEvents(gap.found, event.output.items),
-                        }),
-                      }),
-                    },
-                    onError: { target: '#eventStream.history.ready.idle', actions: assign({ gapFailed: true }) },
-                  },
-                },
-                checking: {
-                  always: [
-                    {
-                      guard: 'gapClosed',
-                      target: '#eventStream.history.ready.idle',
-                      actions: enqueueActions(({ context: { gap, rows, nextBefore }, enqueue }) => {
-                        const since = gap.since;
-                        const newer = since === null ? gap.found : gap.found.filter((event) => event.seq > since);
-                        const holes = since === null ? [] : gap.found.filter((event) => event.seq <= since);
-                        if (holes.length > 0) enqueue.assign(capRows(mergeEvents(rows, holes), nextBefore, LIVE_ROW_LIMIT));
-                        if (newer.length > 0) enqueue.raise({ type: 'NEW_EVENTS', events: newer });
-                      }),
-                    },
-                    {
-                      guard: 'gapTooWide',
-                      target: '#eventStream.history.ready.idle',
-                      actions: assign(({ context: { gap } }) => ({
-                        ...capRows(gap.found, gap.cursor, LIVE_ROW_LIMIT),
-                        buffer: [],
-                        bufferOverflowed: false,
-                      })),
-                    },
-                    { target: 'fetching' },
-                  ],
-                },
-              },
             },
           },
+        },
+      },
+    },
+    feed: {
+      initial: 'waiting',
+      on: {
+        FEED_RESET: { target: '.waiting', actions: assign({ feedCursor: null, readAgain: false, catchingUp: false }) },
+      },
+      states: {
+        // Every new history page comes after a FEED_RESET (raised as its loading begins), so its cursor finds the feed here.
+        waiting: {
+          on: { FEED_FROM: { target: 'reading', actions: assign({ feedCursor: ({ event }) => event.cursor }) } },
+        },
+        reading: {
+          entry: assign({ readAgain: false }),
+          invoke: {
+            src: 'readFeed',
+            input: ({ context }) => ({ after: context.feedCursor! }),
+            onDone: { target: 'read', actions: { type: 'takeFeed', params: ({ event }) => event.output } },
+            onError: { target: 'failed' },
+          },
+          on: { READ_FEED: { actions: 'markReadAgain' } },
+        },
+        read: {
+          always: [
+            // More was already waiting, or a hint came meanwhile: read on at once.
+            { guard: 'feedBehind', target: 'reading' },
+            { guard: 'readAgain', target: 'reading' },
+            { guard: 'feedHeld', target: 'holding' },
+            { target: 'following' },
+          ],
+        },
+        following: {
+          after: { FEED_POLL: 'reading' },
+          on: { READ_FEED: 'reading' },
+        },
+        holding: {
+          after: { FEED_HELD_RETRY: 'reading' },
+          on: { READ_FEED: 'reading' },
+        },
+        failed: {
+          after: { FEED_RETRY: 'reading' },
+          on: { READ_FEED: 'reading', RETRY_FEED: 'reading' },
         },
       },
     },
@@ -361,4 +365,5 @@ export const selectConnection = (snapshot: EventStreamSnapshot): ConnectionStatu
 
 export const selectIsPaused = (snapshot: EventStreamSnapshot) => snapshot.matches({ live: 'paused' });
 export const selectIsLoadingMore = (snapshot: EventStreamSnapshot) => snapshot.matches({ history: { ready: 'loadingMore' } });
-export const selectIsFillingGap = (snapshot: EventStreamSnapshot) => snapshot.matches({ history: { ready: 'filling' } });
+export const selectIsCatchingUp = (snapshot: EventStreamSnapshot) => snapshot.context.catchingUp;
+export const selectFeedFailed = (snapshot: EventStreamSnapshot) => snapshot.matches({ feed: 'failed' });

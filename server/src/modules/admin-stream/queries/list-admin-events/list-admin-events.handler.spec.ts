@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminEventQuerySchema } from '../../../../contracts/admin-events';
 import { events } from '../../../../database/events.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
-import { concernedUserId } from '../../../../realtime/admin-event-view';
+import { concernedUserId } from '../../admin-event-view';
 import { ListAdminEventTypesHandler } from '../list-admin-event-types/list-admin-event-types.handler';
 import { ListAdminEventsHandler } from './list-admin-events.handler';
 import { ListAdminEventsQuery } from './list-admin-events.query';

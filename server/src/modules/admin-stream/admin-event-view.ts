@@ -1,5 +1,5 @@
-import type { AdminEventView } from '../contracts/admin-events.js';
-import type { StoredEvent } from '../database/event-store.js';
+import type { AdminEventView } from '../../contracts/admin-events.js';
+import type { StoredEvent } from '../../database/event-store.js';
 
 /**
  * The learner an event concerns: whom its data names, else who did it, else the user stream it belongs
