@@ -41,7 +41,7 @@ test('an admin grants extra time in the console; the learner sees the longer lim
     await expectAccessible(admin);
     // The grant is in the admin event history.
     await admin.getByRole('navigation', { name: '運営コンソール' }).getByRole('link', { name: 'イベント' }).click();
-    await expect(admin.getByRole('table').getByText('ExamAccommodationGranted', { exact: true }).first()).toBeVisible();
+    await expect(admin.getByRole('table').getByText('試験時間延長の設定', { exact: true }).first()).toBeVisible();
 
     const learnerProblems = watchConsole(learner);
     await learner.goto(POLICY);
