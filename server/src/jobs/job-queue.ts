@@ -41,9 +41,10 @@ export class JobQueue implements OnApplicationShutdown {
 
   /**
    * Work the database says is owed now runs now: enqueued by its natural id when it has no job; a job
-   * still waiting for its time (a delay or a retry's backoff) is promoted, one that gave up after its
-   * attempts is retried, and one marked done whose effect is still missing is made again. Returns how
-   * many existing jobs were woken that way.
+   * still waiting for its time (a delay or a retry's backoff) is promoted, and one that gave up after its
+   * attempts is retried. A completed one is left alone: a handler may finish on purpose without the
+   * effect a finder looks for, and running it again every few seconds would change nothing. Returns how
+   * many existing jobs were woken.
    */
   async runNow(jobs: QueuedJob[]): Promise<number> {
     await this.addAll(jobs);
@@ -51,17 +52,14 @@ export class JobQueue implements OnApplicationShutdown {
     return woken.filter(Boolean).length;
   }
 
-  private async wake(queued: QueuedJob): Promise<boolean> {
-    const job = await this.queue.getJob(queued.jobId);
+  private async wake({ jobId }: QueuedJob): Promise<boolean> {
+    const job = await this.queue.getJob(jobId);
     if (!job) return false;
     try {
       const state = await job.getState();
       if (state === 'delayed') await job.promote();
       else if (state === 'failed') await job.retry('failed');
-      else if (state === 'completed') {
-        await job.remove();
-        await this.addAll([queued]);
-      } else return false;
+      else return false;
       return true;
     } catch {
       // It moved on meanwhile (a worker took it, or it finished): the next reconciliation looks again.
