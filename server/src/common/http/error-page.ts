@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../contracts/errors.js';
 import { composePageTitle } from '../../contracts/page-metadata.js';
 import { sendHtmlPage } from './html-reply.js';
-import type { SpaIndex } from './spa-index.js';
 
 /** Where programs read the answers (the API, Prometheus, verifiers' well-known documents): errors there are the envelope. */
 const MACHINE_PATH = /^\/(api|metrics|\.well-known)(\/|\?|$)/;
@@ -43,12 +42,17 @@ export function errorPageHtml(indexHtml: string, envelope: ErrorEnvelope): strin
     .replace(/<div id="root"><\/div>/, content);
 }
 
+/** What draws the error page (`SpaIndex`, from the built client); named by shape so this file needs nothing of it. */
+export interface ErrorPages {
+  errorPageFor(envelope: ErrorEnvelope): string | undefined;
+}
+
 /**
  * Answers an error: the error page for a page request (when a client is built to draw it in), the
  * `{message, status, code}` envelope otherwise. One rule for the first hook, Fastify's own errors and
  * the Nest filter, so a page address never answers JSON and the API never answers HTML.
  */
-export function sendErrorAnswer(request: FastifyRequest, reply: FastifyReply, envelope: ErrorEnvelope, spaIndex: SpaIndex | undefined): FastifyReply {
+export function sendErrorAnswer(request: FastifyRequest, reply: FastifyReply, envelope: ErrorEnvelope, spaIndex: ErrorPages | undefined): FastifyReply {
   const page = isPageRequest(request) ? spaIndex?.errorPageFor(envelope) : undefined;
   if (page) return sendHtmlPage(request, reply, envelope.status, page);
   return reply.status(envelope.status).header('cache-control', 'no-store').send(envelope);
