@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { correctAnswersOfRunningExam } from './exam-database';
-import { logInAtProvider, watchConsole } from './support';
+import { logInAtProvider, logInNewLearner, startExamRegisteringProfile, watchConsole } from './support';
 
 /** A Basic course of 20 questions that no other spec takes an exam in. */
 const COURSE = 'yahoo-ads-displayads-basic';
@@ -133,21 +133,9 @@ test('the same exam by Tab to 次の問題 and Enter there: at most 120 key pres
   const problems = watchConsole(page);
   // A brand-new learner (the demo learner passed this course above): profile first, as the exam asks.
   const tag = `keyboard-tab-${Date.now().toString(36)}`;
-  await page.goto('/');
-  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
-  await logInAtProvider(page, `learner-new+${tag}`);
-  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
-  await agreement.getByRole('button', { name: '同意する' }).click();
-  await expect(agreement).toBeHidden();
+  await logInNewLearner(page, tag);
   await page.goto(POLICY);
-  await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
-  await page.getByRole('button', { name: '受験を開始する' }).click();
-  await page.getByRole('alertdialog', { name: 'プロフィールを登録してください' }).getByRole('button', { name: '登録する' }).click();
-  await page.getByRole('textbox', { name: /^セイ/ }).fill('キーボード');
-  await page.getByRole('textbox', { name: /^メイ/ }).fill('タブ');
-  await page.getByRole('button', { name: '保存する' }).click();
-  await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
-  await page.getByRole('button', { name: '受験を開始する' }).click();
+  await startExamRegisteringProfile(page, { lastName: 'キーボード', firstName: 'タブ' });
   await expect(page).toHaveURL(new RegExp(`${COURSE}/exam$`));
 
   const presses = await takeExamByKeyboard(page, `demo-learner-new+${tag}`, 'tab');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { correctAnswersOfRunningExam } from './exam-database';
-import { expectAccessible, logInAtProvider, watchConsole } from './support';
+import { expectAccessible, logInNewLearner, watchConsole } from './support';
 
 const COURSE = 'yahoo-ads-displayads-basic';
 const COURSE_PATH = `/lineyahoo-marketing-skill-badge/courses/${COURSE}/`;
@@ -21,12 +21,7 @@ test('a new learner registers a profile from the exam prompt, passes, and the ce
   // A brand-new learner of the dev provider (learner-new itself may have been through this already).
   const tag = `first-exam-${Date.now().toString(36)}`;
 
-  await page.goto('/');
-  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
-  await logInAtProvider(page, `learner-new+${tag}`);
-  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
-  await agreement.getByRole('button', { name: '同意する' }).click();
-  await expect(agreement).toBeHidden();
+  await logInNewLearner(page, tag);
 
   // The exam asks for a profile first.
   await page.goto(COURSE_PATH);

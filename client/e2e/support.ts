@@ -81,6 +81,31 @@ export async function logInAtProvider(page: Page, loginId: 'learner' | 'learner-
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 }
 
+/** Logs a brand-new learner of the dev provider (`learner-new+<tag>`) in through the header and accepts the agreements. */
+export async function logInNewLearner(page: Page, tag: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+  await logInAtProvider(page, `learner-new+${tag}`);
+  const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
+  await agreement.getByRole('button', { name: '同意する' }).click();
+  await expect(agreement).toBeHidden();
+}
+
+/**
+ * On an exam policy page, for a learner without a profile: 受験を開始する asks for one, the form (started
+ * from the provider's names) is saved with these kana, and the second start opens the exam.
+ */
+export async function startExamRegisteringProfile(page: Page, kana: { lastName: string; firstName: string }): Promise<void> {
+  await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
+  await page.getByRole('button', { name: '受験を開始する' }).click();
+  await page.getByRole('alertdialog', { name: 'プロフィールを登録してください' }).getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('textbox', { name: /^セイ/ }).fill(kana.lastName);
+  await page.getByRole('textbox', { name: /^メイ/ }).fill(kana.firstName);
+  await page.getByRole('button', { name: '保存する' }).click();
+  await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
+  await page.getByRole('button', { name: '受験を開始する' }).click();
+}
+
 /**
  * A browser context of its own, logged in as `loginId` through the header's ログイン link, shown as `name`
  * (「<name>さん」), with the agreements accepted if this account had not yet.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { correctAnswersOfRunningExam } from './exam-database';
-import { expectAccessible, logInAtProvider } from './support';
+import { expectAccessible, logInNewLearner, startExamRegisteringProfile } from './support';
 
 /**
  * Visual regression (issue 24 §5): the pages a learner sees most, at a desktop and a phone width,
@@ -108,24 +108,12 @@ test.describe.serial('visual regression', () => {
     test.setTimeout(240_000);
     // A brand-new learner each run: no history, no badge, no waiting time from an earlier attempt.
     const tag = `visual-${Date.now().toString(36)}`;
-    await page.goto('/');
-    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
-    await logInAtProvider(page, `learner-new+${tag}`);
-    const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
-    await agreement.getByRole('button', { name: '同意する' }).click();
-    await expect(agreement).toBeHidden();
+    await logInNewLearner(page, tag);
 
     // The exam asks for a profile first; the form starts from the provider's names.
     await page.goto(COURSE_PATH);
     await page.getByRole('link', { name: '受験する', exact: true }).click();
-    await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
-    await page.getByRole('button', { name: '受験を開始する' }).click();
-    await page.getByRole('alertdialog', { name: 'プロフィールを登録してください' }).getByRole('button', { name: '登録する' }).click();
-    await page.getByRole('textbox', { name: /^セイ/ }).fill('シンキ');
-    await page.getByRole('textbox', { name: /^メイ/ }).fill('サクラ');
-    await page.getByRole('button', { name: '保存する' }).click();
-    await page.getByRole('checkbox', { name: '受験規約に同意する' }).check();
-    await page.getByRole('button', { name: '受験を開始する' }).click();
+    await startExamRegisteringProfile(page, { lastName: 'シンキ', firstName: 'サクラ' });
     await expect(page).toHaveURL(new RegExp(`${CERTIFICATION_COURSE}/exam$`));
     await expect(page.getByRole('heading', { name: /^問1/ })).toBeVisible();
     await expectLooksSame(page, 'exam');
