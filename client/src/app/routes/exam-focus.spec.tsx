@@ -85,8 +85,8 @@ describe('the exam page by keyboard', () => {
     const order = (a: Element, b: Element) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
     const heading = screen.getByRole('heading', { level: 2, name: /^問2/ });
     const lastChoice = screen.getByRole('checkbox', { name: 'クリック率' });
-    expect(order(screen.getByRole('button', { name: '前の問題' }), heading)).toBeTruthy();
-    expect(order(lastChoice, screen.getByRole('button', { name: '次の問題' }))).toBeTruthy();
+    expect(order(screen.getByRole('button', { name: '前の問題' }), heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(order(lastChoice, screen.getByRole('button', { name: '次の問題' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     // Nothing focusable between the last choice and 次の問題.
     const focusable = [...document.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href]')];
     expect(focusable[focusable.indexOf(lastChoice) + 1]).toBe(screen.getByRole('button', { name: '次の問題' }));
