@@ -10,7 +10,7 @@ const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports'
 const ELEMENTS = [
   { type: 'server-contracts', pattern: 'server/src/contracts' },
   { type: 'server-config', pattern: 'server/src/config' },
-  { type: 'server-core', pattern: 'server/src/common/(errors|dates|markdown|fonts|validation|logging)' },
+  { type: 'server-core', pattern: 'server/src/core' },
   { type: 'server-store', pattern: 'server/src/(database|redis)' },
   { type: 'server-services', pattern: 'server/src/common/(auth|health|http|rate-limit)' },
   { type: 'server-realtime', pattern: 'server/src/realtime' },

@@ -1,7 +1,7 @@
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './common/auth/auth.module.js';
 import { DependencyHealthModule } from './common/health/dependency-health.js';
-import { campusLoggerModule } from './common/logging/logger.module.js';
+import { campusLoggerModule } from './core/logging/logger.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import type { Logger } from 'pino';

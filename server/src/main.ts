@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createApiApp } from './bootstrap/create-api-app.js';
 import { exitWhenShutdownOverruns, logStrayRejections } from './bootstrap/process-guards.js';
-import { safeError } from './common/logging/safe-error.js';
+import { safeError } from './core/logging/safe-error.js';
 import { loadConfig } from './config/config.js';
 
 async function main() {

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { campusModules } from './campus-modules.js';
-import { createRootLogger } from './common/logging/logger.module.js';
+import { createRootLogger } from './core/logging/logger.module.js';
 import type { AppConfig } from './config/config.js';
 import { WorkerRuntimeModule } from './jobs/worker-runtime.module.js';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { exitWhenShutdownOverruns, logStrayRejections } from './bootstrap/process-guards.js';
-import { safeError } from './common/logging/safe-error.js';
+import { safeError } from './core/logging/safe-error.js';
 import { loadConfig } from './config/config.js';
 import { WorkerModule } from './worker.module.js';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQL, sql as drizzleSql } from 'drizzle-orm';
 import { Client, type Notification } from 'pg';
-import { AppError } from '../src/common/errors/app-error';
+import { AppError } from '../src/core/errors/app-error';
 import { ConfigModule } from '../src/config/config.module';
 import { CommitSignal } from '../src/jobs/commit-signal';
 import type { DatabaseConnection } from '../src/database/connection';

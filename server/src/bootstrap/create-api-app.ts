@@ -14,8 +14,8 @@ import { refuseBadBytesInBody, refuseBadBytesInUrl } from '../common/http/bad-by
 import { refuseCrossSiteWrite } from '../common/http/same-site-xhr.check.js';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
 import { API_SECURITY_HEADERS, helmetHeaders } from '../common/http/security-headers.js';
-import { createRootLogger } from '../common/logging/logger.module.js';
-import { requestIdOf } from '../common/logging/request-id.js';
+import { createRootLogger } from '../core/logging/logger.module.js';
+import { requestIdOf } from '../core/logging/request-id.js';
 import { answerClientError, frameworkErrorAnswer, refusedStaticPathAsNotFound } from '../common/http/edge-errors.js';
 import { sendErrorAnswer } from '../common/http/error-page.js';
 import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';

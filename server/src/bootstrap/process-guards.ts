@@ -1,4 +1,4 @@
-import { safeError } from '../common/logging/safe-error.js';
+import { safeError } from '../core/logging/safe-error.js';
 
 /**
  * A promise that fails with nobody awaiting it (a push while Redis is away, say) is logged, not

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../common/errors/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { type DatabaseConnection, type DatabaseExecutor, rowsOf, type Transaction } from './connection.js';
 import { DATABASE_CONNECTION } from './database.tokens.js';
 import { isUniqueViolation } from './unique-violation.js';

@@ -1,8 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { DelayedError, Worker } from 'bullmq';
-import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
-import { withoutQueryValues } from '../common/logging/safe-error.js';
+import { isDependencyUnavailable } from '../core/errors/dependency-unavailable.js';
+import { withoutQueryValues } from '../core/logging/safe-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { RedisConnections } from '../redis/redis.module.js';

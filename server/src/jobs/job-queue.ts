@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
+import { isDependencyUnavailable } from '../core/errors/dependency-unavailable.js';
 import { RedisConnections } from '../redis/redis.module.js';
 import type { QueuedJob } from './job-catalogue.js';
 

@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
+import { isDependencyUnavailable } from '../core/errors/dependency-unavailable.js';
 import { reactionJob, reactionsTo } from './job-catalogue.js';
 import { JobQueue } from './job-queue.js';
 import { CommitSignal, EVENTS_CHANNEL } from './commit-signal.js';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { EventStore, type StoredEvent } from '../database/event-store.js';
-import { isDependencyUnavailable } from '../common/errors/dependency-unavailable.js';
+import { isDependencyUnavailable } from '../core/errors/dependency-unavailable.js';
 import { ADMIN_ROOM, userRoom } from '../contracts/realtime.js';
 import { planPushes } from './push-catalogue.js';
 import { PUSH_PAYLOADS_METADATA, type ReadPushName, type ReadsPushPayloads } from './push-payloads.js';

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../../core/errors/app-error.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /** After LoginRequiredGuard: 403 for anyone but admins. */

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { agreementRequired, loginRequired } from '../errors/app-error.js';
+import { agreementRequired, loginRequired } from '../../core/errors/app-error.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /** After LoginRequiredGuard: 400 AGREEMENT_REQUIRED until the terms are accepted. */

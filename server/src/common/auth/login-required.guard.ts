@@ -1,5 +1,5 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { loginRequired } from '../errors/app-error.js';
+import { loginRequired } from '../../core/errors/app-error.js';
 import { OptionalSessionGuard } from './optional-session.guard.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
 

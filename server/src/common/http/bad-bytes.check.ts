@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../../core/errors/app-error.js';
 
 /**
  * NUL characters and lone UTF-16 surrogates are refused at the edge: PostgreSQL cannot store either

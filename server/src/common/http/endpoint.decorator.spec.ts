@@ -7,7 +7,7 @@ import { defineRoute, type Route } from '../../contracts/routes/define-route';
 import { ACCESS_LEVEL } from '../auth/access.decorator';
 import { LoginRequiredGuard } from '../auth/login-required.guard';
 import { OptionalSessionGuard } from '../auth/optional-session.guard';
-import { RouteInputPipe } from '../validation/route-input.pipe';
+import { RouteInputPipe } from '../../core/validation/route-input.pipe';
 import { Endpoint, ENDPOINT_ROUTES } from './endpoint.decorator';
 
 const MODULES = join(__dirname, '../../modules');

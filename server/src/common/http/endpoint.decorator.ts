@@ -1,7 +1,7 @@
 import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata, UsePipes } from '@nestjs/common';
 import { pathTemplatesOf, type Route } from '../../contracts/routes/define-route.js';
 import { ACCESS_LEVEL, Access } from '../auth/access.decorator.js';
-import { RouteInputPipe } from '../validation/route-input.pipe.js';
+import { RouteInputPipe } from '../../core/validation/route-input.pipe.js';
 
 /** Metadata key of the route object a handler serves, read back by the spec that ties controllers to routes/. */
 export const ENDPOINT_ROUTES = 'campus:endpoint-routes';

@@ -1,5 +1,5 @@
 import { ArgumentsHost, BadRequestException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 import { ErrorEnvelopeFilter, toErrorEnvelope } from './error-envelope.filter';
 import type { SpaIndex } from './spa-index';
 

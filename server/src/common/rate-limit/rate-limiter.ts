@@ -8,7 +8,7 @@ import { RATE_LIMIT_CLASSES, type RateLimitClass } from '../../contracts/rate-li
 import { RedisConnections } from '../../redis/redis.module.js';
 import { readSessionToken } from '../auth/session-cookie.js';
 import { SessionStore } from '../auth/session-store.js';
-import { tooManyRequests } from '../errors/app-error.js';
+import { tooManyRequests } from '../../core/errors/app-error.js';
 import { clientAddressKey, rateLimitClassOf } from './route-rate-limits.js';
 
 /** How long the start waits for the counters' connection; after that the API starts without limits until it comes. */

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { notFound } from '../../common/errors/app-error.js';
+import { notFound } from '../../core/errors/app-error.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
 import type { Certificate } from '../../contracts/certificates.js';
 import { downloadCertificatePdf } from '../../contracts/routes/certificates.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { notFound } from '../../common/errors/app-error.js';
+import { notFound } from '../../core/errors/app-error.js';
 import type { DatabaseConnection, DatabaseExecutor, Transaction } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { EventStore, type EventMeta, type UnitOfWork } from '../../database/event-store.js';

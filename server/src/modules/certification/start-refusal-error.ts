@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors/app-error.js';
+import { AppError } from '../../core/errors/app-error.js';
 import type { StartRefusal } from './domain/exam-session.js';
 
 const tokyoDay = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });

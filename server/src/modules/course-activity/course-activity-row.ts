@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../../common/errors/app-error.js';
+import { notFound } from '../../core/errors/app-error.js';
 import type { ActivityCourseKind } from '../../contracts/course-activity.js';
 import type { Transaction } from '../../database/connection.js';
 import { courses } from '../catalogue/catalogue.schema.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { notFound } from '../../common/errors/app-error.js';
+import { notFound } from '../../core/errors/app-error.js';
 import type { CredentialLink } from '../../contracts/credentials.js';
 import { getCredentialBadge } from '../../contracts/routes/credentials.js';
 import type { Database } from '../../database/connection.js';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { AppError } from '../../common/errors/app-error.js';
+import { AppError } from '../../core/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 
 /** Where a requested file comes from: the campus's own media storage, or an approved remote host. */

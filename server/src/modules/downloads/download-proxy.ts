@@ -2,7 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AppError, notFound } from '../../common/errors/app-error.js';
+import { AppError, notFound } from '../../core/errors/app-error.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { approveMediaUrl } from './approved-url.js';

@@ -1,5 +1,5 @@
 import type { ExamAnalytics } from '../../contracts/exam-analytics.js';
-import { rateOf } from '../../common/dates/report-range.js';
+import { rateOf } from '../../core/dates/report-range.js';
 
 const PROMPT_CHARS = 80;
 export const MAX_QUESTIONS = 50;

@@ -5,7 +5,7 @@ import { generateLogoutUrl, login, loginCallback } from '../../contracts/routes/
 import { LOGIN_CANCELLED, LOGIN_FAILED, LOGIN_RESULT_PARAM } from '../../contracts/login-result.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { AppError } from '../../common/errors/app-error.js';
+import { AppError } from '../../core/errors/app-error.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import { clearCookie, type CookieOptions, readCookie, setCookie } from '../../common/http/cookies.js';

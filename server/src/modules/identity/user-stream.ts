@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loginRequired } from '../../common/errors/app-error.js';
+import { loginRequired } from '../../core/errors/app-error.js';
 import type { StoredEvent, UnitOfWork } from '../../database/event-store.js';
 import type { AgreementAccepted } from '../agreements/events.js';
 import type { CloudCampusBadgesMigrated, CloudCampusMigrationOffered } from '../cloud-campus-migration/events.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { notFound } from '../../common/errors/app-error.js';
+import { notFound } from '../../core/errors/app-error.js';
 import type { CourseKind } from '../../contracts/catalogue.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { courses, lessons } from '../catalogue/catalogue.schema.js';

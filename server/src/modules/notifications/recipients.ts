@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
-import { fromTokyoWallClock, tokyoWallClock } from '../../common/dates/tokyo-time.js';
+import { fromTokyoWallClock, tokyoWallClock } from '../../core/dates/tokyo-time.js';
 import type { NotificationTarget } from '../../contracts/admin-notifications.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { courses } from '../catalogue/catalogue.schema.js';

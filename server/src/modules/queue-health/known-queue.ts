@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import { AppError } from '../../common/errors/app-error.js';
+import { AppError } from '../../core/errors/app-error.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 
 /** The queues admins can look into, by name: the campus has one. Any other name is a 404. */

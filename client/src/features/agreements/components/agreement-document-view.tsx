@@ -8,7 +8,7 @@ import { PhraseText } from '../../../components/phrase-text';
 /**
  * The terms of service or the privacy policy, with the version a learner accepts. The body is the
  * server's rendering of the content pack's Markdown, raw HTML escaped and unsafe URLs unlinked
- * (server/src/common/markdown/render-markdown.ts).
+ * (server/src/core/markdown/render-markdown.ts).
  */
 export function AgreementDocumentView({ document }: { document: AgreementDocument }) {
   const other = AGREEMENT_PAGES.find((page) => page.kind !== document.kind)!;

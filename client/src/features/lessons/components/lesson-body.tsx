@@ -13,7 +13,7 @@ function internalPathOf(event: MouseEvent<HTMLElement>): string | null {
 
 /**
  * A lesson's text. Its HTML is the server's rendering of the lesson's Markdown, raw HTML escaped and
- * unsafe URLs unlinked (server/src/common/markdown/render-markdown.ts). Links to other pages of the
+ * unsafe URLs unlinked (server/src/core/markdown/render-markdown.ts). Links to other pages of the
  * campus stay inside the app instead of reloading it.
  */
 export function LessonBody({ html }: { html: string }) {

@@ -1,4 +1,4 @@
-import { JAPANESE_FONT as FONT, renderJapanesePdf } from '../../../common/fonts/japanese-pdf.js';
+import { JAPANESE_FONT as FONT, renderJapanesePdf } from '../../../core/fonts/japanese-pdf.js';
 
 /**
  * Renders a content-pack slide deck (one Markdown-ish string per slide) as a 16:9 PDF,

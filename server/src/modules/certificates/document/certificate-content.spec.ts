@@ -1,4 +1,4 @@
-import { japaneseDate } from '../../../common/dates/japanese-date';
+import { japaneseDate } from '../../../core/dates/japanese-date';
 import { poppler, withPdfFile } from '../../../testing/pdf-tools';
 import { certificateContent, levelOf } from './certificate-content';
 import { renderCertificatePdf } from './render-certificate-pdf';

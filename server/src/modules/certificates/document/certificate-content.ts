@@ -1,4 +1,4 @@
-import { japaneseDate } from '../../../common/dates/japanese-date.js';
+import { japaneseDate } from '../../../core/dates/japanese-date.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 
 /** Everything printed on a certificate, as text: the renderer only lays it out. */

@@ -1,4 +1,4 @@
-import { JAPANESE_FONT as FONT, renderJapanesePdf } from '../../../common/fonts/japanese-pdf.js';
+import { JAPANESE_FONT as FONT, renderJapanesePdf } from '../../../core/fonts/japanese-pdf.js';
 import { CERTIFICATE_FACT_LABELS as LABELS } from '../../../contracts/certificates.js';
 import type { CertificateContent } from './certificate-content.js';
 

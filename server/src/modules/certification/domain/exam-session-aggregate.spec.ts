@@ -1,4 +1,4 @@
-import { AppError } from '../../../common/errors/app-error';
+import { AppError } from '../../../core/errors/app-error';
 import { SUBMIT_GRACE_MS } from '../../../contracts/exam-timing';
 import { type BankQuestion } from './exam-session';
 import { ExamSession, type GradingCourse } from './exam-session-aggregate';

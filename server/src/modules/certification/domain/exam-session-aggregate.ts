@@ -1,5 +1,5 @@
 import type { ExamScore, FrozenQuestion } from '../certification.schema.js';
-import { AppError, notFound } from '../../../common/errors/app-error.js';
+import { AppError, notFound } from '../../../core/errors/app-error.js';
 import { badgeExpiresAt, renewedBadgeExpiresAt } from '../../../contracts/badge-validity.js';
 import type { ExamResult } from '../../../contracts/exams.js';
 import type { DomainEvent } from '../../../database/event-store.js';

@@ -1,4 +1,4 @@
-import { japaneseDate } from '../../../common/dates/japanese-date.js';
+import { japaneseDate } from '../../../core/dates/japanese-date.js';
 
 export interface PersonalNotificationText {
   kind: 'exam-passed' | 'exam-failed' | 'certificate-issued' | 'badge-expiring' | 'credential-revoked' | 'credential-restored';

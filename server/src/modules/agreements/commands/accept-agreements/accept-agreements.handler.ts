@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq } from 'drizzle-orm';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
-import { loginRequired } from '../../../../common/errors/app-error.js';
+import { loginRequired } from '../../../../core/errors/app-error.js';
 import type { AgreementAcceptance } from '../../../../contracts/agreements.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { agreementAcceptances } from '../../agreements.schema.js';

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../../../common/errors/app-error.js';
-import { renderMarkdown } from '../../../../common/markdown/render-markdown.js';
+import { notFound } from '../../../../core/errors/app-error.js';
+import { renderMarkdown } from '../../../../core/markdown/render-markdown.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import type { AgreementDocument, AgreementDocumentKind } from '../../../../contracts/agreements.js';

@@ -6,7 +6,7 @@ import type { AnalyticsReportKind } from '../../../../contracts/analytics-report
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 // The same Tokyo-day range (defaults, 366-day cap, 400 naming from/to) as the exam analytics.
-import { analyticsRange } from '../../../../common/dates/report-range.js';
+import { analyticsRange } from '../../../../core/dates/report-range.js';
 import { GetAnalyticsSummaryQuery } from './get-analytics-summary.query.js';
 
 @QueryHandler(GetAnalyticsSummaryQuery)

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { tokyoDay } from '../../../../common/dates/report-range.js';
-import { notFound } from '../../../../common/errors/app-error.js';
+import { tokyoDay } from '../../../../core/dates/report-range.js';
+import { notFound } from '../../../../core/errors/app-error.js';
 import type { CertificationCourseDetail } from '../../../../contracts/catalogue.js';
 import { accommodationApplies, extraMinutesOf } from '../../../../contracts/exam-accommodations.js';
 import type { Database, DatabaseConnection } from '../../../../database/connection.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { loginRequired } from '../../../../common/errors/app-error.js';
+import { loginRequired } from '../../../../core/errors/app-error.js';
 import type { CourseCardPage, LearningCoursesQuery } from '../../../../contracts/catalogue.js';
 import type { Database, DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';

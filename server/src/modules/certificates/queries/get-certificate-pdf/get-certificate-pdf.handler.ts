@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AppError, notFound } from '../../../../common/errors/app-error.js';
+import { AppError, notFound } from '../../../../core/errors/app-error.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { CertificateStorage } from '../../certificate-storage.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { AppError, notFound } from '../../../../common/errors/app-error.js';
+import { AppError, notFound } from '../../../../core/errors/app-error.js';
 import type { ExamResult } from '../../../../contracts/exams.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';

@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { fromTokyoWallClock } from '../../../../common/dates/tokyo-time.js';
+import { fromTokyoWallClock } from '../../../../core/dates/tokyo-time.js';
 import { CERTIFICATION_SLUGS, type CertificationSlug } from '../../../../contracts/catalogue-slugs.js';
 
 /**

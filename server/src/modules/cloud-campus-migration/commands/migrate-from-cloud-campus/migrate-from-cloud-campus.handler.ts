@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq } from 'drizzle-orm';
-import { loginRequired } from '../../../../common/errors/app-error.js';
+import { loginRequired } from '../../../../core/errors/app-error.js';
 import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { MigrationResult } from '../../../../contracts/certificates.js';
 import { EventStore } from '../../../../database/event-store.js';

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { preAuthorizedCodeGrantIdentifier } from '@openid4vc/oauth2';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, notFound } from '../../../../common/errors/app-error.js';
+import { AppError, notFound } from '../../../../core/errors/app-error.js';
 import { WALLET_OFFER_TTL_SECONDS, type WalletOffer } from '../../../../contracts/wallet-offers.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';

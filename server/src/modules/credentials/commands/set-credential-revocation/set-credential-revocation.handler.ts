@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../../../common/errors/app-error.js';
+import { notFound } from '../../../../core/errors/app-error.js';
 import type { CredentialRevocation } from '../../../../contracts/credentials.js';
 import type { RevocationCategory } from '../../../../contracts/revocation-categories.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';

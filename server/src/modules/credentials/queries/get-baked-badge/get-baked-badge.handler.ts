@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFound } from '../../../../common/errors/app-error.js';
+import { notFound } from '../../../../core/errors/app-error.js';
 import { clientDistDir } from '../../../../config/client-dist-dir.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';

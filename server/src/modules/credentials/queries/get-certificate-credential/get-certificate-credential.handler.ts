@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { notFound } from '../../../../common/errors/app-error.js';
+import { notFound } from '../../../../core/errors/app-error.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import type { CredentialLink } from '../../../../contracts/credentials.js';

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { AppError } from '../../../../common/errors/app-error.js';
+import { AppError } from '../../../../core/errors/app-error.js';
 import { checkSignature } from './credential-signature.js';
 import type { ResolveIssuerDid } from './issuer-did-resolver.js';
 import { FetchRefusedError, type PublicHttpsFetcher } from './public-https-fetcher.js';

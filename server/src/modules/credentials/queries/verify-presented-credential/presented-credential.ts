@@ -1,4 +1,4 @@
-import { AppError } from '../../../../common/errors/app-error.js';
+import { AppError } from '../../../../core/errors/app-error.js';
 import { CREDENTIAL_VERIFICATION_MAX_BYTES } from '../../../../contracts/credentials.js';
 import { unbakeCredential } from '../../badge/baked-badge.js';
 import { credentialOfJwt } from '../../signing/vc-jwt.js';

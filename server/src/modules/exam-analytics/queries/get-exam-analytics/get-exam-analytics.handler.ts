@@ -6,7 +6,7 @@ import type { ExamAnalytics } from '../../../../contracts/exam-analytics.js';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses } from '../../../catalogue/catalogue.schema.js';
-import { type AnalyticsRange, analyticsRange, type DayTally, periodsOf, rateOf, seriesOf } from '../../../../common/dates/report-range.js';
+import { type AnalyticsRange, analyticsRange, type DayTally, periodsOf, rateOf, seriesOf } from '../../../../core/dates/report-range.js';
 import { examDifficulty, type QuestionTally } from '../../exam-difficulty.js';
 import { GetExamAnalyticsQuery } from './get-exam-analytics.query.js';
 

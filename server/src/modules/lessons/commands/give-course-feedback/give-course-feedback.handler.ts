@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, count, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../../../common/errors/app-error.js';
+import { AppError, notFound } from '../../../../core/errors/app-error.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { courses, lessons } from '../../../catalogue/catalogue.schema.js';
 import { courseFeedback, lessonCompletions } from '../../lessons.schema.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppError } from '../../../../common/errors/app-error.js';
-import { unprintableCharactersOf } from '../../../../common/fonts/certificate-font.js';
+import { AppError } from '../../../../core/errors/app-error.js';
+import { unprintableCharactersOf } from '../../../../core/fonts/certificate-font.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { unprintableNameMessage, type CurrentUser } from '../../../../contracts/current-user.js';

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { unprintableCharactersOf } from '../../../../common/fonts/certificate-font.js';
+import { unprintableCharactersOf } from '../../../../core/fonts/certificate-font.js';
 import type { PrintableNameResult } from '../../../../contracts/current-user.js';
 import { CheckPrintableNameQuery } from './check-printable-name.query.js';
 

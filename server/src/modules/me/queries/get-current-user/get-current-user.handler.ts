@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { loginRequired } from '../../../../common/errors/app-error.js';
+import { loginRequired } from '../../../../core/errors/app-error.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import type { CurrentUser } from '../../../../contracts/current-user.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
-import { loginRequired } from '../../../../common/errors/app-error.js';
+import { loginRequired } from '../../../../core/errors/app-error.js';
 import { printedNameOf, type MyProfile } from '../../../../contracts/current-user.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';

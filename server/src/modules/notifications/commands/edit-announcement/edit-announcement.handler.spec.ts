@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { AppError } from '../../../../common/errors/app-error';
+import type { AppError } from '../../../../core/errors/app-error';
 import { events } from '../../../../database/events.schema';
 import { announcements } from '../../notifications.schema';
 import { planPushes } from '../../../../realtime/push-catalogue';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../../../common/errors/app-error.js';
+import { AppError } from '../../../../core/errors/app-error.js';
 import type { SentNotification } from '../../../../contracts/admin-notifications.js';
 import type { DatabaseConnection, DatabaseExecutor } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';

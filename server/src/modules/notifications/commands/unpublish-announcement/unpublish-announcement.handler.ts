@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../../../common/errors/app-error.js';
+import { notFound } from '../../../../core/errors/app-error.js';
 import type { AdminAnnouncement } from '../../../../contracts/announcements.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { announcements } from '../../notifications.schema.js';

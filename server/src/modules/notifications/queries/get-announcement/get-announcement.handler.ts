@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../../../../common/errors/app-error.js';
+import { notFound } from '../../../../core/errors/app-error.js';
 import type { FeedItem } from '../../../../contracts/notifications.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../../common/errors/app-error.js';
+import { AppError } from '../../../../core/errors/app-error.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { SHORT_LINK_PREFIX, type ShortUrl } from '../../../../contracts/share.js';

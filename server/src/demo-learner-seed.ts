@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
-import { APP_CONFIG } from '../config/config.module.js';
-import type { AppConfig } from '../config/config.js';
-import type { DatabaseConnection } from '../database/connection.js';
-import { DATABASE_CONNECTION } from '../database/database.tokens.js';
-import type { EventMeta } from '../database/event-store.js';
-import { users } from '../modules/identity/identity.schema.js';
-import { AcceptAgreementsCommand } from '../modules/agreements/commands/accept-agreements/accept-agreements.command.js';
-import { UpdateProfileCommand } from '../modules/me/commands/update-profile/update-profile.command.js';
-import { SignInCommand } from '../modules/identity/commands/sign-in/sign-in.command.js';
+import { APP_CONFIG } from './config/config.module.js';
+import type { AppConfig } from './config/config.js';
+import type { DatabaseConnection } from './database/connection.js';
+import { DATABASE_CONNECTION } from './database/database.tokens.js';
+import type { EventMeta } from './database/event-store.js';
+import { users } from './modules/identity/identity.schema.js';
+import { AcceptAgreementsCommand } from './modules/agreements/commands/accept-agreements/accept-agreements.command.js';
+import { UpdateProfileCommand } from './modules/me/commands/update-profile/update-profile.command.js';
+import { SignInCommand } from './modules/identity/commands/sign-in/sign-in.command.js';
 
 /** The dev IdP's `learner` account (subject demo-learner): a learner who has already registered. */
 const DEMO_LEARNER = {
