@@ -135,7 +135,7 @@ export async function runStorm({ id, title, processes, rollingRestart = false })
     console.log(`[bench] ${sockets.length} sockets connected to ${apis.length} API process(es)`);
 
     for (let index = 0; index < processes; index++) workers.push(await startWorker({ ...env, PORT: String(apis[0].port) }));
-    const { examFinalisationDue } = serverRequire('./dist/jobs/job-catalogue.js');
+    const { examFinalisationDue } = serverRequire('./dist/modules/certification/registrations.js');
     const warnings = [];
     /**
      * A deploy during the storm: from 1 s before due, each API process and then each worker in turn gets

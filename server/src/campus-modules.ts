@@ -1,4 +1,5 @@
 import { CqrsModule } from '@nestjs/cqrs';
+import { campusJobs, campusPushes } from './campus-registrations.js';
 import { AuthModule } from './common/auth/auth.module.js';
 import { DependencyHealthModule } from './common/health/dependency-health.js';
 import { campusLoggerModule } from './core/logging/logger.module.js';
@@ -40,8 +41,8 @@ export function campusModules(config: AppConfig, logger: Logger) {
     DatabaseModule,
     RedisModule,
     DependencyHealthModule,
-    JobQueueModule,
-    RealtimeModule,
+    JobQueueModule.forRoot(campusJobs),
+    RealtimeModule.forRoot(campusPushes),
     AuthModule,
     HealthModule,
     ApiDocsModule,

@@ -18,6 +18,7 @@ import { EventPushes } from '../src/realtime/event-pushes';
 import { RealtimeModule } from '../src/realtime/realtime.module';
 import { JobQueue } from '../src/jobs/job-queue';
 import { JobQueueModule } from '../src/jobs/job-queue.module';
+import { campusJobs, campusPushes } from '../src/campus-registrations';
 import { RedisModule } from '../src/redis/redis.module';
 import { appPorts, createTestDatabase, testConfig } from './support/campus-harness';
 import { waitUntil } from './support/drill-campus';
@@ -49,7 +50,7 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     const config = testConfig({ databaseUrl: database.url, redisPrefix: `it-outbox-${randomUUID().slice(0, 8)}`, port: appPorts()[0]! });
     // Compiled but not initialised: the relay's LISTEN loop stays off, so each test drives it by hand.
     moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, RedisModule, JobQueueModule, RealtimeModule, DiscoveryModule],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, RedisModule, JobQueueModule.forRoot(campusJobs), RealtimeModule.forRoot(campusPushes), DiscoveryModule],
       providers: [OutboxRelay],
     }).compile();
     store = moduleRef.get(EventStore);
@@ -266,7 +267,7 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     beforeAll(async () => {
       await relay.drain();
       connection = moduleRef.get(DATABASE_CONNECTION);
-      running = new OutboxRelay(connection, queue, moduleRef.get(CommitSignal));
+      running = new OutboxRelay(connection, queue, moduleRef.get(CommitSignal), campusJobs);
       await running.onApplicationBootstrap();
     });
     afterAll(() => running.beforeApplicationShutdown());

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { wakesRelay } from './job-catalogue.js';
+import { JobCatalogue } from './job-catalogue.js';
 import type { DatabaseConnection } from '../database/connection.js';
 import { DATABASE_CONNECTION } from '../database/database.tokens.js';
 import { EventStore } from '../database/event-store.js';
@@ -27,6 +27,7 @@ export class CommitSignal {
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     eventStore: EventStore,
+    private readonly catalogue: JobCatalogue,
   ) {
     eventStore.onCommitted((committed) => this.committed(committed.map((event) => event.type)));
   }
@@ -38,7 +39,7 @@ export class CommitSignal {
   }
 
   committed(eventTypes: readonly string[]): void {
-    if (!eventTypes.some(wakesRelay)) return;
+    if (!eventTypes.some((type) => this.catalogue.wakesRelay(type))) return;
     if (this.localRelays.size > 0) this.localRelays.forEach((wake) => wake());
     else this.notify();
   }

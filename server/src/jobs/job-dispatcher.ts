@@ -6,7 +6,7 @@ import { withoutQueryValues } from '../core/logging/safe-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { RedisConnections } from '../redis/redis.module.js';
-import { JOB_NAMES, JobName } from './job-catalogue.js';
+import { JobCatalogue } from './job-catalogue.js';
 import { HandlesJob, JOB_HANDLER_METADATA } from './job-handler.decorator.js';
 import { CAMPUS_QUEUE } from './job-queue.js';
 
@@ -32,6 +32,7 @@ export class JobDispatcher implements OnApplicationBootstrap, BeforeApplicationS
     private readonly discovery: DiscoveryService,
     private readonly redis: RedisConnections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalogue: JobCatalogue,
   ) {}
 
   /** Throws before any job runs when a catalogued job has no handler or a handler is not catalogued. */
@@ -39,14 +40,15 @@ export class JobDispatcher implements OnApplicationBootstrap, BeforeApplicationS
     const handlers = new Map<string, HandlesJob>();
     for (const wrapper of this.discovery.getProviders()) {
       if (!wrapper.metatype || !wrapper.instance) continue;
-      const jobName = Reflect.getMetadata(JOB_HANDLER_METADATA, wrapper.metatype) as JobName | undefined;
+      const jobName = Reflect.getMetadata(JOB_HANDLER_METADATA, wrapper.metatype) as string | undefined;
       if (!jobName) continue;
       if (handlers.has(jobName)) throw new MissingJobHandlerError(`job "${jobName}" has two handlers`);
       handlers.set(jobName, wrapper.instance as HandlesJob);
     }
-    const missing = JOB_NAMES.filter((jobName) => !handlers.has(jobName));
+    const { jobNames } = this.catalogue;
+    const missing = jobNames.filter((jobName) => !handlers.has(jobName));
     if (missing.length > 0) throw new MissingJobHandlerError(`no handler for job(s): ${missing.join(', ')}`);
-    const unknown = [...handlers.keys()].filter((jobName) => !JOB_NAMES.includes(jobName as JobName));
+    const unknown = [...handlers.keys()].filter((jobName) => !jobNames.includes(jobName));
     if (unknown.length > 0) throw new MissingJobHandlerError(`handler(s) for uncatalogued job(s): ${unknown.join(', ')}`);
     return handlers;
   }

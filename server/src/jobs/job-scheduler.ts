@@ -1,10 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { RECONCILE_EVERY_MS, SCHEDULES } from './job-catalogue.js';
+import { JobCatalogue, RECONCILE_EVERY_MS, RECONCILER_JOB } from './job-catalogue.js';
 import { JobQueue } from './job-queue.js';
 
 /** How often the worker checks that Redis still holds the schedules (a Redis that lost its data does not). */
 const WATCH_EVERY_MS = 2 * RECONCILE_EVERY_MS;
-const RECONCILER = 'reconcile-outstanding-work';
 /**
  * A job every few seconds is not kept once done: it would crowd the completed set, whose last 100,000
  * jobs are what lets a re-relayed event find its job id.
@@ -26,7 +25,10 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
   private watch?: NodeJS.Timeout;
   private watching?: Promise<void>;
 
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly catalogue: JobCatalogue,
+  ) {}
 
   async onApplicationBootstrap() {
     await this.register();
@@ -43,18 +45,19 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async register(): Promise<void> {
-    for (const schedule of SCHEDULES) {
+    const { schedules } = this.catalogue;
+    for (const schedule of schedules) {
       const repeat = 'every' in schedule ? { every: schedule.every } : { pattern: schedule.pattern, tz: schedule.tz };
       await this.jobs.queue.upsertJobScheduler(schedule.job, repeat, { name: schedule.job, data: {}, opts: 'every' in schedule ? FREQUENT_JOB_OPTIONS : {} });
     }
     const startedAt = Date.now();
     await this.jobs.addAll(
-      SCHEDULES.map((schedule) => ({ name: schedule.job, data: {}, jobId: `${schedule.job}@start@${startedAt}`, ...('every' in schedule ? { options: FREQUENT_JOB_OPTIONS } : {}) })),
+      schedules.map((schedule) => ({ name: schedule.job, data: {}, jobId: `${schedule.job}@start@${startedAt}`, ...('every' in schedule ? { options: FREQUENT_JOB_OPTIONS } : {}) })),
     );
   }
 
   private async reRegisterIfLost(): Promise<void> {
-    if (await this.jobs.queue.getJobScheduler(RECONCILER)) return;
+    if (await this.jobs.queue.getJobScheduler(RECONCILER_JOB)) return;
     this.logger.warn('job schedulers missing from Redis (data lost?); registering them again');
     await this.register();
   }

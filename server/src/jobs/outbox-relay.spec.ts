@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { wakesRelay, type QueuedJob } from './job-catalogue';
+import { campusJobs } from '../campus-registrations';
+import type { QueuedJob } from './job-catalogue';
+
+const wakesRelay = (type: string) => campusJobs.wakesRelay(type);
 import type { JobQueue } from './job-queue';
 import { CommitSignal } from './commit-signal';
 import { type DatabaseConnection, openDatabase, rowsOf } from '../database/connection';
@@ -34,9 +37,9 @@ describe('OutboxRelay on PGlite', () => {
     connection = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     await connection.migrate();
     store = new EventStore(connection);
-    signal = new CommitSignal(connection, store);
+    signal = new CommitSignal(connection, store, campusJobs);
     const jobs = { addAll: async (batch: QueuedJob[]) => void enqueued.push(...batch) } as unknown as JobQueue;
-    relay = new OutboxRelay(connection, jobs, signal);
+    relay = new OutboxRelay(connection, jobs, signal, campusJobs);
     await relay.onApplicationBootstrap();
   });
   afterAll(async () => {

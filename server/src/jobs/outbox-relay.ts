@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { isDependencyUnavailable } from '../core/errors/dependency-unavailable.js';
-import { reactionJob, reactionsTo } from './job-catalogue.js';
+import { JobCatalogue } from './job-catalogue.js';
 import { JobQueue } from './job-queue.js';
 import { CommitSignal, EVENTS_CHANNEL } from './commit-signal.js';
 import { type DatabaseConnection, rowsOf, type Transaction } from '../database/connection.js';
@@ -42,6 +42,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly jobs: JobQueue,
     private readonly signal: CommitSignal,
+    private readonly catalogue: JobCatalogue,
   ) {}
 
   async onApplicationBootstrap() {
@@ -143,7 +144,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async enqueue(storedEvents: StoredEvent[]): Promise<void> {
     const now = Date.now();
-    await this.jobs.addAll(storedEvents.flatMap((event) => reactionsTo(event.type).map((name) => reactionJob(name, event, now))));
+    await this.jobs.addAll(storedEvents.flatMap((event) => this.catalogue.reactionsTo(event.type).map((name) => this.catalogue.reactionJob(name, event, now))));
   }
 
   async markRelayed(tx: Transaction, storedEvents: StoredEvent[]): Promise<void> {

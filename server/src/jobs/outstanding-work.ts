@@ -1,12 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
 import type { StoredEvent } from '../database/event-store.js';
-import type { JobName } from './job-catalogue.js';
 
 export const OUTSTANDING_WORK_METADATA = 'campus:outstanding-work';
 
 /** A reaction the store says is owed now: its event was relayed, its effect is missing (and due: it is enqueued without delay). */
 export interface OutstandingReaction {
-  job: JobName;
+  job: string;
   event: StoredEvent;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { reactionJob } from './job-catalogue.js';
+import { JobCatalogue, RECONCILER_JOB } from './job-catalogue.js';
 import { HandlesJob, JobHandler } from './job-handler.decorator.js';
 import { JobQueue } from './job-queue.js';
 import { type FindsOutstandingWork, OUTSTANDING_WORK_METADATA } from './outstanding-work.js';
@@ -16,7 +16,7 @@ const BATCH_SIZE = 200;
  * one would otherwise leave an overdue exam running until someone reads it), a lost one is made again.
  */
 @Injectable()
-@JobHandler('reconcile-outstanding-work')
+@JobHandler(RECONCILER_JOB)
 export class ReconcileOutstandingWorkHandler implements HandlesJob, OnApplicationBootstrap {
   private readonly logger = new Logger(ReconcileOutstandingWorkHandler.name);
   private finders: FindsOutstandingWork[] = [];
@@ -24,6 +24,7 @@ export class ReconcileOutstandingWorkHandler implements HandlesJob, OnApplicatio
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly jobs: JobQueue,
+    private readonly catalogue: JobCatalogue,
   ) {}
 
   onApplicationBootstrap() {
@@ -44,7 +45,7 @@ export class ReconcileOutstandingWorkHandler implements HandlesJob, OnApplicatio
     for (const finder of this.finders) {
       const owed = await finder.findOutstanding(BATCH_SIZE);
       // A job that exists but waits (its delay, a retry's backoff) or gave up is woken: what is owed runs now.
-      await this.jobs.runNow(owed.map(({ job, event }) => reactionJob(job, event, now, { due: true })));
+      await this.jobs.runNow(owed.map(({ job, event }) => this.catalogue.reactionJob(job, event, now, { due: true })));
       enqueued += owed.length;
     }
     if (enqueued > 0) this.logger.debug(`${enqueued} outstanding reaction(s) enqueued by their natural job ids`);

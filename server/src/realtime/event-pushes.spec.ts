@@ -6,6 +6,7 @@ import { DomainEvent, EventStore, type StoredEvent } from '../database/event-sto
 import { ADMIN_STREAM_BATCH_MS, EventPushes } from './event-pushes';
 import { PushPayloads, type ReadsPushPayloads } from './push-payloads';
 import type { RealtimePublisher, RoomPush } from './realtime-publisher';
+import { campusPushes } from '../campus-registrations';
 
 const anEvent = (seq: number, type: string, data: unknown, streamId = 's'): StoredEvent => ({
   seq,
@@ -47,7 +48,7 @@ function setUp(eventStore = {} as EventStore) {
       for (const push of pushes) emitted.push([push.room, push.name, push.args]);
     },
   } as unknown as RealtimePublisher;
-  return { pushes: new EventPushes(discovery, realtime, eventStore), flags, emitted, messages };
+  return { pushes: new EventPushes(discovery, realtime, eventStore, campusPushes), flags, emitted, messages };
 }
 
 const afterAdminHint = () => new Promise((resolve) => setTimeout(resolve, ADMIN_STREAM_BATCH_MS + 20));

@@ -3,7 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { EventStore, type StoredEvent } from '../database/event-store.js';
 import { isDependencyUnavailable } from '../core/errors/dependency-unavailable.js';
 import { ADMIN_ROOM, userRoom } from '../contracts/realtime.js';
-import { planPushes } from './push-catalogue.js';
+import { PushCatalogue } from './push-catalogue.js';
 import { PUSH_PAYLOADS_METADATA, type ReadPushName, type ReadsPushPayloads } from './push-payloads.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
@@ -11,7 +11,7 @@ import { RealtimePublisher } from './realtime-publisher.js';
 export const ADMIN_STREAM_BATCH_MS = 100;
 
 /**
- * Sends the pushes of each commit of this process (`push-catalogue.ts`) through the socket.io Redis
+ * Sends the pushes of each commit of this process (the modules' registrations, `push-catalogue.ts`) through the socket.io Redis
  * emitter, right after the commit, API and worker alike: a deadline's `exam.timeUp` leaves as soon as the
  * finalising transaction commits, not after the outbox relay has queued its grading jobs. A push is not
  * durable work: one lost (a read or Redis failing, the process dying first) is repaired by the client
@@ -28,6 +28,7 @@ export class EventPushes implements OnModuleInit, OnApplicationShutdown {
     private readonly discovery: DiscoveryService,
     private readonly realtime: RealtimePublisher,
     private readonly eventStore: EventStore,
+    private readonly catalogue: PushCatalogue,
   ) {}
 
   onModuleInit() {
@@ -44,7 +45,7 @@ export class EventPushes implements OnModuleInit, OnApplicationShutdown {
   /** Never throws: the commit stands whatever happens to its pushes. */
   async push(events: readonly StoredEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const plan = planPushes(events);
+    const plan = this.catalogue.plan(events);
     this.realtime.emitAll(plan.emits);
     await Promise.all(
       [...plan.reads].map(async ([name, userIds]) => {

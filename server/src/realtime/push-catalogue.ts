@@ -1,6 +1,5 @@
-import type { ExamResult } from '../contracts/exams.js';
-import { type ServerToClientEvents, userRoom } from '../contracts/realtime.js';
-import type { StoredEvent } from '../database/event-store.js';
+import type { ServerToClientEvents } from '../contracts/realtime.js';
+import type { DomainEvent, StoredEvent } from '../database/event-store.js';
 import type { ReadPushName } from './push-payloads.js';
 
 /** A push whose payload the event carries. `room: null` is every socket. */
@@ -14,72 +13,27 @@ export interface ReadPush {
   userId: string;
 }
 
-type PushFor = EmittedPush | ReadPush;
+export type PushFor = EmittedPush | ReadPush;
 
-/**
- * The fields the catalogue reads of each event's data. The catalogue lives with the relay, which may not
- * import the modules; the unit tests hold each event type to its push. Fields added to an event later are
- * optional: an older event still relayed is pushed without them, or not at all.
- */
-interface PushedEventData {
-  ExamExpired: { userId?: string; courseSlug?: string };
-  ExamGraded: { userId: string; passed: boolean; courseSlug?: string; result?: ExamResult };
-  CertificateIssued: { userId: string; certificateId: string; slug: string; courseSlug: string };
-  NotificationCreated: { userId: string };
-  NotificationsRead: { userId: string };
-  AnnouncementsRead: { userId: string };
-  AnnouncementPublished: { publishAt: string };
-  AnnouncementEdited: { publishAt: string };
-}
+/** The pushes one committed event sends, `now` being the committing process's clock. */
+export type PushRule = (event: StoredEvent, now: number) => PushFor[];
 
-const dataOf = <T extends keyof PushedEventData>(event: StoredEvent) => event.data as PushedEventData[T];
+/** A stored event with the data its module's event class declares. */
+export type StoredEventOf<E extends DomainEvent> = Omit<StoredEvent, 'data'> & { data: E['data'] };
 
-const currentUser = (event: StoredEvent): PushFor[] => [{ name: 'user.updated', userId: event.streamId }];
+/** A rule written against the module's own event class: the module knows its events' data, the catalogue does not. */
+export const pushOn = <E extends DomainEvent>(rule: (event: StoredEventOf<E>, now: number) => PushFor[]): PushRule => rule as PushRule;
 
-const unreadFlagsOf = (event: StoredEvent): PushFor[] => [{ name: 'unread.changed', userId: (event.data as { userId: string }).userId }];
+/** What one module pushes, by the type of its events. */
+export type ModulePushes = Readonly<Record<string, PushRule>>;
 
-/**
- * Live by the time it is pushed: every page refetches its flags. One published for later is pushed by its
- * delayed job (a relay running late may push it too: a second refetch, harmless).
- */
-const announcementIfLive = (event: StoredEvent, now: number): PushFor[] =>
-  Date.parse(dataOf<'AnnouncementPublished'>(event).publishAt) <= now ? [{ room: null, name: 'announcements.changed', args: [] }] : [];
+/** Other tabs and devices of the learner read their current user again (e.g. close the agreement popup). */
+export const refreshCurrentUser = (userId: string): PushFor[] => [{ name: 'user.updated', userId }];
 
-/**
- * Every push sent because an event was committed, by event type, besides the admins' hint (every commit, event-pushes.ts).
- * Pushes are ephemeral: a missed one is repaired by the client reading again (poll fallback, re-sync on
- * reconnect), so none of them is a durable job. Not here: `announcements.changed` at a scheduled publish
- * time (a delayed job, since nothing is committed then) and `admin.importProgress` (progress of a running
- * import, which writes no events).
- */
-export const PUSH_CATALOGUE: Readonly<Record<string, (event: StoredEvent, now: number) => PushFor[]>> = {
-  // The open exam page shows the time-up notice (its own countdown reaches zero anyway).
-  ExamExpired: (event) => {
-    const { userId, courseSlug } = dataOf<'ExamExpired'>(event);
-    return userId && courseSlug ? [{ room: userRoom(userId), name: 'exam.timeUp', args: [{ examSessionId: event.streamId, courseSlug }] }] : [];
-  },
-  // The result page shows the result it carries, without asking again.
-  ExamGraded: (event) => {
-    const { userId, passed, courseSlug, result } = dataOf<'ExamGraded'>(event);
-    const payload = { examSessionId: event.streamId, courseSlug: courseSlug ?? result?.courseSlug ?? '', passed, result: result ?? null };
-    return [{ room: userRoom(userId), name: 'exam.graded', args: [payload] }];
-  },
-  CertificateIssued: (event) => {
-    const { userId, certificateId, slug, courseSlug } = dataOf<'CertificateIssued'>(event);
-    return [{ room: userRoom(userId), name: 'certificate.issued', args: [{ certificateId, slug, courseSlug }] }];
-  },
-  // Other tabs and devices refresh their user (e.g. close the agreement popup).
-  AgreementAccepted: currentUser,
-  ProfileUpdated: currentUser,
-  CloudCampusBadgesMigrated: currentUser,
-  // Every open page of the learner lights or drops its New badge.
-  NotificationCreated: unreadFlagsOf,
-  NotificationsRead: unreadFlagsOf,
-  AnnouncementsRead: unreadFlagsOf,
-  AnnouncementPublished: announcementIfLive,
-  AnnouncementEdited: announcementIfLive,
-  AnnouncementUnpublished: () => [{ room: null, name: 'announcements.changed', args: [] }],
-};
+/** Every open page of the learner lights or drops its New badge. */
+export const refreshUnreadFlags = (userId: string): PushFor[] => [{ name: 'unread.changed', userId }];
+
+export class PushCatalogueError extends Error {}
 
 export interface PushPlan {
   /** In event order; a push to everyone is sent once per commit. */
@@ -88,20 +42,50 @@ export interface PushPlan {
   reads: Map<ReadPushName, Set<string>>;
 }
 
-/** What one commit pushes, `now` being the committing process's clock. */
-export function planPushes(events: readonly StoredEvent[], now = Date.now()): PushPlan {
-  const emits: EmittedPush[] = [];
-  const toEveryone = new Set<string>();
-  const reads = new Map<ReadPushName, Set<string>>();
-  for (const event of events) {
-    for (const push of PUSH_CATALOGUE[event.type]?.(event, now) ?? []) {
-      if ('userId' in push) {
-        reads.set(push.name, (reads.get(push.name) ?? new Set()).add(push.userId));
-      } else if (push.room !== null || !toEveryone.has(push.name)) {
-        if (push.room === null) toEveryone.add(push.name);
-        emits.push(push);
+/**
+ * Every push sent because an event was committed, built at start from the modules' registrations
+ * (`campus-registrations.ts`), besides the admins' hint (every commit, event-pushes.ts). Pushes are
+ * ephemeral: a missed one is repaired by the client reading again (poll fallback, re-sync on
+ * reconnect), so none of them is a durable job. Not here: `announcements.changed` at a scheduled
+ * publish time (a delayed job, since nothing is committed then) and `admin.importProgress` (progress of
+ * a running import, which writes no events).
+ */
+export class PushCatalogue {
+  private readonly rules = new Map<string, PushRule>();
+
+  /** Two modules pushing for one event type refuse to build: one owner says what its event pushes. */
+  constructor(registrations: Readonly<Record<string, ModulePushes>>) {
+    const owners = new Map<string, string>();
+    for (const [owner, pushes] of Object.entries(registrations)) {
+      for (const [eventType, rule] of Object.entries(pushes)) {
+        const first = owners.get(eventType);
+        if (first) throw new PushCatalogueError(`pushes for ${eventType} are registered by ${first} and by ${owner}`);
+        owners.set(eventType, owner);
+        this.rules.set(eventType, rule);
       }
     }
   }
-  return { emits, reads };
+
+  /** The event types that push something. */
+  get eventTypes(): string[] {
+    return [...this.rules.keys()];
+  }
+
+  /** What one commit pushes, `now` being the committing process's clock. */
+  plan(events: readonly StoredEvent[], now = Date.now()): PushPlan {
+    const emits: EmittedPush[] = [];
+    const toEveryone = new Set<string>();
+    const reads = new Map<ReadPushName, Set<string>>();
+    for (const event of events) {
+      for (const push of this.rules.get(event.type)?.(event, now) ?? []) {
+        if ('userId' in push) {
+          reads.set(push.name, (reads.get(push.name) ?? new Set()).add(push.userId));
+        } else if (push.room !== null || !toEveryone.has(push.name)) {
+          if (push.room === null) toEveryone.add(push.name);
+          emits.push(push);
+        }
+      }
+    }
+    return { emits, reads };
+  }
 }

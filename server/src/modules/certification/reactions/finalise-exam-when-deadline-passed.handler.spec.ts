@@ -8,7 +8,7 @@ import { examSessions } from '../certification.schema';
 import { users } from '../../identity/identity.schema';
 import { aCertificationCourseRow } from '../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../testing/pglite-store';
-import { examFinalisationDue } from '../../../jobs/job-catalogue';
+import { examFinalisationDue } from '../registrations';
 import { FinaliseOverdueExamsCommand } from '../commands/finalise-overdue-exams/finalise-overdue-exams.command';
 import { FinaliseOverdueExamsHandler } from '../commands/finalise-overdue-exams/finalise-overdue-exams.handler';
 import { EXAM_SESSION_STREAM, ExamStarted } from '../events';

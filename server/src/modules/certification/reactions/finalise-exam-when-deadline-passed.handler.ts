@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseConnection } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import type { StoredEvent } from '../../../database/event-store.js';
-import { examFinalisationDue } from '../../../jobs/job-catalogue.js';
+import { examFinalisationDue } from '../registrations.js';
 import { examSessions } from '../certification.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { FinaliseOverdueExamsCommand } from '../commands/finalise-overdue-exams/finalise-overdue-exams.command.js';

@@ -7,7 +7,9 @@ import { courses } from '../../catalogue/catalogue.schema';
 import { badges } from '../../certification/certification.schema';
 import { users } from '../../identity/identity.schema';
 import { notifications } from '../notifications.schema';
-import { planPushes } from '../../../realtime/push-catalogue';
+import { campusPushes } from '../../../campus-registrations';
+
+const planPushes = campusPushes.plan.bind(campusPushes);
 import { aCertificationCourseRow } from '../../../testing/catalogue-rows';
 import { openPgliteStore } from '../../../testing/pglite-store';
 import { SendAdminMessageCommand } from '../commands/send-admin-message/send-admin-message.command';

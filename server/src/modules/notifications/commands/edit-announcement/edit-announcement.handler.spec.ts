@@ -3,7 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppError } from '../../../../core/errors/app-error';
 import { events } from '../../../../database/events.schema';
 import { announcements } from '../../notifications.schema';
-import { planPushes } from '../../../../realtime/push-catalogue';
+import { campusPushes } from '../../../../campus-registrations';
+
+const planPushes = campusPushes.plan.bind(campusPushes);
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { AnnouncementPublished } from '../../events';
 import { EditAnnouncementCommand } from './edit-announcement.command';

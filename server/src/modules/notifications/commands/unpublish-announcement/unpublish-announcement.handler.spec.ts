@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { events } from '../../../../database/events.schema';
 import { announcements } from '../../notifications.schema';
-import { planPushes } from '../../../../realtime/push-catalogue';
+import { campusPushes } from '../../../../campus-registrations';
+
+const planPushes = campusPushes.plan.bind(campusPushes);
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { UnpublishAnnouncementCommand } from './unpublish-announcement.command';
 import { UnpublishAnnouncementHandler } from './unpublish-announcement.handler';

@@ -1,0 +1,6 @@
+import type { ModuleJobs } from '../../jobs/job-catalogue.js';
+
+export const analyticsLogJobs: ModuleJobs = {
+  // The analytics log keeps 180 days; pruned at night, when the pages write least.
+  schedules: [{ job: 'delete-expired-analytics-reports', pattern: '30 4 * * *', tz: 'Asia/Tokyo' }],
+};

@@ -1,0 +1,37 @@
+import type { ModuleJobs } from '../../jobs/job-catalogue.js';
+import { type ModulePushes, pushOn, type PushFor, refreshUnreadFlags } from '../../realtime/push-catalogue.js';
+import type { AnnouncementEdited, AnnouncementPublished, AnnouncementsRead, NotificationCreated, NotificationsRead } from './events.js';
+
+/** A scheduled announcement is announced when it goes live. */
+const atPublishTime = (data: unknown): number | null => {
+  const publishAt = Date.parse((data as { publishAt?: string }).publishAt ?? '');
+  return Number.isNaN(publishAt) ? null : publishAt;
+};
+
+export const notificationsJobs: ModuleJobs = {
+  reactions: [
+    { job: 'notify-learner-when-graded-or-certified', on: ['ExamGraded', 'CertificateIssued'] },
+    { job: 'notify-learner-when-credential-revoked-or-restored', on: ['OpenBadgeCredentialRevoked', 'OpenBadgeCredentialRestored'] },
+    // An edit that moves a scheduled announcement announces it again at the new time.
+    { job: 'announce-when-announcement-published', on: ['AnnouncementPublished', 'AnnouncementEdited'], runAt: atPublishTime },
+    { job: 'notify-recipients-when-admin-message-sent', on: ['AdminMessageSent'] },
+  ],
+  schedules: [{ job: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', tz: 'Asia/Tokyo' }],
+};
+
+/**
+ * Live by the time it is pushed: every page refetches its flags. One published for later is pushed by its
+ * delayed job (a relay running late may push it too: a second refetch, harmless).
+ */
+const announcementIfLive = pushOn<AnnouncementPublished | AnnouncementEdited>(({ data }, now): PushFor[] =>
+  Date.parse(data.publishAt) <= now ? [{ room: null, name: 'announcements.changed', args: [] }] : [],
+);
+
+export const notificationsPushes: ModulePushes = {
+  NotificationCreated: pushOn<NotificationCreated>(({ data }) => refreshUnreadFlags(data.userId)),
+  NotificationsRead: pushOn<NotificationsRead>(({ data }) => refreshUnreadFlags(data.userId)),
+  AnnouncementsRead: pushOn<AnnouncementsRead>(({ data }) => refreshUnreadFlags(data.userId)),
+  AnnouncementPublished: announcementIfLive,
+  AnnouncementEdited: announcementIfLive,
+  AnnouncementUnpublished: () => [{ room: null, name: 'announcements.changed', args: [] }],
+};
