@@ -14,14 +14,20 @@ const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
 const DRILLS = '/(drill-|drills-|graceful-shutdown)[^/]*$';
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+/** When the step being recorded began: each summary line says how long its step took, to see where the time goes. */
+let stepStartedAt = Date.now();
+const began = () => (stepStartedAt = Date.now());
 
-function record(name, passed, failed) {
+function record(name, passed, failed, startedAt = stepStartedAt) {
   totals.passed += passed;
   totals.failed += failed;
-  summary.push(`${failed === 0 ? '✔' : '✘'} ${name}: ${passed} passed, ${failed} failed`);
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  summary.push(`${failed === 0 ? '✔' : '✘'} ${name}: ${passed} passed, ${failed} failed (${seconds} s)`);
+  stepStartedAt = Date.now();
 }
 
 function step(name, command, args, options) {
+  began();
   console.log(`\n=== ${name} ===`);
   const ok = run(command, args, options) === 0;
   record(name, ok ? 1 : 0, ok ? 0 : 1);
@@ -40,11 +46,11 @@ const readJson = (file) => {
 };
 
 /** Jest's counts from its JSON report; a suite that fails to load has no tests but is still a failure. */
-function recordJest(name, output, status) {
+function recordJest(name, output, status, startedAt) {
   const report = readJson(output);
-  if (!report) return record(name, 0, 1);
+  if (!report) return record(name, 0, 1, startedAt);
   const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
-  record(name, report.numPassedTests, report.numFailedTests + brokenSuites + (status !== 0 && report.numFailedTests === 0 && brokenSuites === 0 ? 1 : 0));
+  record(name, report.numPassedTests, report.numFailedTests + brokenSuites + (status !== 0 && report.numFailedTests === 0 && brokenSuites === 0 ? 1 : 0), startedAt);
 }
 
 const jestArgs = (name, config, extraArgs) => {
@@ -53,6 +59,7 @@ const jestArgs = (name, config, extraArgs) => {
 };
 
 function jest(name, workspace, config, extraArgs = [], env = {}) {
+  began();
   console.log(`\n=== ${name} ===`);
   const { output, args } = jestArgs(name, config, extraArgs);
   const status = run('npx', args, { cwd: path.join(ROOT, workspace), env: { ...process.env, ...env } });
@@ -80,20 +87,23 @@ function inBackground(name, command, args, cwd = ROOT) {
 }
 
 function stepInBackground(name, command, args) {
+  const startedAt = Date.now();
   const finish = inBackground(name, command, args);
   return async () => {
     const ok = (await finish()) === 0;
-    record(name, ok ? 1 : 0, ok ? 0 : 1);
+    record(name, ok ? 1 : 0, ok ? 0 : 1, startedAt);
   };
 }
 
 function jestInBackground(name, workspace, config, extraArgs = []) {
+  const startedAt = Date.now();
   const { output, args } = jestArgs(name, config, extraArgs);
   const finish = inBackground(name, 'npx', args, path.join(ROOT, workspace));
-  return async () => recordJest(name, output, await finish());
+  return async () => recordJest(name, output, await finish(), startedAt);
 }
 
 function nodeTest(name, file) {
+  began();
   console.log(`\n=== ${name} ===`);
   const output = reportFile(name, 'tap');
   const status = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${output}`, file]);
@@ -110,6 +120,7 @@ function nodeTest(name, file) {
 }
 
 async function playwright() {
+  began();
   console.log('\n=== end-to-end (Playwright, Debian chromium) ===');
   const output = path.join(REPORTS, 'playwright.json');
   const status = await runPlaywright(['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
@@ -117,6 +128,8 @@ async function playwright() {
   if (!stats) return record('end-to-end', 0, 1);
   record('end-to-end', stats.expected + stats.flaky, stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0));
 }
+
+const runStartedAt = Date.now();
 
 async function main() {
   ensureInstalled();
@@ -152,6 +165,7 @@ async function main() {
   }
 
   console.log(`\n${summary.join('\n')}`);
+  console.log(`whole run: ${Math.round((Date.now() - runStartedAt) / 60_000 * 10) / 10} min`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed === 0 ? 0 : 1);
 }
