@@ -17,6 +17,7 @@ import { CertificationModule } from './modules/certification/certification.modul
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
 import { CloudCampusMigrationModule } from './modules/cloud-campus-migration/cloud-campus-migration.module.js';
 import { CourseActivityModule } from './modules/course-activity/course-activity.module.js';
+import { CoursePagesModule } from './modules/course-pages/course-pages.module.js';
 import { CredentialsModule } from './modules/credentials/credentials.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { ClockModule } from './modules/clock/clock.module.js';
@@ -55,6 +56,7 @@ export function campusModules(config: AppConfig, logger: Logger) {
     CatalogueModule,
     CourseActivityModule,
     LessonsModule,
+    CoursePagesModule,
     DownloadsModule,
     CertificationModule,
     CertificatesModule,

@@ -2,10 +2,9 @@ import { Module } from '@nestjs/common';
 import { MarkCourseVisitedHandler } from './commands/mark-course-visited/mark-course-visited.handler.js';
 import { SetCourseFavoriteHandler } from './commands/set-course-favorite/set-course-favorite.handler.js';
 import { CourseActivityController } from './course-activity.controller.js';
-import { LessonVisitsProjection } from './projections/lesson-visits.projection.js';
 
 @Module({
   controllers: [CourseActivityController],
-  providers: [SetCourseFavoriteHandler, MarkCourseVisitedHandler, LessonVisitsProjection],
+  providers: [SetCourseFavoriteHandler, MarkCourseVisitedHandler],
 })
 export class CourseActivityModule {}

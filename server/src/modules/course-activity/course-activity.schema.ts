@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
-import { courseColumn } from '../catalogue/catalogue.schema.js';
-import { learnerColumn } from '../identity/identity.schema.js';
+import { courseKey } from '../catalogue/reads.js';
+import { userKey } from '../identity/reads.js';
 
 /** A learner's relation to one course: the wish list and the course history, projected from the `course-activity` stream. */
 export const courseActivity = pgTable(
   'course_activity',
   {
-    userId: learnerColumn(),
-    courseId: courseColumn(),
+    userId: uuid('user_id').notNull().references(userKey, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(courseKey, { onDelete: 'cascade' }),
     isFavorite: boolean('is_favorite').notNull().default(false),
     favoritedAt: timestamptz('favorited_at'),
     firstVisitedAt: timestamptz('first_visited_at'),

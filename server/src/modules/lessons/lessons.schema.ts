@@ -1,16 +1,19 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
-import { courseColumn, lessons } from '../catalogue/catalogue.schema.js';
-import { learnerColumn, users } from '../identity/identity.schema.js';
+import { courseKey, lessonKey } from '../catalogue/reads.js';
+import { userKey } from '../identity/reads.js';
+
+/** The learner a row is about; the row goes with them. */
+const learnerColumn = () => uuid('user_id').notNull().references(userKey, { onDelete: 'cascade' });
+/** The course a row is about; the row goes with it. */
+const courseColumn = () => uuid('course_id').notNull().references(courseKey, { onDelete: 'cascade' });
 
 /** Lessons a learner has completed (the lesson issue's `LessonCompleted` projection); course progress is counted from it. */
 export const lessonCompletions = pgTable(
   'lesson_completions',
   {
     userId: learnerColumn(),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').notNull().references(lessonKey, { onDelete: 'cascade' }),
     courseId: courseColumn(),
     completedAt: timestamptz('completed_at').notNull(),
   },
@@ -36,10 +39,8 @@ export const lessonQuestionnaireAnswers = pgTable(
   'lesson_questionnaire_answers',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(userKey, { onDelete: 'set null' }),
+    lessonId: uuid('lesson_id').notNull().references(lessonKey, { onDelete: 'cascade' }),
     useful: boolean('useful').notNull(),
     comment: text('comment'),
     answeredAt: timestamptz('answered_at').notNull(),

@@ -11,8 +11,7 @@ import { feedbackTriggerFor } from './feedback-trigger.js';
 
 /**
  * Records a finished lesson; finishing the last one completes the course and may ask for a review.
- * Studying a lesson is a visit too: course-activity projects LessonCompleted into the learner's history
- * in this same transaction.
+ * Studying a lesson is a visit too: the course history (course-pages) reads the completions beside the visits.
  */
 @CommandHandler(CompleteLessonCommand)
 export class CompleteLessonHandler implements ICommandHandler<CompleteLessonCommand> {

@@ -1,12 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FeedbackPopupType } from '../../../../contracts/lessons.js';
 import type { Transaction } from '../../../../database/connection.js';
-import { courses } from '../../../catalogue/catalogue.schema.js';
+import { anyCourseWhere, everyLessonOfRow, lessonIdOfRow } from '../../../catalogue/reads.js';
+import { hasCompletedLesson } from '../../reads.js';
 
 /** Every lesson of the course in the outer query is completed by the learner. */
-const completedBy = (userId: string) => sql`(exists(select 1 from "lessons" where "lessons"."course_id" = "courses"."id")
-  and not exists(select 1 from "lessons" where "lessons"."course_id" = "courses"."id"
-    and not exists(select 1 from "lesson_completions" where "lesson_completions"."user_id" = ${userId} and "lesson_completions"."lesson_id" = "lessons"."id")))`;
+const completedBy = (userId: string) => everyLessonOfRow(hasCompletedLesson(userId, lessonIdOfRow));
 
 /**
  * Which review to ask for when a learner has just completed a course (spec §3 feedbackPopupType):
@@ -14,18 +13,10 @@ const completedBy = (userId: string) => sql`(exists(select 1 from "lessons" wher
  * Runs after the completing lesson was recorded in the same transaction.
  */
 export async function feedbackTriggerFor(tx: Transaction, userId: string, course: { id: string; kind: string; categories: string[] }): Promise<FeedbackPopupType> {
-  const [earlier] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(ne(courses.id, course.id), completedBy(userId)))
-    .limit(1);
+  const earlier = await anyCourseWhere(tx, completedBy(userId), { exceptCourseId: course.id });
   if (!earlier) return 'COURSE_COMPLETED_FIRST_TIME';
   for (const category of course.categories) {
-    const [unfinished] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.kind, course.kind as 'learning'), sql`${courses.categories} ? ${category}`, sql`not ${completedBy(userId)}`))
-      .limit(1);
+    const unfinished = await anyCourseWhere(tx, sql`not ${completedBy(userId)}`, { kind: course.kind as 'learning', category });
     if (!unfinished) return 'COURSE_COMPLETED_ALL_COURSES_IN_A_CATEGORY';
   }
   return 'COURSE_COMPLETED_GENERAL';

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../../../core/errors/app-error.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { courses, lessons } from '../../../catalogue/catalogue.schema.js';
+import { courseIdBySlug, lessonCountOf } from '../../../catalogue/reads.js';
 import { courseFeedback, lessonCompletions } from '../../lessons.schema.js';
 import { CourseFeedbackGiven, LESSON_PROGRESS_STREAM, lessonProgressStreamId } from '../../events.js';
 import { GiveCourseFeedbackCommand } from './give-course-feedback.command.js';
@@ -14,30 +14,30 @@ export class GiveCourseFeedbackHandler implements ICommandHandler<GiveCourseFeed
 
   execute({ userId, kind, courseSlug, feedback, meta }: GiveCourseFeedbackCommand): Promise<{ receivedAt: string }> {
     return this.eventStore.commit(meta, async ({ tx, append, lockStream }) => {
-      const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.kind, kind), eq(courses.slug, courseSlug)));
-      if (!course) throw notFound('コース');
-      const streamId = lessonProgressStreamId(userId, course.id);
+      const courseId = await courseIdBySlug(tx, kind, courseSlug);
+      if (!courseId) throw notFound('コース');
+      const streamId = lessonProgressStreamId(userId, courseId);
       const version = await lockStream(LESSON_PROGRESS_STREAM, streamId);
       const [given] = await tx
         .select({ receivedAt: courseFeedback.receivedAt })
         .from(courseFeedback)
-        .where(and(eq(courseFeedback.userId, userId), eq(courseFeedback.courseId, course.id), eq(courseFeedback.popupType, feedback.feedbackPopupType)));
+        .where(and(eq(courseFeedback.userId, userId), eq(courseFeedback.courseId, courseId), eq(courseFeedback.popupType, feedback.feedbackPopupType)));
       if (given) return { receivedAt: given.receivedAt.toISOString() };
       // Reviews are of finished courses: the popup only offers one then, and the API holds to it.
       // One after the other: a transaction is one connection, and pg runs one query at a time on it.
-      const [all] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, course.id));
+      const lessonCount = await lessonCountOf(tx, courseId);
       const [done] = await tx
         .select({ n: count() })
         .from(lessonCompletions)
-        .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.courseId, course.id)));
-      if (!all || !done || all.n === 0 || done.n < all.n) throw new AppError('VALIDATION_FAILED', 'コースを修了してから評価してください', 'feedbackPopupType');
+        .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.courseId, courseId)));
+      if (!done || lessonCount === 0 || done.n < lessonCount) throw new AppError('VALIDATION_FAILED', 'コースを修了してから評価してください', 'feedbackPopupType');
 
       const receivedAt = new Date();
       const freetext = feedback.freetext?.trim() || null;
       await append({ streamType: LESSON_PROGRESS_STREAM, streamId, expectedVersion: version }, [
-        new CourseFeedbackGiven({ courseId: course.id, feedbackPopupType: feedback.feedbackPopupType, score: feedback.score, freetext }),
+        new CourseFeedbackGiven({ courseId: courseId, feedbackPopupType: feedback.feedbackPopupType, score: feedback.score, freetext }),
       ]);
-      await tx.insert(courseFeedback).values({ userId, courseId: course.id, popupType: feedback.feedbackPopupType, score: feedback.score, freetext, receivedAt });
+      await tx.insert(courseFeedback).values({ userId, courseId: courseId, popupType: feedback.feedbackPopupType, score: feedback.score, freetext, receivedAt });
       return { receivedAt: receivedAt.toISOString() };
     });
   }

@@ -5,7 +5,7 @@ import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { CertificationCourseCard } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../catalogue.schema.js';
+import { courseFields, selectFromCourses } from '../../../catalogue/reads.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { ListCertificationCoursesQuery } from './list-certification-courses.query.js';
 
@@ -14,10 +14,7 @@ export class ListCertificationCoursesHandler implements IQueryHandler<ListCertif
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   async execute({ userId }: ListCertificationCoursesQuery): Promise<CertificationCourseCard[]> {
-    const rows = await this.connection.db
-      .select(certificationCardColumns(userId))
-      .from(courses)
-      .where(eq(courses.kind, 'certification'));
+    const rows = await selectFromCourses(this.connection.db, certificationCardColumns(userId)).where(eq(courseFields.kind, 'certification'));
     const now = new Date();
     // The spec's order: each service's Basic, then its Advanced.
     const rank = (slug: string) => (CERTIFICATION_SLUGS as readonly string[]).indexOf(slug);

@@ -1,4 +1,4 @@
-import { courses, lessons } from '../../catalogue.schema';
+import { courses, lessons } from '../../../catalogue/catalogue.schema';
 import { users } from '../../../identity/identity.schema';
 import { lessonCompletions } from '../../../lessons/lessons.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';

@@ -5,8 +5,8 @@ import { loginRequired } from '../../../../core/errors/app-error.js';
 import type { CourseCardPage, LearningCoursesQuery } from '../../../../contracts/catalogue.js';
 import type { Database, DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../catalogue.schema.js';
-import { courseCardColumns, easiestFirst, isFavoriteOf, isStartedBy, toCourseCard } from '../../course-cards.js';
+import { courseFields, easiestFirst, selectFromCourses } from '../../../catalogue/reads.js';
+import { courseCardColumns, isFavoriteCourse, isStartedCourse, toCourseCard } from '../../course-cards.js';
 import { ListLearningCoursesQuery } from './list-learning-courses.query.js';
 
 const param = {
@@ -30,27 +30,23 @@ const unlessNull = (value: Placeholder, type: 'text[]' | 'boolean', condition: S
  */
 export function learningCourseListStatements(db: Database, forLearner: boolean) {
   const where = and(
-    eq(courses.kind, 'learning'),
-    unlessNull(param.programs, 'text[]', sql`${courses.program} = any(${param.programs}::text[])`),
-    unlessNull(param.levels, 'text[]', sql`${courses.level} = any(${param.levels}::text[])`),
+    eq(courseFields.kind, 'learning'),
+    unlessNull(param.programs, 'text[]', sql`${courseFields.program} = any(${param.programs}::text[])`),
+    unlessNull(param.levels, 'text[]', sql`${courseFields.level} = any(${param.levels}::text[])`),
     // Any of the categories: the course's jsonb list overlaps the wanted ones.
-    unlessNull(param.categories, 'text[]', sql`${courses.categories} ?| ${param.categories}::text[]`),
-    forLearner ? unlessNull(param.isStarted, 'boolean', sql`${isStartedBy(param.userId)} = ${param.isStarted}::boolean`) : undefined,
-    forLearner ? unlessNull(param.isFavorite, 'boolean', sql`${isFavoriteOf(param.userId)} = ${param.isFavorite}::boolean`) : undefined,
+    unlessNull(param.categories, 'text[]', sql`${courseFields.categories} ?| ${param.categories}::text[]`),
+    forLearner ? unlessNull(param.isStarted, 'boolean', sql`${isStartedCourse(param.userId)} = ${param.isStarted}::boolean`) : undefined,
+    forLearner ? unlessNull(param.isFavorite, 'boolean', sql`${isFavoriteCourse(param.userId)} = ${param.isFavorite}::boolean`) : undefined,
   );
   const audience = forLearner ? 'learner' : 'visitor';
   return {
-    rows: db
-      .select(courseCardColumns(forLearner ? param.userId : null))
-      .from(courses)
+    rows: selectFromCourses(db, courseCardColumns(forLearner ? param.userId : null))
       .where(where)
       .orderBy(...easiestFirst)
       .limit(param.limit)
       .offset(param.offset)
       .prepare(`learning_course_list_${audience}`),
-    total: db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(courses)
+    total: selectFromCourses(db, { total: sql<number>`count(*)`.mapWith(Number) })
       .where(where)
       .prepare(`learning_course_count_${audience}`),
   };

@@ -1,4 +1,4 @@
-import { courses } from '../../catalogue.schema';
+import { courses } from '../../../catalogue/catalogue.schema';
 import { courseActivity } from '../../../course-activity/course-activity.schema';
 import { users } from '../../../identity/identity.schema';
 import { learningCoursesQuerySchema } from '../../../../contracts/catalogue';

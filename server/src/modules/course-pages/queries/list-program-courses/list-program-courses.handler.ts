@@ -4,8 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CourseCard } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../catalogue.schema.js';
-import { courseCardColumns, easiestFirst, toCourseCard } from '../../course-cards.js';
+import { courseFields, easiestFirst, selectFromCourses } from '../../../catalogue/reads.js';
+import { courseCardColumns, toCourseCard } from '../../course-cards.js';
 import { ListProgramCoursesQuery } from './list-program-courses.query.js';
 
 @QueryHandler(ListProgramCoursesQuery)
@@ -13,10 +13,8 @@ export class ListProgramCoursesHandler implements IQueryHandler<ListProgramCours
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   async execute({ kind, filters, userId }: ListProgramCoursesQuery): Promise<CourseCard[]> {
-    const rows = await this.connection.db
-      .select(courseCardColumns(userId))
-      .from(courses)
-      .where(and(eq(courses.kind, kind), filters.program?.length ? inArray(courses.program, filters.program) : undefined))
+    const rows = await selectFromCourses(this.connection.db, courseCardColumns(userId))
+      .where(and(eq(courseFields.kind, kind), filters.program?.length ? inArray(courseFields.program, filters.program) : undefined))
       .orderBy(...easiestFirst);
     return rows.map(toCourseCard);
   }

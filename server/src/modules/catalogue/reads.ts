@@ -1,0 +1,170 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { DatabaseExecutor } from '../../database/connection.js';
+import { courses, lessons, siteTexts } from './catalogue.schema.js';
+
+/** The key other modules' rows reference for their course (`.references(courseKey, { onDelete: 'cascade' })`). */
+export const courseKey = () => courses.id;
+
+/** The key other modules' rows reference for their lesson (`.references(lessonKey, { onDelete: 'cascade' })`). */
+export const lessonKey = () => lessons.id;
+
+/**
+ * The id of the course row an outer query over courses is on, for another module's correlated
+ * fragment. Spelt out: in a one-table select drizzle writes a column unqualified, and "id" inside
+ * the fragment's subquery would bind to its own table.
+ */
+export const courseIdOfRow: SQL = sql`"courses"."id"`;
+
+/** The id of the lesson row an outer query over lessons is on (see `courseIdOfRow`). */
+export const lessonIdOfRow: SQL = sql`"lessons"."id"`;
+
+/** The course columns a page filters and sorts its lists by. */
+export const courseFields = {
+  id: courses.id,
+  kind: courses.kind,
+  slug: courses.slug,
+  program: courses.program,
+  level: courses.level,
+  categories: courses.categories,
+  position: courses.position,
+};
+
+/** The number of lessons of the course an outer query over courses is on. */
+export const lessonCountOfRow: SQL<number> = sql<number>`(select count(*) from "lessons" where "lessons"."course_id" = "courses"."id")`;
+
+/** What a course card shows of the content. */
+export const courseCardContent = {
+  id: courses.id,
+  kind: courses.kind,
+  slug: courses.slug,
+  program: courses.program,
+  title: courses.title,
+  summary: courses.summary,
+  level: courses.level,
+  categories: courses.categories,
+  estimatedMinutes: courses.estimatedMinutes,
+  loginRequired: courses.loginRequired,
+  lessonCount: sql<number>`${lessonCountOfRow}`.mapWith(Number),
+};
+
+/** A certification course card's content: the card plus the exam settings. */
+export const certificationCardContent = { ...courseCardContent, exam: courses.exam };
+
+/** A certification course's exam settings, as its content pack sets them (null on a course without an exam). */
+export type CertificationExam = (typeof courses.$inferSelect)['exam'];
+
+/** What certification needs of a certification course: its exam settings and how long its badge lasts. */
+export interface CertificationCourse {
+  id: string;
+  slug: string;
+  title: string;
+  exam: CertificationExam;
+  badgeValidMonths: number | null;
+}
+
+const certificationCourseColumns = { id: courses.id, slug: courses.slug, title: courses.title, exam: courses.exam, badgeValidMonths: courses.badgeValidMonths };
+
+/** The course of that id with its exam settings; null when there is none. */
+export async function certificationCourseById(db: DatabaseExecutor, courseId: string): Promise<CertificationCourse | null> {
+  const [course] = await db.select(certificationCourseColumns).from(courses).where(eq(courses.id, courseId));
+  return course ?? null;
+}
+
+/** Lists start with the easiest courses; within a level, the content pack's order. */
+export const easiestFirst = [sql`case ${courses.level} when 'BEGINNER' then 0 when 'INTERMEDIATE' then 1 else 2 end`, courses.position];
+
+/**
+ * A select over the catalogue's courses with the caller's columns (content columns from here, the
+ * learner's from their owners' fragments correlated to `courseIdOfRow`); the caller adds where/order.
+ */
+export function selectFromCourses<T extends SelectedFields>(db: DatabaseExecutor, columns: T) {
+  return db.select(columns).from(courses).$dynamic();
+}
+
+/** A course's lessons in order, as a course page lists them, with the caller's columns per lesson (correlated to `lessonIdOfRow`). */
+export function courseLessons<T extends Record<string, SQL>>(db: DatabaseExecutor, courseId: string, perLesson: T) {
+  return db
+    .select({
+      slug: lessons.slug,
+      title: lessons.title,
+      kind: lessons.kind,
+      estimatedMinutes: lessons.estimatedMinutes,
+      loginRequired: lessons.loginRequired,
+      ...perLesson,
+    })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(lessons.position);
+}
+
+/** The id of the course of that kind and slug; null when there is none. */
+export async function courseIdBySlug(db: DatabaseExecutor, kind: (typeof courses.$inferSelect)['kind'], slug: string): Promise<string | null> {
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.kind, kind), eq(courses.slug, slug)));
+  return course?.id ?? null;
+}
+
+/** What the lessons module needs of a course and its lessons to show or complete one. */
+export interface CourseWithLessons {
+  course: { id: string; kind: (typeof courses.$inferSelect)['kind']; slug: string; program: string; title: string; loginRequired: boolean; categories: string[] };
+  lessons: (typeof lessons.$inferSelect)[];
+}
+
+/** The course of that kind and slug with all its lessons in order; null when there is no such course. */
+export async function courseWithLessons(db: DatabaseExecutor, kind: (typeof courses.$inferSelect)['kind'], slug: string): Promise<CourseWithLessons | null> {
+  const [course] = await db
+    .select({ id: courses.id, kind: courses.kind, slug: courses.slug, program: courses.program, title: courses.title, loginRequired: courses.loginRequired, categories: courses.categories })
+    .from(courses)
+    .where(and(eq(courses.kind, kind), eq(courses.slug, slug)));
+  if (!course) return null;
+  const all = await db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(lessons.position);
+  return { course, lessons: all };
+}
+
+/** The number of lessons a course has. */
+export async function lessonCountOf(db: DatabaseExecutor, courseId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(lessons).where(eq(lessons.courseId, courseId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Courses other than `exceptCourseId` (of `kind` and carrying `category`, when given) for which
+ * `condition` holds, correlated to `courseIdOfRow`: whether there is one.
+ */
+export async function anyCourseWhere(
+  db: DatabaseExecutor,
+  condition: SQL,
+  filter: { exceptCourseId?: string; kind?: (typeof courses.$inferSelect)['kind']; category?: string },
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        filter.exceptCourseId === undefined ? undefined : ne(courses.id, filter.exceptCourseId),
+        filter.kind === undefined ? undefined : eq(courses.kind, filter.kind),
+        filter.category === undefined ? undefined : sql`${courses.categories} ? ${filter.category}`,
+        condition,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * Each lesson of the course an outer query over courses is on satisfies `lessonCondition`
+ * (correlated to `lessonIdOfRow`), and the course has at least one.
+ */
+export function everyLessonOfRow(lessonCondition: SQL): SQL<boolean> {
+  return sql<boolean>`(exists(select 1 from "lessons" where "lessons"."course_id" = "courses"."id")
+  and not exists(select 1 from "lessons" where "lessons"."course_id" = "courses"."id" and not ${lessonCondition}))`;
+}
+
+/** A site text the content pack imports under that key (the campaign, the agreement texts); undefined when absent. */
+export async function siteText(db: DatabaseExecutor, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: siteTexts.value }).from(siteTexts).where(eq(siteTexts.key, key));
+  return row?.value;
+}
