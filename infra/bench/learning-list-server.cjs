@@ -14,7 +14,7 @@ const { users } = dist('modules/identity/identity.schema.js');
 const { SessionStore } = dist('common/auth/session-store.js');
 const { learningCoursesQuerySchema } = dist('contracts/catalogue.js');
 const { learningCourseListStatements, learningCourseListValues } = dist(
-  'modules/catalogue/queries/list-learning-courses/list-learning-courses.handler.js',
+  'modules/course-pages/queries/list-learning-courses/list-learning-courses.handler.js',
 );
 const { fillPlaceholders } = require('drizzle-orm');
 
