@@ -7,7 +7,6 @@ import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { CurrentExamSession, SaveAnswerRequest, SubmitExamRequest } from '../../contracts/exams.js';
 import { getCurrentExamSession, getExamSession, getLastResult, saveAnswer, startExam, submitExam } from '../../contracts/routes/certification.js';
 import type { EventMeta } from '../../database/event-store.js';
-import { FinaliseOverdueExamsCommand } from './commands/finalise-overdue-exams/finalise-overdue-exams.command.js';
 import { SaveAnswerCommand } from './commands/save-answer/save-answer.command.js';
 import { StartExamCommand } from './commands/start-exam/start-exam.command.js';
 import { SubmitExamCommand } from './commands/submit-exam/submit-exam.command.js';
@@ -29,8 +28,7 @@ export class CertificationController {
   }
 
   @Endpoint(getExamSession)
-  async exam(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    await this.finaliseOverdue(user, meta);
+  exam(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser) {
     return this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
   }
 
@@ -56,16 +54,7 @@ export class CertificationController {
   }
 
   @Endpoint(getLastResult)
-  async lastResult(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    await this.finaliseOverdue(user, meta);
+  lastResult(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser) {
     return this.queryBus.execute(new GetLastResultQuery(user.id, courseSlug));
-  }
-
-  /**
-   * A session whose time ran out while the learner was away is finished before it is read, so the
-   * reply never shows it running with a deadline in the past (the delayed job may not have run yet).
-   */
-  private async finaliseOverdue(user: SessionUser, meta: EventMeta): Promise<void> {
-    await this.commandBus.execute(new FinaliseOverdueExamsCommand(meta, user.id));
   }
 }

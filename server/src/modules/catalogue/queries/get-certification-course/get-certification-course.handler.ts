@@ -1,16 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { tokyoDay } from '../../../../core/dates/report-range.js';
+import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../../../core/errors/app-error.js';
 import type { CertificationCourseDetail } from '../../../../contracts/catalogue.js';
-import { accommodationApplies, extraMinutesOf } from '../../../../contracts/exam-accommodations.js';
-import type { Database, DatabaseConnection } from '../../../../database/connection.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { examAccommodations } from '../../../accommodations/accommodations.schema.js';
 import { courses } from '../../catalogue.schema.js';
-import { examSessions } from '../../../certification/certification.schema.js';
-import { attemptStanding } from '../../../../contracts/exam-timing.js';
+import { examStanding } from '../../../certification/reads.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { lessonSummaries } from '../../lesson-summaries.js';
 import { GetCertificationCourseQuery } from './get-certification-course.query.js';
@@ -27,34 +23,15 @@ export class GetCertificationCourseHandler implements IQueryHandler<GetCertifica
       .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
     if (!row) throw notFound('認定コース');
     const now = new Date();
-    const standing = attemptStanding(userId ? await latestAttempt(db, row.id, userId) : null, row.exam?.retakeWaitHours ?? 0, now);
+    // The learner's standing by certification's one read (a visitor has none).
+    const { attempt, extraMinutes } = userId ? await examStanding(db, userId, row.id, now) : { attempt: { kind: 'none' } as const, extraMinutes: 0 };
     return {
       ...toCertificationCard(row, now),
       lessons: await lessonSummaries(db, row.id, userId),
-      runningExam: standing.kind === 'open' ? { examSessionId: standing.examSessionId, deadline: standing.deadline.toISOString() } : null,
-      examGrading: standing.kind === 'grading',
-      examExtraMinutes: userId ? await examExtraMinutes(db, userId, row.exam?.minutes ?? 0, now) : 0,
-      retakeOpensAt: standing.kind === 'retakeWait' ? standing.opensAt.toISOString() : null,
+      runningExam: attempt.kind === 'open' ? { examSessionId: attempt.examSessionId, deadline: attempt.deadline.toISOString() } : null,
+      examGrading: attempt.kind === 'grading',
+      examExtraMinutes: extraMinutes,
+      retakeOpensAt: attempt.kind === 'retakeWait' ? attempt.opensAt.toISOString() : null,
     };
   }
-}
-
-/** The learner's latest session of the course: the start rule reads the same rows (one running per learner, the newest otherwise). */
-async function latestAttempt(db: Database, courseId: string, userId: string) {
-  const [session] = await db
-    .select({ id: examSessions.id, status: examSessions.status, deadline: examSessions.deadline, finishedAt: examSessions.finishedAt, passed: examSessions.passed })
-    .from(examSessions)
-    .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId)))
-    .orderBy(desc(examSessions.startedAt))
-    .limit(1);
-  return session ?? null;
-}
-
-/** The extra time a start now would get: the same grant, the same rule as the exam's start (certification). */
-async function examExtraMinutes(db: Database, userId: string, minutes: number, now: Date): Promise<number> {
-  const [grant] = await db
-    .select({ extraMinutes: examAccommodations.extraMinutes, extraPercent: examAccommodations.extraPercent, endsOn: examAccommodations.endsOn })
-    .from(examAccommodations)
-    .where(and(eq(examAccommodations.userId, userId), isNull(examAccommodations.withdrawnAt)));
-  return grant && accommodationApplies(grant, tokyoDay(now)) ? extraMinutesOf(minutes, grant) : 0;
 }
