@@ -20,10 +20,11 @@ const SIDE_BY_SIDE_BATCHES = 4;
 
 /**
  * An overdue session is finished with the answers saved so far, at its deadline; grading follows from
- * ExamExpired. Whoever comes first closes it — the delayed job, or the learner's next read or start —
- * and the others find it no longer running, so it expires once.
+ * ExamExpired. Whoever comes first closes it — the delayed job (or the reconciler's run of it), or the learner's next
+ * start — and the others find it no longer running, so it expires once. Until then every read shows it
+ * as ended by the same rule (`overdueSessionsAt`, `attemptStanding`) (only the exam page's GET still closes it, see the controller).
  *
- * For one learner (their read or their next start) each overdue session is locked (a submit holding
+ * For one learner (their next start) each overdue session is locked (a submit holding
  * one is waited for: the request that follows must not see it running) and expires by its own rule,
  * `ExamSession.expire`. Deadlines come in storms (a cohort starting together), so without a learner it
  * closes every overdue session in a few set-based transactions of up to 250, skipping rows a submit
@@ -69,7 +70,7 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
     });
   }
 
-  /** The common case of a read costs one indexed look-up, no transaction. */
+  /** The common case (nothing overdue) costs one indexed look-up, no transaction. */
   private async hasOverdue(userId: string): Promise<boolean> {
     const rows = await rowsOf<{ id: string }>(
       this.connection.db,
