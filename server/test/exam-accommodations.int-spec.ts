@@ -6,7 +6,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { tokyoDay, addDays } from '../src/core/dates/report-range';
 import type { AdminEventPage } from '../src/contracts/admin-events';
-import { SUBMIT_GRACE_MS } from '../src/contracts/exam-timing';
+import { SUBMIT_GRACE_MS } from '../src/modules/certification/domain/exam-timing';
 import { toStoredEvent } from '../src/database/event-row';
 import { JobQueue } from '../src/jobs/job-queue';
 import { FinaliseOverdueExamsCommand } from '../src/modules/certification/commands/finalise-overdue-exams/finalise-overdue-exams.command';

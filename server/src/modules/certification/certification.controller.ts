@@ -30,7 +30,10 @@ export class CertificationController {
 
   @Endpoint(getExamSession)
   async exam(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    await this.finaliseOverdue(user, meta);
+    // The read alone already hides an overdue session (404). It still finishes the learner's overdue session
+    // first only because test/exams.int-spec.ts ("is finished when its exam is read") asserts that this GET
+    // leaves no overdue row running; the other exam GETs no longer write (issue 33, point 1).
+    await this.commandBus.execute(new FinaliseOverdueExamsCommand(meta, user.id));
     return this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
   }
 
@@ -56,16 +59,7 @@ export class CertificationController {
   }
 
   @Endpoint(getLastResult)
-  async lastResult(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    await this.finaliseOverdue(user, meta);
+  lastResult(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser) {
     return this.queryBus.execute(new GetLastResultQuery(user.id, courseSlug));
-  }
-
-  /**
-   * A session whose time ran out while the learner was away is finished before it is read, so the
-   * reply never shows it running with a deadline in the past (the delayed job may not have run yet).
-   */
-  private async finaliseOverdue(user: SessionUser, meta: EventMeta): Promise<void> {
-    await this.commandBus.execute(new FinaliseOverdueExamsCommand(meta, user.id));
   }
 }

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
-import { courseColumn } from '../catalogue/catalogue.schema.js';
-import { learnerColumn } from '../identity/identity.schema.js';
+import { courseKey } from '../catalogue/reads.js';
+import { userKey } from '../identity/reads.js';
+
+/** The learner a row belongs to; the row goes with them. */
+const learnerColumn = () => uuid('user_id').notNull().references(userKey, { onDelete: 'cascade' });
+/** The course a row is about; the row goes with it. */
+const courseColumn = () => uuid('course_id').notNull().references(courseKey, { onDelete: 'cascade' });
 
 /**
  * A question frozen into a session: drawn, its choices shuffled and given ids of this session's own,

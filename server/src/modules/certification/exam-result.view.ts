@@ -1,7 +1,7 @@
 import type { ExamResult } from '../../contracts/exams.js';
-import type { courses } from '../catalogue/catalogue.schema.js';
+import type { CertificationExam } from '../catalogue/reads.js';
 import type { ExamScore } from './certification.schema.js';
-import { retakeOpensAt } from '../../contracts/exam-timing.js';
+import { retakeOpensAt } from './domain/exam-timing.js';
 
 /** What the result page shows of a graded session: read by the last-result query and carried in ExamGraded (and its push). */
 export function examResultView(session: {
@@ -9,7 +9,7 @@ export function examResultView(session: {
   courseSlug: string;
   finishedAt: Date;
   score: ExamScore;
-  exam: (typeof courses.$inferSelect)['exam'];
+  exam: CertificationExam;
 }): ExamResult {
   const { score, exam, finishedAt } = session;
   // 分野別の結果 in one fixed order per course (the keys of its topic list as stored), not in the order

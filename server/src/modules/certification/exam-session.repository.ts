@@ -6,6 +6,7 @@ import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { EventStore, type EventMeta, type UnitOfWork } from '../../database/event-store.js';
 import { examQuestionOutcomes, examSessions } from './certification.schema.js';
 import { questionOutcomes } from './domain/exam-session.js';
+import { overdueSessionsAt } from './domain/exam-timing.js';
 import { ExamSession } from './domain/exam-session-aggregate.js';
 import { EXAM_SESSION_STREAM } from './events.js';
 
@@ -46,11 +47,11 @@ export class ExamSessionRepository {
   }
 
   /** The learner's running sessions past their deadline and grace, locked (a submit holding one is waited for). */
-  async lockOverdueOf(tx: Transaction, userId: string, cutoff: Date): Promise<ExamSession[]> {
+  async lockOverdueOf(tx: Transaction, userId: string, now: Date): Promise<ExamSession[]> {
     const rows = await tx
       .select()
       .from(examSessions)
-      .where(and(eq(examSessions.userId, userId), eq(examSessions.status, 'running'), sql`${examSessions.deadline} < ${cutoff.toISOString()}::timestamptz`))
+      .where(and(eq(examSessions.userId, userId), overdueSessionsAt(now)))
       .for('update');
     return rows.map(toSession);
   }

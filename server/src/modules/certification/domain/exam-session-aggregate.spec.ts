@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/errors/app-error';
-import { SUBMIT_GRACE_MS } from '../../../contracts/exam-timing';
+import { SUBMIT_GRACE_MS } from './exam-timing';
 import { type BankQuestion } from './exam-session';
 import { ExamSession, type GradingCourse } from './exam-session-aggregate';
 

@@ -1,10 +1,10 @@
 import type { ExamScore, FrozenQuestion } from '../certification.schema.js';
 import { AppError, notFound } from '../../../core/errors/app-error.js';
-import { badgeExpiresAt, renewedBadgeExpiresAt } from '../../../contracts/badge-validity.js';
+import { badgeExpiresAt, renewedBadgeExpiresAt } from './badge-validity.js';
 import type { ExamResult } from '../../../contracts/exams.js';
 import type { DomainEvent } from '../../../database/event-store.js';
 import { AnswerSaved, BadgeAwarded, ExamExpired, ExamGraded, ExamStarted, ExamSubmitted } from '../events.js';
-import { acceptsSubmitAt, overdueBefore } from '../../../contracts/exam-timing.js';
+import { acceptsSubmitAt, isOverdue } from './exam-timing.js';
 import {
   type Answers,
   type BankQuestion,
@@ -143,7 +143,7 @@ export class ExamSession {
 
   /** A running session past its deadline and grace ends at its deadline with what was saved; else nothing happens. */
   expire(now: Date, courseSlug: string): boolean {
-    if (this.current.status !== 'running' || this.current.deadline >= overdueBefore(now)) return false;
+    if (!isOverdue(this.current, now)) return false;
     const finishedAt = this.current.deadline;
     this.current = { ...this.current, status: 'expired', finishedAt };
     this.record(

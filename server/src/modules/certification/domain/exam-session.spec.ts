@@ -1,5 +1,5 @@
 import type { FrozenQuestion } from '../certification.schema';
-import { acceptsSubmitAt, retakeOpensAt, SUBMIT_GRACE_MS } from '../../../contracts/exam-timing';
+import { acceptsSubmitAt, attemptStanding, type LatestAttempt, retakeOpensAt, SUBMIT_GRACE_MS } from './exam-timing';
 import {
   type BankQuestion,
   deadlineOf,
@@ -149,14 +149,14 @@ describe('scoreExam', () => {
 
 describe('startDecision', () => {
   const now = new Date('2026-11-22T10:00:00Z');
+  /** This course's latest attempt as `examStanding` reads its row (retakes after 24 hours). */
+  const attemptOf = (row: Partial<LatestAttempt>) => attemptStanding({ id: 's1', status: 'graded', deadline: now, finishedAt: null, passed: null, ...row }, 24, now);
   const situation = (change: Partial<StartSituation> = {}): StartSituation => ({
     hasProfile: true,
     requires: null,
-    running: null,
-    courseSlug: 'line-ads-basic',
-    heldBadge: null,
-    lastAttempt: null,
-    retakeWaitHours: 24,
+    attempt: { kind: 'none' },
+    runningElsewhere: null,
+    badgeExpiresAt: null,
     now,
     ...change,
   });
@@ -168,8 +168,8 @@ describe('startDecision', () => {
   });
 
   it('resumes the same course’s running session and refuses another course', () => {
-    expect(startDecision(situation({ running: { courseSlug: 'line-ads-basic', deadline: inAMinute } }))).toEqual({ kind: 'resume' });
-    expect(startDecision(situation({ running: { courseSlug: 'yahoo-ads-searchads-basic', deadline: inAMinute } }))).toEqual({
+    expect(startDecision(situation({ attempt: attemptOf({ status: 'running', deadline: inAMinute }) }))).toEqual({ kind: 'resume' });
+    expect(startDecision(situation({ runningElsewhere: { courseSlug: 'yahoo-ads-searchads-basic', deadline: inAMinute } }))).toEqual({
       kind: 'refuse',
       refusal: { code: 'EXAM_IN_PROGRESS', courseSlug: 'yahoo-ads-searchads-basic' },
     });
@@ -178,33 +178,33 @@ describe('startDecision', () => {
   it('offers nothing while the latest attempt is over but its result unknown: time up (any course, grace or not), or ended and not graded', () => {
     const grading = { kind: 'refuse', refusal: { code: 'EXAM_GRADING' } };
     // Its deadline is the moment time is up, not the end of the grace a submit in flight still has.
-    expect(startDecision(situation({ running: { courseSlug: 'line-ads-basic', deadline: now } }))).toEqual(grading);
-    expect(startDecision(situation({ running: { courseSlug: 'yahoo-ads-searchads-basic', deadline: new Date(now.getTime() - 600_000) } }))).toEqual(grading);
-    expect(startDecision(situation({ lastAttempt: { finishedAt: new Date(now.getTime() - 30 * 3_600_000), passed: false, graded: false } }))).toEqual(grading);
+    expect(startDecision(situation({ attempt: attemptOf({ status: 'running', deadline: now }) }))).toEqual(grading);
+    expect(startDecision(situation({ runningElsewhere: { courseSlug: 'yahoo-ads-searchads-basic', deadline: new Date(now.getTime() - 600_000) } }))).toEqual(grading);
+    expect(startDecision(situation({ attempt: attemptOf({ status: 'expired', finishedAt: new Date(now.getTime() - 30 * 3_600_000), passed: null }) }))).toEqual(grading);
   });
 
   it('needs a registered profile, and a valid Basic badge for Advanced', () => {
     expect(startDecision(situation({ hasProfile: false }))).toMatchObject({ refusal: { code: 'PROFILE_REQUIRED' } });
-    expect(startDecision(situation({ courseSlug: 'line-ads-advanced', requires: { basicSlug: 'line-ads-basic', held: false } }))).toMatchObject({
+    expect(startDecision(situation({ requires: { basicSlug: 'line-ads-basic', held: false } }))).toMatchObject({
       refusal: { code: 'BASIC_REQUIRED', basicSlug: 'line-ads-basic' },
     });
-    expect(startDecision(situation({ courseSlug: 'line-ads-advanced', requires: { basicSlug: 'line-ads-basic', held: true } }))).toEqual({ kind: 'start' });
+    expect(startDecision(situation({ requires: { basicSlug: 'line-ads-basic', held: true } }))).toEqual({ kind: 'start' });
   });
 
   it('waits out the cooldown after a failed attempt, and says when the next opens', () => {
     const finishedAt = new Date(now.getTime() - 3_600_000);
-    expect(startDecision(situation({ lastAttempt: { finishedAt, passed: false, graded: true } }))).toEqual({
+    expect(startDecision(situation({ attempt: attemptOf({ finishedAt, passed: false }) }))).toEqual({
       kind: 'refuse',
       refusal: { code: 'EXAM_COOLDOWN', opensAt: retakeOpensAt(finishedAt, 24) },
     });
     const longAgo = new Date(now.getTime() - 25 * 3_600_000);
-    expect(startDecision(situation({ lastAttempt: { finishedAt: longAgo, passed: false, graded: true } }))).toEqual({ kind: 'start' });
-    expect(startDecision(situation({ lastAttempt: { finishedAt, passed: true, graded: true } }))).toEqual({ kind: 'start' });
+    expect(startDecision(situation({ attempt: attemptOf({ finishedAt: longAgo, passed: false }) }))).toEqual({ kind: 'start' });
+    expect(startDecision(situation({ attempt: attemptOf({ finishedAt, passed: true }) }))).toEqual({ kind: 'start' });
   });
 
   it('takes a held badge again only as its renewal: refused until 30 days before it expires, open from then and after it expired', () => {
     const DAY = 86_400_000;
-    const expiringIn = (days: number) => ({ heldBadge: { expiresAt: new Date(now.getTime() + days * DAY) } });
+    const expiringIn = (days: number) => ({ badgeExpiresAt: new Date(now.getTime() + days * DAY) });
     expect(startDecision(situation(expiringIn(31)))).toEqual({
       kind: 'refuse',
       refusal: { code: 'BADGE_HELD', expiresAt: new Date(now.getTime() + 31 * DAY), renewalOpensAt: new Date(now.getTime() + DAY) },
@@ -213,7 +213,7 @@ describe('startDecision', () => {
     expect(startDecision(situation(expiringIn(1)))).toEqual({ kind: 'start' });
     expect(startDecision(situation(expiringIn(-100)))).toEqual({ kind: 'start' });
     // A failed renewal waits out its cooldown like any attempt.
-    expect(startDecision(situation({ ...expiringIn(10), lastAttempt: { finishedAt: new Date(now.getTime() - 3_600_000), passed: false, graded: true } }))).toMatchObject({
+    expect(startDecision(situation({ ...expiringIn(10), attempt: attemptOf({ finishedAt: new Date(now.getTime() - 3_600_000), passed: false }) }))).toMatchObject({
       refusal: { code: 'EXAM_COOLDOWN' },
     });
   });

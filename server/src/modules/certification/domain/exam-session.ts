@@ -4,8 +4,8 @@
  * only clock: every rule takes `now` from its caller.
  */
 import { randomBytes } from 'node:crypto';
-import { renewalOpensAt } from '../../../contracts/badge-validity.js';
-import { isOpenAt, retakeWaitEndsAt } from '../../../contracts/exam-timing.js';
+import { renewalOpensAt } from './badge-validity.js';
+import { type AttemptStanding, isOpenAt } from './exam-timing.js';
 import type { ExamScore, FrozenQuestion, TopicScore } from '../certification.schema.js';
 
 /** A question as the course's bank holds it. */
@@ -145,38 +145,32 @@ export interface StartSituation {
   hasProfile: boolean;
   /** For Advanced courses: the Basic course, and whether the learner holds its badge unexpired. */
   requires: { basicSlug: string; held: boolean } | null;
-  /** The learner's session whose row still says running, if any (of this or another course): open until its deadline. */
-  running: { courseSlug: string; deadline: Date } | null;
-  courseSlug: string;
-  /** The learner's badge of this course, valid or expired; null when never awarded. */
-  heldBadge: { expiresAt: Date } | null;
-  /** The last finished attempt of this course; `graded` false while its grading is still owed. */
-  lastAttempt: { finishedAt: Date; passed: boolean; graded: boolean } | null;
-  retakeWaitHours: number;
+  /** This course's latest attempt, as `examStanding` reads it for every page (`attemptStanding`). */
+  attempt: AttemptStanding;
+  /** The learner's session of another course whose row still says running, if any: open until its deadline. */
+  runningElsewhere: { courseSlug: string; deadline: Date } | null;
+  /** The expiry of the learner's badge of this course, valid or expired; null when never awarded. */
+  badgeExpiresAt: Date | null;
   now: Date;
 }
 
 /**
  * The start rules, in the order the learner is told about them. `resume` means the same course's
- * session is running and is handed back instead of a new one.
+ * session is open and is handed back instead of a new one.
  */
 export function startDecision(situation: StartSituation): { kind: 'start' } | { kind: 'resume' } | { kind: 'refuse'; refusal: StartRefusal } {
-  if (situation.running && isOpenAt(situation.running.deadline, situation.now)) {
-    return situation.running.courseSlug === situation.courseSlug
-      ? { kind: 'resume' }
-      : { kind: 'refuse', refusal: { code: 'EXAM_IN_PROGRESS', courseSlug: situation.running.courseSlug } };
-  }
+  const { attempt, runningElsewhere, badgeExpiresAt, now } = situation;
+  if (attempt.kind === 'open') return { kind: 'resume' };
+  if (runningElsewhere && isOpenAt(runningElsewhere.deadline, now)) return { kind: 'refuse', refusal: { code: 'EXAM_IN_PROGRESS', courseSlug: runningElsewhere.courseSlug } };
   // Time is up but the result is not known yet (a submit may still land in the grace, grading follows):
   // nothing is offered until it is, so no page promises a start the result would then forbid.
-  if (situation.running || (situation.lastAttempt && !situation.lastAttempt.graded)) return { kind: 'refuse', refusal: { code: 'EXAM_GRADING' } };
+  if (runningElsewhere || attempt.kind === 'grading') return { kind: 'refuse', refusal: { code: 'EXAM_GRADING' } };
   if (!situation.hasProfile) return { kind: 'refuse', refusal: { code: 'PROFILE_REQUIRED' } };
   if (situation.requires && !situation.requires.held) return { kind: 'refuse', refusal: { code: 'BASIC_REQUIRED', basicSlug: situation.requires.basicSlug } };
   // A badge still valid is taken again only as its renewal (更新受験), from 30 days before it expires.
-  if (situation.heldBadge && renewalOpensAt(situation.heldBadge.expiresAt) > situation.now) {
-    const { expiresAt } = situation.heldBadge;
-    return { kind: 'refuse', refusal: { code: 'BADGE_HELD', expiresAt, renewalOpensAt: renewalOpensAt(expiresAt) } };
+  if (badgeExpiresAt && renewalOpensAt(badgeExpiresAt) > now) {
+    return { kind: 'refuse', refusal: { code: 'BADGE_HELD', expiresAt: badgeExpiresAt, renewalOpensAt: renewalOpensAt(badgeExpiresAt) } };
   }
-  const opensAt = retakeWaitEndsAt(situation.lastAttempt, situation.retakeWaitHours, situation.now);
-  if (opensAt) return { kind: 'refuse', refusal: { code: 'EXAM_COOLDOWN', opensAt } };
+  if (attempt.kind === 'retakeWait') return { kind: 'refuse', refusal: { code: 'EXAM_COOLDOWN', opensAt: attempt.opensAt } };
   return { kind: 'start' };
 }

@@ -21,7 +21,7 @@ interface Sweep {
 /**
  * A delayed job, due after the deadline and its grace: a session still open is finished with the
  * answers saved so far, browser or not. The first job that comes due closes every overdue session;
- * the jobs of the sessions it closed (or that a learner's read closed first) find nothing to do.
+ * the jobs of the sessions it closed (or that the reconciler or a learner's start closed first) find nothing to do.
  *
  * The job is released a little before its due moment (`FINALISATION_EARLY_RELEASE_MS`) and waits for it
  * here. In a storm, the jobs due by the time a sweep of this process began join that sweep instead of

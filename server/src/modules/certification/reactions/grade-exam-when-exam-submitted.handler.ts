@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
-import { courses } from '../../catalogue/catalogue.schema.js';
+import { certificationCourseById } from '../../catalogue/reads.js';
 import { badges } from '../certification.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { ExamSessionRepository } from '../exam-session.repository.js';
@@ -26,10 +26,7 @@ export class GradeExamWhenExamSubmittedHandler implements HandlesJob<StoredEvent
     await this.eventStore.commit(meta, async (unit) => {
       const session = await this.sessions.lock(unit.tx, event.streamId);
       if (!session) return;
-      const [course] = await unit.tx
-        .select({ slug: courses.slug, exam: courses.exam, badgeValidMonths: courses.badgeValidMonths })
-        .from(courses)
-        .where(eq(courses.id, session.state.courseId));
+      const course = await certificationCourseById(unit.tx, session.state.courseId);
       const courseSlug = course?.slug ?? '';
       // Locked: a pass renews exactly the badge read here.
       const [held] = await unit.tx

@@ -4,11 +4,11 @@ import { type DatabaseConnection, rowsOf } from '../../../database/connection.js
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import { type EventRow, toStoredEvent } from '../../../database/event-row.js';
 import { type FindsOutstandingWork, type OutstandingReaction, OutstandingWork } from '../../../jobs/outstanding-work.js';
-import { SUBMIT_GRACE_MS } from '../../../contracts/exam-timing.js';
+import { overdueSessionsAt } from '../domain/exam-timing.js';
 import { EXAM_SESSION_STREAM } from '../events.js';
 
 /**
- * Running sessions past their deadline and its grace (the finaliser's own rule) are owed the
+ * Overdue sessions (`isOverdue`, the finaliser's own rule) are owed the
  * finalisation scheduled from their ExamStarted event: its delayed job may have gone with Redis.
  */
 @Injectable()
@@ -17,12 +17,11 @@ export class OutstandingFinalisationsFinder implements FindsOutstandingWork {
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   async findOutstanding(limit: number): Promise<OutstandingReaction[]> {
-    const overdueBefore = new Date(Date.now() - SUBMIT_GRACE_MS).toISOString();
     const rows = await rowsOf<EventRow>(
       this.connection.db,
       sql`select e.seq, e.id, e.stream_type, e.stream_id, e.version, e.type, e.data, e.meta, e.occurred_at
             from (select id from exam_sessions
-                   where status = 'running' and deadline < ${overdueBefore}::timestamptz
+                   where ${overdueSessionsAt(new Date())}
                    order by deadline limit ${limit}) s
             join events e on e.stream_type = ${EXAM_SESSION_STREAM} and e.stream_id = s.id::text and e.version = 1 and e.type = 'ExamStarted'
            where e.relayed_at is not null

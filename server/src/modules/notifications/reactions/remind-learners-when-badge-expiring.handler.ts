@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
-import { RENEWAL_WINDOW_DAYS } from '../../../contracts/badge-validity.js';
+import { RENEWAL_WINDOW_DAYS } from '../../certification/reads.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import { rowsOf } from '../../../database/connection.js';
 import { EventStore, type UnitOfWork } from '../../../database/event-store.js';

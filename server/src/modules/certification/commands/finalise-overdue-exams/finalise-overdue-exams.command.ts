@@ -8,9 +8,9 @@ export interface FinalisedExam {
 }
 
 /**
- * Finishes overdue sessions (past their deadline and its grace) with the answers saved so far. With
- * a learner: only theirs, before their request reads or starts an exam. Without: every learner's (the
- * delayed job at a deadline).
+ * Finishes overdue sessions (`isOverdue`: running, past their deadline and its grace) with the answers
+ * saved so far. With a learner: only theirs, before their next start (and their GET of the exam page, see
+ * the controller). Without: every learner's (the delayed job at a deadline, or the reconciler's run of it).
  */
 export class FinaliseOverdueExamsCommand extends Command<FinalisedExam[]> {
   constructor(

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { EventStore, type EventMeta } from '../../../../database/event-store.js';
-import { courses } from '../../../catalogue/catalogue.schema.js';
-import { overdueBefore } from '../../../../contracts/exam-timing.js';
+import { courseSlugsByIds } from '../../../catalogue/reads.js';
+import { overdueSessionsAt } from '../../domain/exam-timing.js';
 import { ExamSessionRepository } from '../../exam-session.repository.js';
 import { EXAM_SESSION_STREAM, ExamExpired } from '../../events.js';
 import { FinaliseOverdueExamsCommand, type FinalisedExam } from './finalise-overdue-exams.command.js';
@@ -20,10 +20,11 @@ const SIDE_BY_SIDE_BATCHES = 4;
 
 /**
  * An overdue session is finished with the answers saved so far, at its deadline; grading follows from
- * ExamExpired. Whoever comes first closes it — the delayed job, or the learner's next read or start —
- * and the others find it no longer running, so it expires once.
+ * ExamExpired. Whoever comes first closes it — the delayed job (or the reconciler's run of it), or the learner's next
+ * start — and the others find it no longer running, so it expires once. Until then every read shows it
+ * as ended by the same rule (`overdueSessionsAt`, `attemptStanding`) (only the exam page's GET still closes it, see the controller).
  *
- * For one learner (their read or their next start) each overdue session is locked (a submit holding
+ * For one learner (their next start) each overdue session is locked (a submit holding
  * one is waited for: the request that follows must not see it running) and expires by its own rule,
  * `ExamSession.expire`. Deadlines come in storms (a cohort starting together), so without a learner it
  * closes every overdue session in a few set-based transactions of up to 250, skipping rows a submit
@@ -57,9 +58,10 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
     return this.eventStore.commit(meta, async (unit) => {
       const now = new Date();
       const closed: FinalisedExam[] = [];
-      for (const session of await this.sessions.lockOverdueOf(unit.tx, userId, overdueBefore(now))) {
-        const [course] = await unit.tx.select({ slug: courses.slug }).from(courses).where(eq(courses.id, session.state.courseId));
-        const courseSlug = course?.slug ?? '';
+      const overdue = await this.sessions.lockOverdueOf(unit.tx, userId, now);
+      const slugOf = await courseSlugsByIds(unit.tx, overdue.map((session) => session.state.courseId));
+      for (const session of overdue) {
+        const courseSlug = slugOf.get(session.state.courseId) ?? '';
         if (!session.expire(now, courseSlug)) continue;
         await this.sessions.save(unit, session);
         closed.push({ userId, examSessionId: session.state.id, courseSlug });
@@ -68,13 +70,11 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
     });
   }
 
-  /** The common case of a read costs one indexed look-up, no transaction. */
+  /** The common case (nothing overdue) costs one indexed look-up, no transaction. */
   private async hasOverdue(userId: string): Promise<boolean> {
     const rows = await rowsOf<{ id: string }>(
       this.connection.db,
-      sql`select id from exam_sessions
-           where user_id = ${userId} and status = 'running' and deadline < ${overdueBefore(new Date()).toISOString()}::timestamptz
-           limit 1`,
+      sql`select id from exam_sessions where user_id = ${userId} and ${overdueSessionsAt(new Date())} limit 1`,
     );
     return rows.length > 0;
   }
@@ -82,22 +82,23 @@ export class FinaliseOverdueExamsHandler implements ICommandHandler<FinaliseOver
   /** Closes up to BATCH_SIZE overdue sessions of anyone in one transaction (each ExamExpired pushes `exam.timeUp` after commit). */
   private async closeOverdueBatch(meta: EventMeta): Promise<FinalisedExam[]> {
     return this.eventStore.commit(meta, async ({ tx, appendToStreams }) => {
-      const cutoff = overdueBefore(new Date()).toISOString();
       // Found and closed in one statement; a row locked meanwhile is left to the next batch.
-      const closed = await rowsOf<{ id: string; userId: string; deadline: string | Date; version: number; courseSlug: string; answeredCount: number }>(
+      const rows = await rowsOf<{ id: string; userId: string; deadline: string | Date; version: number; courseId: string; answeredCount: number }>(
         tx,
         sql`update exam_sessions s
                set status = 'expired', finished_at = s.deadline, stream_version = s.stream_version + 1
               from (select id from exam_sessions
-                     where status = 'running' and deadline < ${cutoff}::timestamptz
+                     where ${overdueSessionsAt(new Date())}
                      order by deadline
                      limit ${BATCH_SIZE}
-                     for update skip locked) due, courses c
-             where s.id = due.id and c.id = s.course_id
-         returning s.id, s.user_id as "userId", s.deadline, s.stream_version - 1 as version, c.slug as "courseSlug",
+                     for update skip locked) due
+             where s.id = due.id
+         returning s.id, s.user_id as "userId", s.deadline, s.stream_version - 1 as version, s.course_id as "courseId",
                    (select count(*) from jsonb_object_keys(s.answers))::int as "answeredCount"`,
       );
-      if (closed.length === 0) return [];
+      if (rows.length === 0) return [];
+      const slugOf = await courseSlugsByIds(tx, rows.map((session) => session.courseId));
+      const closed = rows.map((session) => ({ ...session, courseSlug: slugOf.get(session.courseId) ?? '' }));
       // Each expiry is traced to its own session's start: one look-up by the stream's unique index, not a
       // join the planner may turn into a scan of the whole event log once it has grown.
       const starts = await rowsOf<{ streamId: string; id: string; correlationId: string }>(

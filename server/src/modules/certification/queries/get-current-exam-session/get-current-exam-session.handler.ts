@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { and, eq, gt } from 'drizzle-orm';
 import type { CurrentExamSession } from '../../../../contracts/exams.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../catalogue/catalogue.schema.js';
-import { examSessions } from '../../certification.schema.js';
+import { certificationCourseBySlug } from '../../../catalogue/reads.js';
+import { attemptStanding } from '../../domain/exam-timing.js';
+import { latestAttemptOf } from '../../learner-attempts.js';
 import { GetCurrentExamSessionQuery } from './get-current-exam-session.query.js';
 
 /**
@@ -17,19 +17,9 @@ export class GetCurrentExamSessionHandler implements IQueryHandler<GetCurrentExa
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   async execute({ userId, courseSlug }: GetCurrentExamSessionQuery): Promise<CurrentExamSession | null> {
-    const [session] = await this.connection.db
-      .select({ examSessionId: examSessions.id, deadline: examSessions.deadline })
-      .from(examSessions)
-      .innerJoin(courses, eq(courses.id, examSessions.courseId))
-      .where(
-        and(
-          eq(examSessions.userId, userId),
-          eq(examSessions.status, 'running'),
-          gt(examSessions.deadline, new Date()),
-          eq(courses.slug, courseSlug),
-          eq(courses.kind, 'certification'),
-        ),
-      );
-    return session ? { examSessionId: session.examSessionId, courseSlug, deadline: session.deadline.toISOString() } : null;
+    const course = await certificationCourseBySlug(this.connection.db, courseSlug);
+    if (!course) return null;
+    const standing = attemptStanding(await latestAttemptOf(this.connection.db, userId, course.id), course.exam?.retakeWaitHours ?? 0, new Date());
+    return standing.kind === 'open' ? { examSessionId: standing.examSessionId, courseSlug, deadline: standing.deadline.toISOString() } : null;
   }
 }

@@ -72,4 +72,17 @@ describe('GetLastResultHandler (on PGlite)', () => {
     await session(userId, status, 1);
     await expect(lastResult(userId)).rejects.toMatchObject({ code: 'RESULT_PENDING', status: 404 });
   });
+
+  it('answers RESULT_PENDING for a session overdue but not finalised yet (no read finalises), and the older result while its grace runs', async () => {
+    const userId = await learner();
+    await session(userId, 'graded', 48);
+    // Started 31 minutes ago with 30 minutes: a minute past its deadline and grace, its row still running.
+    await session(userId, 'running', 31 / 60);
+    await expect(lastResult(userId)).rejects.toMatchObject({ code: 'RESULT_PENDING' });
+    const other = await learner();
+    const older = await session(other, 'graded', 48);
+    // A second past its deadline: a submit on its way may still land.
+    await session(other, 'running', (30 * 60 + 1) / 3600);
+    await expect(lastResult(other)).resolves.toMatchObject({ examSessionId: older });
+  });
 });
