@@ -32,7 +32,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: '.tmp/playwright-results',
+  // Each campus of `npm test` has its own (infra/scripts/e2e-run.mjs): Playwright empties it at start.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '.tmp/playwright-results',
   // One baseline per screenshot name, the same on every machine (no browser or platform suffix):
   // client/e2e/__screenshots__/visual.spec.ts/home-1280.png. `npm run test:visual:update` rewrites them.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
