@@ -5,6 +5,7 @@ import type { SessionUser } from '../../common/auth/session-store.js';
 import { CourseKindOfRoute } from '../../common/http/course-kind-of-route.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { Category, LearningCoursesQuery, ProgramFilterQuery } from '../../contracts/catalogue.js';
+import { tokyoDay } from '../../contracts/tokyo-date.js';
 import {
   getCampaign,
   getCategories,
@@ -25,9 +26,6 @@ import { GetProgramsQuery } from './queries/get-programs/get-programs.query.js';
 import { ListCertificationCoursesQuery } from './queries/list-certification-courses/list-certification-courses.query.js';
 import { ListLearningCoursesQuery } from './queries/list-learning-courses/list-learning-courses.query.js';
 import { ListProgramCoursesQuery } from './queries/list-program-courses/list-program-courses.query.js';
-
-/** Today's date in Japan, as YYYY-MM-DD. */
-const todayInTokyo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** Visitors and learners read the same catalogue; a learner's cards also carry their own flags. */
 @Controller()
@@ -51,7 +49,7 @@ export class CatalogueController {
 
   @Endpoint(getCampaign)
   campaign() {
-    return this.queryBus.execute(new GetCampaignQuery(todayInTokyo()));
+    return this.queryBus.execute(new GetCampaignQuery(tokyoDay(new Date())));
   }
 
   @Endpoint(listLearningCourses)

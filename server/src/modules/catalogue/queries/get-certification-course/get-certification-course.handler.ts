@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { tokyoDay } from '../../../../core/dates/report-range.js';
+import { tokyoDay } from '../../../../contracts/tokyo-date.js';
 import { notFound } from '../../../../core/errors/app-error.js';
 import type { CertificationCourseDetail } from '../../../../contracts/catalogue.js';
 import { accommodationApplies, extraMinutesOf } from '../../../../contracts/exam-accommodations.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { tokyoDay } from '../../../../core/dates/report-range.js';
+import { tokyoDay } from '../../../../contracts/tokyo-date.js';
 import { loginRequired, notFound } from '../../../../core/errors/app-error.js';
 import { basicCourseOf, isCertificationSlug } from '../../../../contracts/catalogue-slugs.js';
 import { accommodationApplies, extraMinutesOf } from '../../../../contracts/exam-accommodations.js';

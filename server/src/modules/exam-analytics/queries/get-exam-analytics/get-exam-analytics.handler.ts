@@ -3,6 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { ExamAnalytics } from '../../../../contracts/exam-analytics.js';
+import { TOKYO_TIME_ZONE } from '../../../../contracts/tokyo-date.js';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses } from '../../../catalogue/catalogue.schema.js';
@@ -17,7 +18,7 @@ interface Course {
   exam: (typeof courses.$inferSelect)['exam'];
 }
 
-const TOKYO_DAY = sql`to_char(started_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`;
+const TOKYO_DAY = sql`to_char(started_at at time zone ${TOKYO_TIME_ZONE}, 'YYYY-MM-DD')`;
 
 @QueryHandler(GetExamAnalyticsQuery)
 export class GetExamAnalyticsHandler implements IQueryHandler<GetExamAnalyticsQuery> {
