@@ -71,7 +71,7 @@ const withDefaultLayout: RouteObject = {
           path: PAGES.mypage.path,
           handle: scrollToTop,
           children: [
-            { index: true, element: <Navigate to="/mypage/profile" replace /> },
+            { index: true, element: <Navigate to={PAGES.profile.path} replace /> },
             {
               element: <GuardedOutlet guards={['login']} />,
               children: [
@@ -163,7 +163,7 @@ const withDefaultLayout: RouteObject = {
             {
               lazy: page(adminConsole, 'AdminLayout'),
               children: [
-                { index: true, element: <Navigate to="/admin/events" replace /> },
+                { index: true, element: <Navigate to={PAGES.adminEvents.path} replace /> },
                 { path: PAGES.adminEvents.path, lazy: page(adminMonitoring, 'AdminEventsPage') },
                 { path: PAGES.adminAnnouncements.path, lazy: page(adminPages, 'AdminAnnouncementsPage') },
                 { path: PAGES.adminAnnouncementNew.path, lazy: page(adminPages, 'AdminAnnouncementNewPage') },
