@@ -9,7 +9,8 @@ module.exports = {
   // DOM matchers (toBeInTheDocument, toHaveAttribute, toBeDisabled…): assertions on what the user sees.
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    // .mts: the contracts' one file plain Node runs too (contracts/backoff.mts).
+    '^.+\\.(m?t|j)sx?$': [
       '@swc/jest',
       {
         jsc: {
@@ -22,6 +23,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '^@campus/contracts/(.*)\\.mjs$': '<rootDir>/../server/src/contracts/$1.mts',
     '^@campus/contracts/(.*?)(\\.js)?$': '<rootDir>/../server/src/contracts/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/jest/style-stub.cjs',

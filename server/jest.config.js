@@ -23,9 +23,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.(t|j|mj)s$': swcTransform },
+  // .mts: the contracts' one file plain Node runs too (contracts/backoff.mts).
+  transform: { '^.+\\.(m?t|j|mj)s$': swcTransform },
   transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_PACKAGES.join('|')})/).*/node_modules/`],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^(\\.{1,2}/.*)\\.mjs$': '$1.mts' },
   // Handler specs open an in-memory PGlite (seconds on a loaded machine): the default 5 s is too tight in CI.
   testTimeout: 30000,
   globalSetup: '<rootDir>/src/testing/pglite-template.global-setup.cjs',

@@ -1,5 +1,7 @@
 // Keeps the campus's child processes running: `npm start` (start.mjs) starts each one through here.
 
+import { backoffDelay } from '../../server/src/contracts/backoff.mts';
+
 /**
  * A child that exits is started again after 1 s, 2 s, 4 s … (at most 30 s; the delay falls back to
  * 1 s once the child has run for a minute), and the console says so in Japanese. Only `stopAll`
@@ -16,8 +18,8 @@ export function createSupervisor({ firstRestartMs = 1_000, longestRestartMs = 30
     const onExit = (code, signal) => {
       if (stopping) return;
       if (Date.now() - entry.startedAt > healthyRunMs) entry.failures = 0;
-      const delayMs = Math.min(firstRestartMs * 2 ** entry.failures, longestRestartMs);
       entry.failures += 1;
+      const delayMs = backoffDelay(entry.failures, { firstMs: firstRestartMs, maxMs: longestRestartMs });
       const how = signal ? `シグナル ${signal}` : `終了コード ${code}`;
       log(`${label}が停止しました（${how}）。${delayMs / 1000} 秒後に再起動します。`);
       entry.timer = setTimeout(() => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
-import { tokyoDay, addDays } from '../src/core/dates/report-range';
+import { tokyoDay, addDays } from '../src/contracts/tokyo-date';
 import type { AdminEventPage } from '../src/contracts/admin-events';
 import { SUBMIT_GRACE_MS } from '../src/modules/certification/domain/exam-timing';
 import { toStoredEvent } from '../src/database/event-row';

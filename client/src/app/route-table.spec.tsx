@@ -1,5 +1,6 @@
-import { matchPagePath } from '@campus/contracts/page-routes';
+import { matchPagePath, PAGE_ROUTES } from '@campus/contracts/page-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { closeAllPopups, popupActor } from '../components/ui/popup/popups';
 import { fakeCatalogueApi } from '../test/fake-catalogue-api';
 import { aUser } from '../test/fixtures';
@@ -12,6 +13,23 @@ import { routes } from './router';
 jest.mock('../lib/realtime', () => ({ onServerEvent: jest.fn(() => () => {}), onConnectionChange: jest.fn(() => () => {}) }));
 
 const NOT_FOUND = 'お探しのページはみつかりませんでした。';
+
+/** The full path of every page the router serves: a leaf route's, or an index route's parent's (the 404 route aside). */
+function routedPages(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    if (route.index) return [parent || '/'];
+    if (route.children) return routedPages(route.children, path);
+    return route.path === '*' ? [] : [path];
+  });
+}
+
+describe('the router and contracts/page-routes.ts', () => {
+  it('serves each page of the table once, and no page the table lacks', () => {
+    const routed = routedPages(routes);
+    expect([...routed].sort()).toEqual(Object.values(PAGE_ROUTES).map((page) => page.path).sort());
+  });
+});
 
 describe('the route table (spec §2)', () => {
   beforeAll(preloadRouteModules, 60_000);

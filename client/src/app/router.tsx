@@ -1,9 +1,4 @@
-import {
-  isCertificationSlug,
-  isFeedCategory,
-  isServiceSlug,
-  isVideoServiceSlug,
-} from '@campus/contracts/catalogue-slugs';
+import { PAGE_ROUTES as PAGES, pageParamsValid, type PageRoute } from '@campus/contracts/page-routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, Navigate, useParams, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -44,10 +39,10 @@ const adminPages = () => import('./routes/admin-pages');
 const adminMonitoring = () => import('./routes/admin-monitoring-pages');
 const agreements = () => import('./routes/agreement-pages');
 
-/** Slug checks (spec §2): an unknown slug is the 404 page. */
-function requireSlug(param: string, isValid: (value: string | undefined) => boolean) {
+/** The page's slug checks (spec §2, contracts/page-routes.ts): an unknown slug is the 404 page. */
+function requireSlugs(page: PageRoute) {
   return ({ params }: LoaderFunctionArgs) => {
-    if (!isValid(params[param])) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (!pageParamsValid(page, params)) throw data(null, { status: 404, statusText: 'Not Found' });
     return null;
   };
 }
@@ -59,8 +54,6 @@ function FeedOutlet() {
   const { feedCategory } = useParams();
   return <GuardedOutlet guards={feedCategory === 'personal' ? ['personalFeed'] : []} />;
 }
-
-const BADGE = 'lineyahoo-marketing-skill-badge';
 
 const withDefaultLayout: RouteObject = {
   element: <DefaultLayout />,
@@ -75,113 +68,113 @@ const withDefaultLayout: RouteObject = {
       children: [
         { index: true, lazy: page(home, 'HomePage', 'homePageLoader') },
         {
-          path: 'mypage',
+          path: PAGES.mypage.path,
           handle: scrollToTop,
           children: [
-            { index: true, element: <Navigate to="/mypage/profile" replace /> },
+            { index: true, element: <Navigate to={PAGES.profile.path} replace /> },
             {
               element: <GuardedOutlet guards={['login']} />,
               children: [
-                { path: 'profile', lazy: page(mypage, 'ProfilePage') },
-                { path: 'profile/edit', lazy: page(mypage, 'ProfileEditPage') },
+                { path: PAGES.profile.path, lazy: page(mypage, 'ProfilePage') },
+                { path: PAGES.profileEdit.path, lazy: page(mypage, 'ProfileEditPage') },
               ],
             },
             {
               element: <GuardedOutlet guards={['login', 'agreement']} />,
               children: [
-                { path: 'history', lazy: page(mypage, 'HistoryPage', 'historyLoader') },
-                { path: 'wishlist', lazy: page(mypage, 'WishlistPage', 'wishlistLoader') },
-                { path: 'certificates', lazy: page(mypage, 'CertificatesPage', 'certificatesLoader') },
-                { path: 'certificates/:certificateSlug', lazy: page(mypage, 'CertificatePage', 'certificateLoader') },
+                { path: PAGES.history.path, lazy: page(mypage, 'HistoryPage', 'historyLoader') },
+                { path: PAGES.wishlist.path, lazy: page(mypage, 'WishlistPage', 'wishlistLoader') },
+                { path: PAGES.certificates.path, lazy: page(mypage, 'CertificatesPage', 'certificatesLoader') },
+                { path: PAGES.certificate.path, lazy: page(mypage, 'CertificatePage', 'certificateLoader') },
               ],
             },
           ],
         },
         {
-          path: 'notifications',
+          path: PAGES.notifications.path,
           children: [
             { index: true, element: <Navigate to="/notifications/general" replace /> },
             {
-              path: ':feedCategory',
-              loader: requireSlug('feedCategory', isFeedCategory),
+              path: PAGES.feed.path,
+              loader: requireSlugs(PAGES.feed),
               element: <FeedOutlet />,
               children: [
                 { index: true, lazy: page(notifications, 'NotificationListPage', 'notificationListLoader') },
-                { path: ':feedSlug', lazy: page(notifications, 'NotificationDetailPage', 'notificationDetailLoader') },
+                { path: PAGES.feedItem.path, lazy: page(notifications, 'NotificationDetailPage', 'notificationDetailLoader') },
               ],
             },
           ],
         },
         {
-          path: 'learn-with-video/:serviceSlug',
-          loader: requireSlug('serviceSlug', isVideoServiceSlug),
+          path: PAGES.videoService.path,
+          loader: requireSlugs(PAGES.videoService),
           children: [
             { index: true, lazy: page(services, 'VideoServicePage', 'videoServicePageLoader') },
-            { path: 'courses/:courseSlug', lazy: page(services, 'VideoCoursePage', 'videoCoursePageLoader') },
-            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(lessons, 'VideoLessonPage', 'videoLessonPageLoader') },
+            { path: PAGES.videoCourse.path, lazy: page(services, 'VideoCoursePage', 'videoCoursePageLoader') },
+            { path: PAGES.videoLesson.path, handle: scrollToTop, lazy: page(lessons, 'VideoLessonPage', 'videoLessonPageLoader') },
           ],
         },
         {
-          path: BADGE,
+          path: PAGES.badgeLanding.path,
           children: [
             { index: true, lazy: page(badge, 'BadgeLandingPage', 'badgeLandingLoader') },
             {
-              path: 'courses/:courseSlug',
-              loader: requireSlug('courseSlug', isCertificationSlug),
+              path: PAGES.certificationCourse.path,
+              loader: requireSlugs(PAGES.certificationCourse),
               children: [
                 { index: true, lazy: page(badge, 'CertificationCoursePage', 'certificationCourseLoader') },
                 {
                   element: <GuardedOutlet guards={['loginCancelled', 'login', 'agreement']} />,
                   children: [
-                    { path: 'exam-policy', lazy: page(examPages, 'ExamPolicyPage', 'examPolicyLoader') },
-                    { path: 'exam-result', lazy: page(examPages, 'ExamResultPage') },
-                    { path: 'lessons/:lessonSlug', handle: scrollToTop, lazy: page(lessons, 'CertificationLessonPage', 'certificationLessonLoader') },
+                    { path: PAGES.examPolicy.path, lazy: page(examPages, 'ExamPolicyPage', 'examPolicyLoader') },
+                    { path: PAGES.examResult.path, lazy: page(examPages, 'ExamResultPage') },
+                    { path: PAGES.certificationLesson.path, handle: scrollToTop, lazy: page(lessons, 'CertificationLessonPage', 'certificationLessonLoader') },
                   ],
                 },
               ],
             },
           ],
         },
-        { path: 'line-green-badge', lazy: page(() => import('./routes/line-green-badge-page'), 'LineGreenBadgePage', 'lineGreenBadgeLoader') },
+        { path: PAGES.lineGreenBadge.path, lazy: page(() => import('./routes/line-green-badge-page'), 'LineGreenBadgePage', 'lineGreenBadgeLoader') },
         // Public: what the agreement dialog asks a learner to accept.
-        { path: 'terms', lazy: page(agreements, 'TermsPage', 'termsLoader') },
-        { path: 'privacy', lazy: page(agreements, 'PrivacyPage', 'privacyLoader') },
+        { path: PAGES.terms.path, lazy: page(agreements, 'TermsPage', 'termsLoader') },
+        { path: PAGES.privacy.path, lazy: page(agreements, 'PrivacyPage', 'privacyLoader') },
         // Public: anyone checks a credential they hold (this campus's or another issuer's) by pasting or dropping it.
-        { path: 'certificates/verify', lazy: page(() => import('./routes/credential-verifier-page'), 'CredentialVerifierPage') },
+        { path: PAGES.credentialVerifier.path, lazy: page(() => import('./routes/credential-verifier-page'), 'CredentialVerifierPage') },
         // Public: the verification URL printed on a certificate PDF, for anyone (no login).
         {
-          path: 'certificates/verify/:certificateSlug',
+          path: PAGES.certificateVerification.path,
           lazy: page(() => import('./routes/certificate-verification-page'), 'CertificateVerificationPage', 'certificateVerificationLoader'),
         },
         {
-          path: ':serviceSlug',
-          loader: requireSlug('serviceSlug', isServiceSlug),
+          path: PAGES.service.path,
+          loader: requireSlugs(PAGES.service),
           children: [
             { index: true, lazy: page(services, 'ServicePage', 'servicePageLoader') },
-            { path: 'courses/:courseSlug', lazy: page(services, 'CoursePage', 'coursePageLoader') },
-            { path: 'courses/:courseSlug/lessons/:lessonSlug', handle: scrollToTop, lazy: page(lessons, 'LessonPage', 'lessonPageLoader') },
+            { path: PAGES.course.path, lazy: page(services, 'CoursePage', 'coursePageLoader') },
+            { path: PAGES.lesson.path, handle: scrollToTop, lazy: page(lessons, 'LessonPage', 'lessonPageLoader') },
           ],
         },
         {
           // The admin console: admins only; a learner is told so, a visitor is asked to log in.
-          path: 'admin',
+          path: PAGES.admin.path,
           element: <GuardedOutlet guards={['login', 'agreement', 'admin']} />,
           children: [
             {
               lazy: page(adminConsole, 'AdminLayout'),
               children: [
-                { index: true, element: <Navigate to="/admin/events" replace /> },
-                { path: 'events', lazy: page(adminMonitoring, 'AdminEventsPage') },
-                { path: 'announcements', lazy: page(adminPages, 'AdminAnnouncementsPage') },
-                { path: 'announcements/new', lazy: page(adminPages, 'AdminAnnouncementNewPage') },
-                { path: 'announcements/:announcementId', lazy: page(adminPages, 'AdminAnnouncementEditPage') },
-                { path: 'messages', lazy: page(adminPages, 'AdminMessagesPage') },
-                { path: 'accommodations', lazy: page(adminPages, 'AdminAccommodationsPage') },
-                { path: 'queues', lazy: page(adminMonitoring, 'AdminQueuesPage') },
-                { path: 'analytics', lazy: page(adminMonitoring, 'AdminAnalyticsPage') },
-                { path: 'analytics-log', lazy: page(adminMonitoring, 'AdminAnalyticsLogPage') },
-                { path: 'imports', lazy: page(adminPages, 'AdminImportsPage') },
-                { path: 'credentials', lazy: page(adminPages, 'AdminCredentialsPage') },
+                { index: true, element: <Navigate to={PAGES.adminEvents.path} replace /> },
+                { path: PAGES.adminEvents.path, lazy: page(adminMonitoring, 'AdminEventsPage') },
+                { path: PAGES.adminAnnouncements.path, lazy: page(adminPages, 'AdminAnnouncementsPage') },
+                { path: PAGES.adminAnnouncementNew.path, lazy: page(adminPages, 'AdminAnnouncementNewPage') },
+                { path: PAGES.adminAnnouncementEdit.path, lazy: page(adminPages, 'AdminAnnouncementEditPage') },
+                { path: PAGES.adminMessages.path, lazy: page(adminPages, 'AdminMessagesPage') },
+                { path: PAGES.adminAccommodations.path, lazy: page(adminPages, 'AdminAccommodationsPage') },
+                { path: PAGES.adminQueues.path, lazy: page(adminMonitoring, 'AdminQueuesPage') },
+                { path: PAGES.adminAnalytics.path, lazy: page(adminMonitoring, 'AdminAnalyticsPage') },
+                { path: PAGES.adminAnalyticsLog.path, lazy: page(adminMonitoring, 'AdminAnalyticsLogPage') },
+                { path: PAGES.adminImports.path, lazy: page(adminPages, 'AdminImportsPage') },
+                { path: PAGES.adminCredentials.path, lazy: page(adminPages, 'AdminCredentialsPage') },
               ],
             },
           ],
@@ -194,7 +187,7 @@ const withDefaultLayout: RouteObject = {
 
 // The exam screen has the empty layout: nothing to click away to while the clock runs.
 const exam: RouteObject = {
-  path: `${BADGE}/courses/:courseSlug/exam`,
+  path: PAGES.exam.path,
   element: <EmptyLayout />,
   // The error page replaces the route's element: it is given the layout's <main> itself.
   errorElement: (
@@ -203,7 +196,7 @@ const exam: RouteObject = {
     </EmptyLayout>
   ),
   hydrateFallbackElement: <PageSkeleton />,
-  loader: requireSlug('courseSlug', isCertificationSlug),
+  loader: requireSlugs(PAGES.exam),
   children: [
     {
       element: <GuardedOutlet guards={['login', 'agreement']} />,
@@ -212,7 +205,11 @@ const exam: RouteObject = {
   ],
 };
 
-/** The spec's route table (§2), with its guards, slug checks, layouts and scroll-to-top routes. */
+/**
+ * The spec's route table (§2), with its guards, slug checks, layouts and scroll-to-top routes. Each
+ * page's path pattern and slug checks are its entry in contracts/page-routes.ts (written in full, as
+ * react-router allows a child whose path starts with its parent's); an index route is its parent's page.
+ */
 export const routes: RouteObject[] = [
   // The shell has no fallback of its own: it must be up at once, so a failed first request
   // (e.g. GET /me without a network) gets its popup while the page is still loading.

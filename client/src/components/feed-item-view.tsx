@@ -2,7 +2,7 @@ import type { FeedItem } from '@campus/contracts/notifications';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { internalLink } from '../lib/internal-link';
-import { formatJapaneseDate } from '../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { PhraseText } from './phrase-text';
 import './feed-item-view.css';
 

@@ -1,9 +1,9 @@
 import { download } from '@campus/contracts/routes/lessons';
+import { isLivePage } from '@campus/contracts/page-routes';
 import { getMe } from '@campus/contracts/routes/me';
 import {
   cacheRuleFor,
   DOWNLOAD_PATH,
-  isExamOrAdminPage,
   isLessonAnswer,
   isSlideDownload,
   PERSONAL_CACHES,
@@ -61,9 +61,9 @@ describe('cacheRuleFor: pages', () => {
   );
 
   it('does not take a page whose name only starts like an exam or admin page for one', () => {
-    expect(isExamOrAdminPage('/administration')).toBe(false);
-    expect(isExamOrAdminPage('/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exams')).toBe(false);
-    expect(isExamOrAdminPage('/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/exam')).toBe(false);
+    expect(isLivePage('/administration')).toBe(false);
+    expect(isLivePage('/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exams')).toBe(false);
+    expect(isLivePage('/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/exam')).toBe(false);
     expect(ruleOf(navigation('/apiary'))).toBe('page');
     expect(ruleOf(navigation('/share/common.png'))).toBe('page');
   });

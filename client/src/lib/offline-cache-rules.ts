@@ -1,3 +1,5 @@
+import { isLivePage } from '@campus/contracts/page-routes';
+
 /**
  * What the service worker (client/src/sw.ts) may answer from its caches (issue 8: lessons visited
  * recently — text and slides — can be read offline; exam pages and API answers are never served
@@ -60,7 +62,7 @@ export const CACHE_LIMITS = {
 export type CacheRule =
   /** A page: the network first; offline its cached copy, else the app shell. */
   | 'page'
-  /** An exam or admin page: never its own cached copy; offline the app shell, whose page then fetches live data. */
+  /** A live page (contracts/page-routes.ts: the exam pages, the admin console): never its own cached copy; offline the app shell, whose page then fetches live data. */
   | 'livePage'
   /** A lesson answer of the API: the network first, the cached copy only when the network fails. */
   | 'lesson'
@@ -85,10 +87,6 @@ export interface RequestFacts {
   hasRange: boolean;
 }
 
-const BADGE_COURSE = '/lineyahoo-marketing-skill-badge/courses/[^/]+';
-/** Exam pages: the clock, the questions and the result are live, always (spec §2 routes). */
-const EXAM_PAGE = new RegExp(`^${BADGE_COURSE}/(exam|exam-policy|exam-result)/?$`);
-const ADMIN_PAGE = /^\/admin(\/|$)/;
 /** Not pages of the app, even when navigated to: login and callback, downloads, short links, metrics, media. */
 const NOT_APP_PAGE = /^\/(api|s|media|metrics|socket\.io)(\/|$)/;
 
@@ -103,8 +101,6 @@ const LESSON_ANSWER = [
  */
 export const DOWNLOAD_PATH = '/api/v1/download';
 export const SESSION_PATH = '/api/v1/me';
-
-export const isExamOrAdminPage = (pathname: string): boolean => EXAM_PAGE.test(pathname) || ADMIN_PAGE.test(pathname);
 
 export const isLessonAnswer = (url: URL): boolean => url.search === '' && LESSON_ANSWER.some((pattern) => pattern.test(url.pathname));
 
@@ -129,7 +125,7 @@ export function cacheRuleFor(request: RequestFacts, origin: string): CacheRule |
   if (url.origin !== origin || request.method !== 'GET' || request.hasRange) return null;
   if (request.mode === 'navigate') {
     if (NOT_APP_PAGE.test(url.pathname)) return null;
-    return isExamOrAdminPage(url.pathname) ? 'livePage' : 'page';
+    return isLivePage(url.pathname) ? 'livePage' : 'page';
   }
   if (isLessonAnswer(url)) return 'lesson';
   if (url.pathname === SESSION_PATH && url.search === '') return 'session';

@@ -8,9 +8,11 @@ import {
 } from './catalogue-slugs.js';
 
 /**
- * The pages of the site (spec §2 route table, as client/src/app/router.tsx serves them), so that the
- * server answers an unknown page with HTTP 404 rather than a page that says 404 (a soft 404).
- * Zod-free, like the slugs it checks.
+ * The pages of the site (spec §2 route table), in one place: the client's router takes its path
+ * patterns from here (client/src/app/router.tsx), the service worker which pages it never answers from
+ * its cache (client/src/lib/offline-cache-rules.ts), and the server which paths are pages at all, so
+ * that it answers an unknown page with HTTP 404 rather than a page that says 404 (a soft 404).
+ * Adding a page is one entry here, and its component in the router. Zod-free, like the slugs it checks.
  */
 
 /** A course or lesson page's course (and lesson), which only the catalogue knows. */
@@ -39,34 +41,115 @@ export interface PagePath {
   content?: PageContent;
 }
 
-const STATIC_PAGES = new Set([
-  '',
-  'mypage',
-  'mypage/profile',
-  'mypage/profile/edit',
-  'mypage/history',
-  'mypage/wishlist',
-  'mypage/certificates',
-  'notifications',
-  'line-green-badge',
-  'lineyahoo-marketing-skill-badge',
-  'terms',
-  'privacy',
-  'certificates/verify',
-  'admin',
-  'admin/events',
-  'admin/announcements',
-  'admin/announcements/new',
-  'admin/messages',
-  'admin/accommodations',
-  'admin/queues',
-  'admin/analytics',
-  'admin/analytics-log',
-  'admin/imports',
-  'admin/credentials',
-]);
+/** A path parameter's check (spec §2 slugs): a path whose parameter fails it is no page. */
+type ParamCheck = (value: string | undefined) => boolean;
 
-const EXAM_PAGES = new Set(['exam', 'exam-policy', 'exam-result']);
+export interface PageRoute {
+  /** The path pattern, as react-router writes it: `:name` stands for one segment. */
+  path: string;
+  /** Checks of the path's parameters; a parameter without one may be any segment. */
+  params?: Readonly<Record<string, ParamCheck>>;
+  /** What the page shows that only the server's data knows: the page exists only if it does. */
+  content?: (params: Readonly<Record<string, string>>) => PageContent;
+  /**
+   * Live data only: the service worker never answers it from its own cached copy. 'page': this page
+   * (the exam's clock, questions and result); 'area': this page and every path under it (the admin console).
+   */
+  live?: 'page' | 'area';
+}
+
+const BADGE = '/lineyahoo-marketing-skill-badge';
+const SERVICE = { serviceSlug: isServiceSlug };
+const VIDEO_SERVICE = { serviceSlug: isVideoServiceSlug };
+const CERTIFICATION_COURSE = { courseSlug: isCertificationSlug };
+
+/** A course or lesson page's content: the course (and lesson) the address names, of these kinds and program. */
+const coursePage =
+  (courseKinds: CoursePageContent['courseKinds'], programOf: (params: Readonly<Record<string, string>>) => Program | null) =>
+  (params: Readonly<Record<string, string>>): PageContent => {
+    const { courseSlug, lessonSlug } = params as { courseSlug: string; lessonSlug?: string };
+    const course: CoursePageContent = { kind: 'course', courseKinds, program: programOf(params), courseSlug };
+    return lessonSlug === undefined ? course : { ...course, lessonSlug };
+  };
+const programOfService = (params: Readonly<Record<string, string>>) => PROGRAM_BY_SERVICE_SLUG[params.serviceSlug as keyof typeof PROGRAM_BY_SERVICE_SLUG];
+const learningCourse = coursePage(['learning', 'seminar'], programOfService);
+const videoCourse = coursePage(['video'], programOfService);
+// The eight certification courses are known without the catalogue; their lessons are not.
+const certificationCourse = coursePage(['certification'], () => null);
+
+/** Every page of the site, by name (spec §2). */
+export const PAGE_ROUTES = {
+  home: { path: '/' },
+  // Redirects to the profile.
+  mypage: { path: '/mypage' },
+  profile: { path: '/mypage/profile' },
+  profileEdit: { path: '/mypage/profile/edit' },
+  history: { path: '/mypage/history' },
+  wishlist: { path: '/mypage/wishlist' },
+  certificates: { path: '/mypage/certificates' },
+  certificate: { path: '/mypage/certificates/:certificateSlug', content: (params) => ({ kind: 'certificate', certificateKey: params.certificateSlug! }) },
+  // Redirects to the general feed.
+  notifications: { path: '/notifications' },
+  feed: { path: '/notifications/:feedCategory', params: { feedCategory: isFeedCategory } },
+  feedItem: {
+    path: '/notifications/:feedCategory/:feedSlug',
+    params: { feedCategory: isFeedCategory },
+    content: ({ feedCategory, feedSlug }) =>
+      feedCategory === 'general' ? { kind: 'announcement', announcementId: feedSlug! } : { kind: 'notification', notificationId: feedSlug! },
+  },
+  videoService: { path: '/learn-with-video/:serviceSlug', params: VIDEO_SERVICE },
+  videoCourse: { path: '/learn-with-video/:serviceSlug/courses/:courseSlug', params: VIDEO_SERVICE, content: videoCourse },
+  videoLesson: { path: '/learn-with-video/:serviceSlug/courses/:courseSlug/lessons/:lessonSlug', params: VIDEO_SERVICE, content: videoCourse },
+  badgeLanding: { path: BADGE },
+  certificationCourse: { path: `${BADGE}/courses/:courseSlug`, params: CERTIFICATION_COURSE },
+  examPolicy: { path: `${BADGE}/courses/:courseSlug/exam-policy`, params: CERTIFICATION_COURSE, live: 'page' },
+  exam: { path: `${BADGE}/courses/:courseSlug/exam`, params: CERTIFICATION_COURSE, live: 'page' },
+  examResult: { path: `${BADGE}/courses/:courseSlug/exam-result`, params: CERTIFICATION_COURSE, live: 'page' },
+  certificationLesson: { path: `${BADGE}/courses/:courseSlug/lessons/:lessonSlug`, params: CERTIFICATION_COURSE, content: certificationCourse },
+  lineGreenBadge: { path: '/line-green-badge' },
+  terms: { path: '/terms' },
+  privacy: { path: '/privacy' },
+  credentialVerifier: { path: '/certificates/verify' },
+  certificateVerification: { path: '/certificates/verify/:certificateSlug' },
+  service: { path: '/:serviceSlug', params: SERVICE },
+  course: { path: '/:serviceSlug/courses/:courseSlug', params: SERVICE, content: learningCourse },
+  lesson: { path: '/:serviceSlug/courses/:courseSlug/lessons/:lessonSlug', params: SERVICE, content: learningCourse },
+  // The admin console; its root redirects to the events.
+  admin: { path: '/admin', live: 'area' },
+  adminEvents: { path: '/admin/events' },
+  adminAnnouncements: { path: '/admin/announcements' },
+  adminAnnouncementNew: { path: '/admin/announcements/new' },
+  adminAnnouncementEdit: { path: '/admin/announcements/:announcementId' },
+  adminMessages: { path: '/admin/messages' },
+  adminAccommodations: { path: '/admin/accommodations' },
+  adminQueues: { path: '/admin/queues' },
+  adminAnalytics: { path: '/admin/analytics' },
+  adminAnalyticsLog: { path: '/admin/analytics-log' },
+  adminImports: { path: '/admin/imports' },
+  adminCredentials: { path: '/admin/credentials' },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageName = keyof typeof PAGE_ROUTES;
+
+const PAGES: readonly PageRoute[] = Object.values(PAGE_ROUTES);
+
+/** Whether the parameters a page's path gave pass its checks. */
+export const pageParamsValid = (page: PageRoute, params: Readonly<Record<string, string | undefined>>): boolean =>
+  Object.entries(page.params ?? {}).every(([name, check]) => check(params[name]));
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The page's parameters if its pattern matches these segments, or null. */
+function paramsOf(page: PageRoute, segments: readonly string[]): Record<string, string> | null {
+  const pattern = segmentsOf(page.path);
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = segments[index]!;
+    else if (part !== segments[index]) return null;
+  }
+  return params;
+}
 
 const decoded = (segment: string): string | undefined => {
   try {
@@ -76,52 +159,28 @@ const decoded = (segment: string): string | undefined => {
   }
 };
 
-/**
- * `courses/{course}` or `courses/{course}/lessons/{lesson}` after a service: the course page or a
- * lesson page (the rest of the path, `rest`, starts at `courses`), or null.
- */
-function coursePage(rest: string[], courseKinds: CoursePageContent['courseKinds'], program: Program | null): PagePath | null {
-  const [courses, courseSlug, lessons, lessonSlug] = rest;
-  if (courses !== 'courses' || !courseSlug) return null;
-  if (rest.length === 2) return { content: { kind: 'course', courseKinds, program, courseSlug } };
-  if (rest.length === 4 && lessons === 'lessons' && lessonSlug) return { content: { kind: 'course', courseKinds, program, courseSlug, lessonSlug } };
-  return null;
-}
-
 /** The page at this path (its segments percent-decoded), or null when the site has no such page. */
 export function matchPagePath(pathname: string): PagePath | null {
-  const segments = pathname.split('/').filter(Boolean).map(decoded);
+  const segments = segmentsOf(pathname).map(decoded);
   if (segments.some((segment) => segment === undefined)) return null;
-  const parts = segments as string[];
-  const [first, second, third] = parts;
-  if (STATIC_PAGES.has(parts.join('/'))) return {};
-
-  switch (first) {
-    case 'mypage':
-      return parts.length === 3 && second === 'certificates' ? { content: { kind: 'certificate', certificateKey: third! } } : null;
-    case 'notifications':
-      if (!isFeedCategory(second) || parts.length > 3) return null;
-      if (parts.length === 2) return {};
-      return { content: second === 'general' ? { kind: 'announcement', announcementId: third! } : { kind: 'notification', notificationId: third! } };
-    case 'certificates':
-      return parts.length === 3 && second === 'verify' ? {} : null;
-    case 'admin':
-      return parts.length === 3 && second === 'announcements' ? {} : null;
-    case 'learn-with-video':
-      if (!isVideoServiceSlug(second)) return null;
-      if (parts.length === 2) return {};
-      return coursePage(parts.slice(2), ['video'], PROGRAM_BY_SERVICE_SLUG[second as keyof typeof PROGRAM_BY_SERVICE_SLUG]);
-    case 'lineyahoo-marketing-skill-badge': {
-      // The eight certification courses are known without the catalogue; their lessons are not.
-      if (second !== 'courses' || !isCertificationSlug(third)) return null;
-      const page = parts[3];
-      if (parts.length === 3 || (parts.length === 4 && page !== undefined && EXAM_PAGES.has(page))) return {};
-      return coursePage(parts.slice(1), ['certification'], null);
-    }
-  }
-  if (isServiceSlug(first)) {
-    if (parts.length === 1) return {};
-    return coursePage(parts.slice(1), ['learning', 'seminar'], PROGRAM_BY_SERVICE_SLUG[first]);
+  for (const page of PAGES) {
+    const params = paramsOf(page, segments as string[]);
+    if (params && pageParamsValid(page, params)) return page.content ? { content: page.content(params) } : {};
   }
   return null;
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A page's pattern as a regular expression on a pathname: any segment for a parameter, unchecked. */
+function livePattern(page: PageRoute): RegExp {
+  const path = segmentsOf(page.path)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : escaped(part)))
+    .join('/');
+  return new RegExp(page.live === 'area' ? `^/${path}(/|$)` : `^/${path}/?$`);
+}
+
+const LIVE_PAGES = PAGES.filter((page) => page.live).map(livePattern);
+
+/** Whether a pathname is a live page (an exam page, the admin console): never answered from a cached copy. */
+export const isLivePage = (pathname: string): boolean => LIVE_PAGES.some((pattern) => pattern.test(pathname));

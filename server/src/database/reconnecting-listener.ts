@@ -1,7 +1,7 @@
 import type { Client, ClientConfig } from 'pg';
+import { backoffDelay } from '../contracts/backoff.mjs';
 
-const FIRST_RETRY_MS = 250;
-const LONGEST_RETRY_MS = 10_000;
+const RETRY_BACKOFF = { firstMs: 250, maxMs: 10_000 };
 
 export interface ListenerEvents {
   onNotify(): void;
@@ -75,8 +75,8 @@ export class ReconnectingListener {
 
   private retryLater(error: Error) {
     if (this.stopped) return;
-    const delay = Math.min(FIRST_RETRY_MS * 2 ** this.failures, LONGEST_RETRY_MS);
     this.failures += 1;
+    const delay = backoffDelay(this.failures, RETRY_BACKOFF);
     this.events.onLost?.(error, delay);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.connect(), delay);

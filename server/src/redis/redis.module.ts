@@ -2,9 +2,10 @@ import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } fro
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { backoffDelay } from '../contracts/backoff.mjs';
 
 /** Reconnect after 0.1 s, 0.2 s, 0.4 s … at most every 2 s, for ever: an outage of any length heals. */
-export const redisRetryDelay = (attempt: number) => Math.min(100 * 2 ** Math.max(attempt - 1, 0), 2_000);
+export const redisRetryDelay = (attempt: number) => backoffDelay(attempt, { firstMs: 100, maxMs: 2_000 });
 
 const OPTIONAL_COMMAND_TIMEOUT_MS = 300;
 

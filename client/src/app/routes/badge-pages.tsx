@@ -24,7 +24,7 @@ import {
 } from '../../features/catalogue/loaders/badge.loaders';
 import { ExamStandingNotice, startIsHeldBack } from '../../features/exam/components/exam-standing-notice';
 import { BADGE_PATH, BADGE_TITLE, examPath } from '../../features/exam/exam-paths';
-import { formatJapaneseDate, formatJapaneseDateTime } from '../../lib/japanese-date';
+import { formatJapaneseDate, formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/badge.css';
 

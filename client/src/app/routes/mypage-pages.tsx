@@ -20,7 +20,7 @@ import { loadHistoryPage, loadWishlistPage } from '../../features/course-activit
 import { useSessionActorRef } from '../../lib/session/use-session';
 import { ProfileEditor } from '../../features/profile/components/profile-editor';
 import { ProfileView } from '../../features/profile/components/profile-view';
-import { formatJapaneseDate } from '../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { returnPathOf } from '../../lib/profile-paths';
 
 /** /mypage/profile — the learner's profile, the name certificates print, the badges held. */

@@ -1,5 +1,5 @@
 import type { ExamAccommodation } from '@campus/contracts/exam-accommodations';
-import { formatJapaneseDate } from '../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 
 /** 「15分延長」「50%延長」, with its end: what the admin reads of a grant. */
 export function accommodationText(grant: ExamAccommodation): string {

@@ -1,4 +1,4 @@
-import { japanYearMonthOf } from '../../lib/japanese-date';
+import { japanYearMonthOf } from '@campus/contracts/tokyo-date';
 
 export const LINKEDIN_ADD_TO_PROFILE_LABEL = 'LinkedInのプロフィールに追加';
 

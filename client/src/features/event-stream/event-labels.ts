@@ -1,5 +1,5 @@
 import type { AdminEventType, AdminEventView } from '@campus/contracts/admin-events';
-import { formatJapaneseDate, formatJapaneseDateTime } from '../../lib/japanese-date';
+import { formatJapaneseDate, formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 
 /**
  * What each event type is called on the admin console (every one of ADMIN_EVENT_TYPES: the compiler

@@ -1,4 +1,4 @@
-import { addDays } from '../../lib/japanese-date';
+import { addDays } from '@campus/contracts/tokyo-date';
 
 /** The server's default too: the last 30 days, today included (days in Japan time). */
 export const DEFAULT_RANGE_DAYS = 30;

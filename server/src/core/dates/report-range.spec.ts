@@ -1,4 +1,5 @@
-import { analyticsRange, periodOf, periodsOf, seriesOf, tokyoDay } from './report-range';
+import { tokyoDay } from '../../contracts/tokyo-date';
+import { analyticsRange, periodOf, periodsOf, seriesOf } from './report-range';
 
 // 23:30 on 2026-03-01 in Tokyo (14:30 UTC): half an hour before the Tokyo day turns.
 const NOW = new Date('2026-03-01T14:30:00Z');

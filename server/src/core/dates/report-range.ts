@@ -1,4 +1,4 @@
-import { fromTokyoWallClock, tokyoWallClock } from './tokyo-time.js';
+import { addDays, tokyoDay, tokyoDayStart } from '../../contracts/tokyo-date.js';
 import { AppError } from '../errors/app-error.js';
 
 // Tokyo keeps one offset all year: a Tokyo day is a fixed 24 h window.
@@ -18,13 +18,6 @@ export interface AnalyticsRange {
 
 const epochDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayAt = (epoch: number) => new Date(epoch * DAY_MS).toISOString().slice(0, 10);
-export const addDays = (day: string, days: number) => dayAt(epochDay(day) + days);
-
-/** The Tokyo calendar day (YYYY-MM-DD) of an instant. */
-export const tokyoDay = (instant: Date) => tokyoWallClock(instant).toISOString().slice(0, 10);
-
-const startOfTokyoDay = (day: string) => fromTokyoWallClock(epochDay(day) * DAY_MS);
-
 /** 2025-02-30 matches the pattern but is no day: Date rolls it over, which the round trip shows. */
 const isRealDay = (day: string) => !Number.isNaN(epochDay(day)) && dayAt(epochDay(day)) === day;
 
@@ -43,7 +36,7 @@ export function analyticsRange(query: { from?: string; to?: string }, now: Date)
   const from = query.from ?? addDays(to, 1 - DEFAULT_RANGE_DAYS);
   if (from > to) throw invalid('from', 'from は to 以前の日付で指定してください');
   if (epochDay(to) - epochDay(from) + 1 > MAX_RANGE_DAYS) throw invalid('from', `期間は ${MAX_RANGE_DAYS} 日以内で指定してください`);
-  return { from, to, startsAt: startOfTokyoDay(from), endsBefore: startOfTokyoDay(addDays(to, 1)) };
+  return { from, to, startsAt: tokyoDayStart(from), endsBefore: tokyoDayStart(addDays(to, 1)) };
 }
 
 /** The first day of the period holding `day`: the day itself, or the Monday of its ISO week. */

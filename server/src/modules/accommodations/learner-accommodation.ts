@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/errors/app-error.js';
-import { tokyoDay } from '../../core/dates/report-range.js';
+import { tokyoDay } from '../../contracts/tokyo-date.js';
 import { accommodationApplies, type LearnerAccommodation } from '../../contracts/exam-accommodations.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { users } from '../identity/identity.schema.js';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { tokyoDay } from '../../core/dates/report-range.js';
+import { tokyoDay } from '../../contracts/tokyo-date.js';
 import { accommodationApplies, extraMinutesOf } from '../../contracts/exam-accommodations.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { examAccommodations } from './accommodations.schema.js';

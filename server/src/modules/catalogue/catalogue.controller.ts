@@ -3,13 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { Category } from '../../contracts/catalogue.js';
 import { getCampaign, getCategories, getFeatured, getPrograms } from '../../contracts/routes/catalogue.js';
+import { tokyoDay } from '../../contracts/tokyo-date.js';
 import { GetCampaignQuery } from './queries/get-campaign/get-campaign.query.js';
 import { GetCategoriesQuery } from './queries/get-categories/get-categories.query.js';
 import { GetFeaturedQuery } from './queries/get-featured/get-featured.query.js';
 import { GetProgramsQuery } from './queries/get-programs/get-programs.query.js';
-
-/** Today's date in Japan, as YYYY-MM-DD. */
-const todayInTokyo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** The catalogue's content, the same for visitors and learners (course lists and pages: course-pages). */
 @Controller()
@@ -33,6 +31,6 @@ export class CatalogueController {
 
   @Endpoint(getCampaign)
   campaign() {
-    return this.queryBus.execute(new GetCampaignQuery(todayInTokyo()));
+    return this.queryBus.execute(new GetCampaignQuery(tokyoDay(new Date())));
   }
 }

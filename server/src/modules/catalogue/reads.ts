@@ -176,6 +176,8 @@ export function everyLessonOfRow(lessonCondition: SQL): SQL<boolean> {
 export async function siteText(db: DatabaseExecutor, key: string): Promise<unknown> {
   const [row] = await db.select({ value: siteTexts.value }).from(siteTexts).where(eq(siteTexts.key, key));
   return row?.value;
+}
+
 /** The certification courses of these slugs, in catalogue order (position). */
 export function certificationCoursesBySlugs(db: DatabaseExecutor, slugs: readonly string[]): Promise<CertificationCourse[]> {
   return db

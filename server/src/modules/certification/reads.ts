@@ -1,5 +1,6 @@
 import { and, type AnyColumn, asc, eq, gt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BadgeStatus } from '../../contracts/catalogue.js';
+import { TOKYO_TIME_ZONE } from '../../contracts/tokyo-date.js';
 import { rowsOf, type DatabaseExecutor } from '../../database/connection.js';
 import { examExtraMinutes } from '../accommodations/reads.js';
 import { certificationCourseById } from '../catalogue/reads.js';
@@ -83,7 +84,7 @@ export function badgesInRenewalWindow(
 }
 
 /** The Tokyo day an exam started: the analytics count by it. */
-const TOKYO_START_DAY = (startedAt: AnyColumn) => sql`to_char(${startedAt} at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`;
+const TOKYO_START_DAY = (startedAt: AnyColumn) => sql`to_char(${startedAt} at time zone ${TOKYO_TIME_ZONE}, 'YYYY-MM-DD')`;
 
 /** Graded attempts of these courses started in [startsAt, endsBefore), by course and Tokyo day: how many and how many passed. */
 export async function gradedAttemptsByDay(

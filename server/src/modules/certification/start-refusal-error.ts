@@ -1,8 +1,6 @@
 import { AppError } from '../../core/errors/app-error.js';
 import type { StartRefusal } from './domain/exam-session.js';
-
-const tokyoDay = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
-const tokyoMinute = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { formatJapaneseDate, formatJapaneseDateTime } from '../../contracts/tokyo-date.js';
 
 /** The refusal as the learner reads it (spec §5, §6, §8). */
 export function startRefusalError(refusal: StartRefusal): AppError {
@@ -14,13 +12,13 @@ export function startRefusalError(refusal: StartRefusal): AppError {
     case 'EXAM_IN_PROGRESS':
       return new AppError('EXAM_IN_PROGRESS', '受験中の認定試験があるため、新しい試験を開始できません。');
     case 'EXAM_COOLDOWN':
-      return new AppError('EXAM_COOLDOWN', `次の受験は ${tokyoMinute.format(refusal.opensAt)} から可能です。`);
+      return new AppError('EXAM_COOLDOWN', `次の受験は ${formatJapaneseDateTime(refusal.opensAt)} から可能です。`);
     case 'EXAM_GRADING':
       return new AppError('EXAM_GRADING', '前回の試験の終了処理と採点を行っています。結果が出てから受験できます。');
     case 'BADGE_HELD':
       return new AppError(
         'BADGE_HELD',
-        `このスキルバッジは取得済みです（有効期限：${tokyoDay.format(refusal.expiresAt)}）。更新受験は ${tokyoMinute.format(refusal.renewalOpensAt)} から可能です。`,
+        `このスキルバッジは取得済みです（有効期限：${formatJapaneseDate(refusal.expiresAt)}）。更新受験は ${formatJapaneseDateTime(refusal.renewalOpensAt)} から可能です。`,
       );
   }
 }

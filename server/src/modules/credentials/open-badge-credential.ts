@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
 import { coursePath } from '../../contracts/course-path.js';
 import { getCredential } from '../../contracts/routes/credentials.js';
+import { formatJapaneseDate } from '../../contracts/tokyo-date.js';
 import { credentialStatusOf } from './status-list/bitstring-status-list.js';
 
 export const OPEN_BADGE_CONTEXTS = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'] as const;
@@ -77,9 +78,6 @@ function issuerProfileOf(issuer: CredentialIssuer, publicOrigin: string) {
   };
 }
 
-const japaneseDateOf = (date: Date): string =>
-  new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
-
 /**
  * The `OpenBadgeCredential` of one badge (VC Data Model 2.0 with the OB 3.0 context): the campus as
  * issuer, the course as the Achievement with its artwork and the score it asks, the learner only as a
@@ -143,7 +141,7 @@ export function openBadgeCredentialOf(input: CredentialInput) {
             {
               type: ['Evidence'],
               name: `${label} 認定試験`,
-              description: `${japaneseDateOf(input.exam.submittedAt)}に受験し、正答率${input.exam.percent}%で合格しました。`,
+              description: `${formatJapaneseDate(input.exam.submittedAt)}に受験し、正答率${input.exam.percent}%で合格しました。`,
             },
           ],
         }

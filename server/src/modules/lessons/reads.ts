@@ -25,6 +25,7 @@ export function hasCompletedLesson(userId: LearnerId, lessonId: SQL | AnyColumn)
 /** When the learner last completed a lesson of the course (null when never): studying a lesson is a visit too. */
 export function lastLessonCompletedAt(userId: LearnerId, courseId: SQL | AnyColumn): SQL<Date | null> {
   return sql<Date | null>`(select max("lesson_completions"."completed_at") from "lesson_completions" where "lesson_completions"."user_id" = ${userId} and "lesson_completions"."course_id" = ${courseId})`;
+}
 
 /**
  * Course reviews received in [startsAt, endsBefore), per course that has any (of these courses only,

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
-import { fromTokyoWallClock, tokyoWallClock } from '../../core/dates/tokyo-time.js';
 import type { NotificationTarget } from '../../contracts/admin-notifications.js';
+import { fromTokyoWallClock, tokyoWallClock } from '../../contracts/tokyo-date.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { courses } from '../catalogue/catalogue.schema.js';
 import { badges } from '../certification/certification.schema.js';

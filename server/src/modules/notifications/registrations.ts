@@ -1,3 +1,4 @@
+import { TOKYO_TIME_ZONE } from '../../contracts/tokyo-date.js';
 import type { ModuleJobs } from '../../jobs/job-catalogue.js';
 import { type ModulePushes, pushOn, type PushFor, refreshUnreadFlags } from '../../realtime/push-catalogue.js';
 import type { AnnouncementEdited, AnnouncementPublished, AnnouncementsRead, NotificationCreated, NotificationsRead } from './events.js';
@@ -16,7 +17,7 @@ export const notificationsJobs: ModuleJobs = {
     { job: 'announce-when-announcement-published', on: ['AnnouncementPublished', 'AnnouncementEdited'], runAt: atPublishTime },
     { job: 'notify-recipients-when-admin-message-sent', on: ['AdminMessageSent'] },
   ],
-  schedules: [{ job: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', tz: 'Asia/Tokyo' }],
+  schedules: [{ job: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', tz: TOKYO_TIME_ZONE }],
 };
 
 /**

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/popup/popups';
-import { formatJapaneseDateTime, tokyoIsoOf } from '../../../lib/japanese-date';
+import { formatJapaneseDateTime, tokyoIsoOf } from '@campus/contracts/tokyo-date';
 import { AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { focusFirstInvalid, FormField } from '../../../components/form-field';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { StepPager } from '../../../components/step-pager';
-import { formatJapaneseDateTime } from '../../../lib/japanese-date';
+import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { AdminEmpty, AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../../components/admin-page';
 import { ANNOUNCEMENT_STATUS_LABELS, announcementEditorPath } from '../announcement-status';
 import { announcementListMachine, pageCountOf } from '../machines/announcement-list.machine';

@@ -10,7 +10,7 @@ import { getAnnouncement } from '../api/get-announcement';
 import { publishAnnouncement } from '../api/publish-announcement';
 import { unpublishAnnouncement } from '../api/unpublish-announcement';
 import { updateAnnouncement } from '../api/update-announcement';
-import { tokyoIsoOf, tokyoLocalInputOf } from '../../../lib/japanese-date';
+import { tokyoIsoOf, tokyoLocalInputOf } from '@campus/contracts/tokyo-date';
 
 /**
  * The announcement editor (new, or an existing one by id).

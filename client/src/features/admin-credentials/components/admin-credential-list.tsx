@@ -5,7 +5,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { AdminEmpty, AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../../components/admin-page';
 import { FormField } from '../../../components/form-field';
 import { StepPager } from '../../../components/step-pager';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { adminCredentialsSearch, CREDENTIAL_STATUS_LABELS } from '../credential-status';
 import { adminCredentialsMachine, pageCountOf, type CredentialAction } from '../machines/admin-credentials.machine';
 import './admin-credentials.css';

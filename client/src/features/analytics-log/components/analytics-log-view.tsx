@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { AdminEmpty, AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
 import { PhraseText } from '../../../components/phrase-text';
-import { tokyoToday } from '../../../lib/japanese-date';
+import { tokyoDay } from '@campus/contracts/tokyo-date';
 import { analyticsLogMachine, selectIsFiltered, selectIsLoadingMore, selectListStatus, selectSummaryStatus } from '../machines/analytics-log.machine';
 import { LogFilterForm } from './log-filter-form';
 import { LogTable } from './log-table';
@@ -24,7 +24,7 @@ export interface AnalyticsLogViewProps {
  * `analyticsLogMachine`'s.
  */
 export function AnalyticsLogView({ logic = analyticsLogMachine, now = () => new Date() }: AnalyticsLogViewProps) {
-  const actor = useActorRef(logic, { input: { today: tokyoToday(now()) } });
+  const actor = useActorRef(logic, { input: { today: tokyoDay(now()) } });
   const summaryStatus = useSelector(actor, selectSummaryStatus);
   const listStatus = useSelector(actor, selectListStatus);
   const loadingMore = useSelector(actor, selectIsLoadingMore);

@@ -1,7 +1,7 @@
 import type { AnalyticsLogEntry } from '@campus/contracts/analytics-log';
 import { memo } from 'react';
 import { AdminTableScroll } from '../../../components/admin-page';
-import { formatTokyoTimestamp } from '../../../lib/japanese-date';
+import { formatTokyoTimestamp } from '@campus/contracts/tokyo-date';
 import { REPORT_KIND_NAMES } from '../report-kinds';
 
 const paramsText = (params: AnalyticsLogEntry['params']) => {

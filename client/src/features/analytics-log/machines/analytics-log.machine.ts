@@ -1,7 +1,7 @@
 import type { AnalyticsLogEntry, AnalyticsLogPage, AnalyticsSummary } from '@campus/contracts/analytics-log';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
-import { addDays } from '../../../lib/japanese-date';
+import { addDays } from '@campus/contracts/tokyo-date';
 import { fieldMessageOf } from '../../../lib/submission-errors';
 import { getAnalyticsLog, NO_LOG_FILTERS, type LogFilters, type LogPageRequest } from '../api/get-analytics-log';
 import { getAnalyticsSummary, type SummaryRange } from '../api/get-analytics-summary';

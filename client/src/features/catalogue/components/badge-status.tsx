@@ -1,5 +1,5 @@
 import type { BadgeStatus } from '@campus/contracts/catalogue';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { BADGE_STATUS_LABELS } from '../course-labels';
 import './badge.css';
 

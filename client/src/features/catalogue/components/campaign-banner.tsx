@@ -1,7 +1,7 @@
 import type { Campaign } from '@campus/contracts/catalogue';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import './home.css';
 
 /**

@@ -3,7 +3,7 @@ import { REVOCATION_CATEGORY_LABELS } from '@campus/contracts/revocation-categor
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { pageTitle } from '../../../lib/site';
 import { COPY_VERIFICATION_URL_LABEL, displayStatusOf, SKILL_BADGE_PATH } from '../certificate-labels';
 import { BadgeSharing } from './badge-sharing';

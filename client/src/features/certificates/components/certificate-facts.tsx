@@ -1,6 +1,6 @@
 import { CERTIFICATE_FACT_LABELS as LABELS, type Certificate } from '@campus/contracts/certificates';
 import type { ReactNode } from 'react';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { CERTIFICATE_LEVEL_LABELS, type CertificateDisplayStatus } from '../certificate-labels';
 import { CertificateStatus } from './certificate-status';
 

@@ -3,7 +3,7 @@ import { REVOCATION_CATEGORY_LABELS } from '@campus/contracts/revocation-categor
 import { Link } from 'react-router-dom';
 import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { PhraseText } from '../../../components/phrase-text';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { pageTitle } from '../../../lib/site';
 import { LATEST_CERTIFICATE_LABEL, SKILL_BADGE_PATH, SUPERSEDED_TEXT, VERIFICATION_NOT_FOUND_TEXT, VERIFICATION_TITLE } from '../certificate-labels';
 import type { CertificateVerificationData } from '../loaders/certificate.loaders';

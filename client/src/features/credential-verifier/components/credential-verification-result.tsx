@@ -1,6 +1,6 @@
 import type { CredentialVerification } from '@campus/contracts/credentials';
 import { REVOCATION_CATEGORY_NAMES } from '@campus/contracts/revocation-categories';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { FORMAT_LABELS, NO_NAME_TEXT, STATUS_LABELS } from '../credential-verifier-labels';
 
 /** The period as the credential states it; an open end is said so. */

@@ -1,6 +1,6 @@
 import type { AdminEventView } from '@campus/contracts/admin-events';
 import { memo } from 'react';
-import { formatTokyoTimestamp } from '../../../lib/japanese-date';
+import { formatTokyoTimestamp } from '@campus/contracts/tokyo-date';
 import { prettyJson, shortId } from '../event-format';
 import { eventSummary, eventTypeLabel } from '../event-labels';
 

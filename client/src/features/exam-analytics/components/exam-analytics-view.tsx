@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { PhraseText } from '../../../components/phrase-text';
-import { tokyoToday } from '../../../lib/japanese-date';
+import { tokyoDay } from '@campus/contracts/tokyo-date';
 import { courseLabel } from '../course-labels';
 import { examAnalyticsMachine, selectHasFailed, selectIsLoading } from '../machines/exam-analytics.machine';
 import { AnalyticsControls } from './analytics-controls';
@@ -24,7 +24,7 @@ const GRANULARITY_NAMES = { day: '日ごと', week: '週ごと' } as const;
  * attempts and pass rates, difficult topics and questions, review scores.
  */
 export function ExamAnalyticsView({ logic = examAnalyticsMachine, now = () => new Date() }: ExamAnalyticsViewProps) {
-  const actor = useActorRef(logic, { input: { today: tokyoToday(now()) } });
+  const actor = useActorRef(logic, { input: { today: tokyoDay(now()) } });
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const form = useSelector(actor, (snapshot) => snapshot.context.form);

@@ -1,7 +1,7 @@
 import type { CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
-import { formatJapaneseDateTime } from '../../../lib/japanese-date';
+import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { useExamStart } from '../hooks/use-exam-start';
 import { selectAgreed, selectBusy, selectChecking, selectRunning, selectStarting, type examStartMachine } from '../machines/exam-start.machine';
 import './exam.css';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { CERTIFICATION_COURSES, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { Link } from 'react-router-dom';
 import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
-import { formatJapaneseDateTime } from '../../../lib/japanese-date';
+import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { CERTIFICATES_PATH, certificatePath } from '../../../lib/certificate-paths';
 import { coursePath, examPolicyPath } from '../exam-paths';
 import { useExamResult } from '../hooks/use-exam-result';

@@ -1,6 +1,6 @@
 import type { CertificationCourseDetail } from '@campus/contracts/catalogue';
 import { Link } from 'react-router-dom';
-import { formatJapaneseDateTime } from '../../../lib/japanese-date';
+import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { examResultPath } from '../exam-paths';
 
 type Standing = Pick<CertificationCourseDetail, 'slug' | 'examGrading' | 'retakeOpensAt'>;

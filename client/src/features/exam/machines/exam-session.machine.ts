@@ -1,3 +1,4 @@
+import { backoffDelay } from '@campus/contracts/backoff.mjs';
 import type { ExamQuestion, ExamSession, ExamSubmission, SavedAnswer } from '@campus/contracts/exams';
 import { and, assign, emit, fromCallback, fromPromise, not, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { closeAllPopups, openPopup } from '../../../components/ui/popup/popups';
@@ -129,7 +130,7 @@ const isTimeOver = (error: unknown) => isApiError(error) && error.code === TIME_
 const isPermanentSaveError = (error: unknown) =>
   isApiError(error) && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION_FAILED'));
 
-const backoffMs = (failures: number) => Math.min(1000 * 2 ** Math.max(0, failures - 1), SAVE_BACKOFF_MAX_MS);
+const backoffMs = (failures: number) => backoffDelay(failures, { firstMs: 1000, maxMs: SAVE_BACKOFF_MAX_MS });
 
 const choose = (question: ExamQuestion | undefined, current: string[] | undefined, choiceId: string, checked: boolean): string[] => {
   if (question?.type === 'multiple') {

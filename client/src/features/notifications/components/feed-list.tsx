@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { StepPager } from '../../../components/step-pager';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { useLearnerReady } from '../../../lib/session/use-learner-ready';
 import { EMPTY_FEED_TEXT, feedItemPath, feedListSearch, feedPageCount } from '../feed-list-query';
 import { useUnreadFlagsActions } from '../hooks/use-unread-flags';

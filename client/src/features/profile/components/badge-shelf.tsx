@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatJapaneseDate } from '../../../lib/japanese-date';
+import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import type { HeldBadge } from '../api/get-held-badges';
 import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { shelveBadges } from '../badge-shelf';

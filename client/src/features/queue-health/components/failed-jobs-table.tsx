@@ -1,5 +1,5 @@
 import type { FailedJob } from '@campus/contracts/queue-health';
-import { formatJapaneseDateTime } from '../../../lib/japanese-date';
+import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 
 export interface FailedJobsTableProps {
   queueName: string;

@@ -2,7 +2,7 @@ import { FAILED_JOB_PAGE_SIZE } from '@campus/contracts/queue-health';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { PhraseText } from '../../../components/phrase-text';
-import { formatJapaneseDateTime } from '../../../lib/japanese-date';
+import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { queueHealthMachine, selectFailedStatus, selectIsRefreshPaused } from '../machines/queue-health.machine';
 import { FailedJobsTable } from './failed-jobs-table';
 import { QueueCard } from './queue-card';

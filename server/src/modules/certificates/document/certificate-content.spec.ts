@@ -1,4 +1,4 @@
-import { japaneseDate } from '../../../core/dates/japanese-date';
+import { formatJapaneseDate } from '../../../contracts/tokyo-date';
 import { poppler, withPdfFile } from '../../../testing/pdf-tools';
 import { certificateContent, levelOf } from './certificate-content';
 import { renderCertificatePdf } from './render-certificate-pdf';
@@ -15,10 +15,10 @@ const input = {
   siteName: 'マーケティング学習キャンパス',
 };
 
-describe('japaneseDate', () => {
+describe('formatJapaneseDate', () => {
   it('writes the Tokyo calendar day as YYYY年M月D日', () => {
-    expect(japaneseDate(new Date('2026-11-22T15:30:00Z'))).toBe('2026年11月23日');
-    expect(japaneseDate(new Date('2026-01-05T00:00:00Z'))).toBe('2026年1月5日');
+    expect(formatJapaneseDate(new Date('2026-11-22T15:30:00Z'))).toBe('2026年11月23日');
+    expect(formatJapaneseDate(new Date('2026-01-05T00:00:00Z'))).toBe('2026年1月5日');
   });
 });
 

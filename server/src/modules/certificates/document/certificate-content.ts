@@ -1,4 +1,4 @@
-import { japaneseDate } from '../../../core/dates/japanese-date.js';
+import { formatJapaneseDate } from '../../../contracts/tokyo-date.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 
 /** Everything printed on a certificate, as text: the renderer only lays it out. */
@@ -42,8 +42,8 @@ export function certificateContent(input: {
     statement: `あなたは「${courseLabel}」の認定試験に合格し、必要な知識と運用の力を備えていることをここに認定します。`,
     courseLabel,
     levelLabel: levelOf(input.courseSlug) === 'ADVANCED' ? 'Advanced' : 'Basic',
-    issuedOn: japaneseDate(input.issuedAt),
-    expiresOn: japaneseDate(input.expiresAt),
+    issuedOn: formatJapaneseDate(input.issuedAt),
+    expiresOn: formatJapaneseDate(input.expiresAt),
     certificateNumber: input.slug,
     verificationUrl: verificationUrlOf(input.publicOrigin, input.slug),
     issuer: input.siteName,

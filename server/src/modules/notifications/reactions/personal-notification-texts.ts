@@ -1,4 +1,4 @@
-import { japaneseDate } from '../../../core/dates/japanese-date.js';
+import { formatJapaneseDate } from '../../../contracts/tokyo-date.js';
 
 export interface PersonalNotificationText {
   kind: 'exam-passed' | 'exam-failed' | 'certificate-issued' | 'badge-expiring' | 'credential-revoked' | 'credential-restored';
@@ -33,7 +33,7 @@ export function certificateIssuedText(input: { courseLabel: string; certificateS
   return {
     kind: 'certificate-issued',
     title: `「${input.courseLabel}」の認定証を発行しました`,
-    body: `マイページの認定証から PDF をダウンロードできます。有効期限は ${japaneseDate(input.expiresAt)} です。`,
+    body: `マイページの認定証から PDF をダウンロードできます。有効期限は ${formatJapaneseDate(input.expiresAt)} です。`,
     link: `/mypage/certificates/${input.certificateSlug}`,
   };
 }
@@ -43,7 +43,7 @@ export function badgeExpiringText(input: { courseSlug: string; courseLabel: stri
   return {
     kind: 'badge-expiring',
     title: `「${input.courseLabel}」のスキルバッジの有効期限が近づいています`,
-    body: `スキルバッジの有効期限は ${japaneseDate(input.expiresAt)} です。コースページから更新受験ができます。合格すると有効期限が延長され、新しい認定証が発行されます。`,
+    body: `スキルバッジの有効期限は ${formatJapaneseDate(input.expiresAt)} です。コースページから更新受験ができます。合格すると有効期限が延長され、新しい認定証が発行されます。`,
     link: `/lineyahoo-marketing-skill-badge/courses/${input.courseSlug}`,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tokyoDay, addDays } from '../../../../core/dates/report-range';
+import { tokyoDay, addDays } from '../../../../contracts/tokyo-date';
 import { users } from '../../../identity/identity.schema';
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import { WithdrawExamAccommodationCommand } from '../withdraw-exam-accommodation/withdraw-exam-accommodation.command';

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors/app-error.js';
-import { tokyoDay } from '../../../../core/dates/report-range.js';
+import { tokyoDay } from '../../../../contracts/tokyo-date.js';
 import type { LearnerAccommodation } from '../../../../contracts/exam-accommodations.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { users } from '../../../identity/identity.schema.js';

@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { fromTokyoWallClock } from '../../../../core/dates/tokyo-time.js';
 import { CERTIFICATION_SLUGS, type CertificationSlug } from '../../../../contracts/catalogue-slugs.js';
+import { fromTokyoWallClock } from '../../../../contracts/tokyo-date.js';
 
 /**
  * The Cloud Campus export the admin imports: one badge per line, three columns in this order:

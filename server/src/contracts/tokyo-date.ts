@@ -1,10 +1,24 @@
 /*
- * The campus counts days, times and the admin's date inputs in Japan time, whatever the browser's
- * zone. Japan has had no daylight saving time since 1951, so the offset is always +09:00: the
- * fields are read from the instant moved by nine hours, in UTC. (An Intl formatter for Asia/Tokyo
- * would load the browser's time zone data first: a long task of its own on a slow phone.)
+ * Japan time, the one calendar of the campus: the server and the browser count days, write dates and
+ * read the admin's date inputs with these functions, whatever the machine's zone. Japan has kept +09:00
+ * all year since 1951 (no daylight saving time), so the fields are read from the instant moved by nine
+ * hours, in UTC. (An Intl formatter for Asia/Tokyo would load the browser's time zone data first: a long
+ * task of its own on a slow phone.)
  */
+
+/** Japan's zone as PostgreSQL, Intl and cron name it: SQL that groups by Tokyo days takes it from here. */
+export const TOKYO_TIME_ZONE = 'Asia/Tokyo';
+
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * An instant shifted to Tokyo's wall clock: read it with the UTC getters (`getUTCFullYear()` is the
+ * Tokyo year, `getUTCMonth()` its month).
+ */
+export const tokyoWallClock = (instant: Date): Date => new Date(instant.getTime() + TOKYO_OFFSET_MS);
+
+/** The instant Tokyo's wall clock shows `wallClockMs` (built with the UTC fields, e.g. `Date.UTC(2025, 5, 1)` for Tokyo midnight of 1 June). */
+export const fromTokyoWallClock = (wallClockMs: number): Date => new Date(wallClockMs - TOKYO_OFFSET_MS);
 
 interface TokyoFields {
   year: number;
@@ -40,23 +54,26 @@ export function japanYearMonthOf(value: string | Date): { year: number; month: n
   return fields ? { year: fields.year, month: fields.month } : null;
 }
 
-/** An instant as the learner's calendar date in Japan: 2026年11月22日. */
+/** An instant as Japanese readers write it, on the Tokyo calendar: 2026年11月22日 ('' when it is not a date). */
 export function formatJapaneseDate(value: string | Date): string {
   const fields = tokyoFieldsOf(value);
   return fields ? `${fields.year}年${fields.month}月${fields.day}日` : '';
 }
 
-/** An instant as the learner's date and time in Japan: 2026年11月23日 10:05. */
+/** An instant as the date and 24-hour time in Japan: 2026年11月23日 10:05 ('' when it is not a date). */
 export function formatJapaneseDateTime(value: string | Date): string {
   const fields = tokyoFieldsOf(value);
   return fields ? `${formatJapaneseDate(value)} ${fields.hour}:${fields.minute}` : '';
 }
 
-/** The day of an instant in Japan, YYYY-MM-DD (today: pass the current time). */
-export const tokyoToday = (now: Date): string => {
-  const fields = tokyoFieldsOf(now);
+/** The Tokyo calendar day of an instant, YYYY-MM-DD (today: pass the current time); '' when it is not a date. */
+export const tokyoDay = (instant: Date): string => {
+  const fields = tokyoFieldsOf(instant);
   return fields ? isoDayOf(fields) : '';
 };
+
+/** The instant a Tokyo day (YYYY-MM-DD) begins: its midnight in Japan. A day is a fixed 24 h there. */
+export const tokyoDayStart = (day: string): Date => fromTokyoWallClock(Date.parse(`${day}T00:00:00Z`));
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
