@@ -7,7 +7,6 @@ import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { CurrentExamSession, SaveAnswerRequest, SubmitExamRequest } from '../../contracts/exams.js';
 import { getCurrentExamSession, getExamSession, getLastResult, saveAnswer, startExam, submitExam } from '../../contracts/routes/certification.js';
 import type { EventMeta } from '../../database/event-store.js';
-import { FinaliseOverdueExamsCommand } from './commands/finalise-overdue-exams/finalise-overdue-exams.command.js';
 import { SaveAnswerCommand } from './commands/save-answer/save-answer.command.js';
 import { StartExamCommand } from './commands/start-exam/start-exam.command.js';
 import { SubmitExamCommand } from './commands/submit-exam/submit-exam.command.js';
@@ -29,11 +28,9 @@ export class CertificationController {
   }
 
   @Endpoint(getExamSession)
-  async exam(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser, @RequestMeta() meta: EventMeta) {
-    // The read alone already hides an overdue session (404). It still finishes the learner's overdue session
-    // first only because test/exams.int-spec.ts ("is finished when its exam is read") asserts that this GET
-    // leaves no overdue row running; the other exam GETs no longer write (issue 33, point 1).
-    await this.commandBus.execute(new FinaliseOverdueExamsCommand(meta, user.id));
+  exam(@Param('certificationCourseSlug') courseSlug: string, @CurrentUser() user: SessionUser) {
+    // A read writes nothing: an overdue session already reads as over, and the reconciler, the deadline
+    // job and the learner's next start or submit finish it.
     return this.queryBus.execute(new GetExamSessionQuery(user.id, courseSlug));
   }
 
