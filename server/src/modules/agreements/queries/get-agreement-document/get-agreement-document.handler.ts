@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { eq } from 'drizzle-orm';
 import { notFound } from '../../../../core/errors/app-error.js';
 import { renderMarkdown } from '../../../../core/markdown/render-markdown.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
@@ -8,7 +7,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import type { AgreementDocument, AgreementDocumentKind } from '../../../../contracts/agreements.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { siteTexts } from '../../../catalogue/catalogue.schema.js';
+import { siteText } from '../../../catalogue/reads.js';
 import { GetAgreementDocumentQuery } from './get-agreement-document.query.js';
 
 const FALLBACK_TITLES: Record<AgreementDocumentKind, string> = { terms: '利用規約', privacy: 'プライバシーポリシー' };
@@ -32,9 +31,9 @@ export class GetAgreementDocumentHandler implements IQueryHandler<GetAgreementDo
 
   async execute({ kind }: GetAgreementDocumentQuery): Promise<AgreementDocument> {
     // The content pack imports both texts under these keys (catalogue/content/import-content-pack.ts).
-    const [row] = await this.connection.db.select({ value: siteTexts.value }).from(siteTexts).where(eq(siteTexts.key, kind));
-    if (typeof row?.value !== 'string' || row.value.trim() === '') throw notFound(FALLBACK_TITLES[kind]);
-    const { title, body } = splitTitle(row.value, kind);
+    const text = await siteText(this.connection.db, kind);
+    if (typeof text !== 'string' || text.trim() === '') throw notFound(FALLBACK_TITLES[kind]);
+    const { title, body } = splitTitle(text, kind);
     return { kind, version: this.config.termsVersion, title, bodyHtml: renderMarkdown(body) };
   }
 }
