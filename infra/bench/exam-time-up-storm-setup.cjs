@@ -13,7 +13,7 @@ const dist = (file) => require(`../../server/dist/${file}`);
 const { loadConfig } = dist('config/config.js');
 const { openDatabase } = dist('database/connection.js');
 const { EventStore } = dist('database/event-store.js');
-const { SessionStore } = dist('common/auth/session-store.js');
+const { SessionStore } = dist('modules/identity/session-store.js');
 const { courses, questions } = dist('modules/catalogue/catalogue.schema.js');
 const { examSessions } = dist('modules/certification/certification.schema.js');
 const { users } = dist('modules/identity/identity.schema.js');

@@ -73,7 +73,7 @@ async function memoryOf(/** @type {number} */ probePort) {
 /** Users with a profile, accepted terms and one login session each, written with SQL (as SessionStore.create stores them). */
 async function createLearners(/** @type {any} */ database, /** @type {number} */ count) {
   const learners = Array.from({ length: count }, () => ({ userId: randomUUID(), token: randomBytes(32).toString('base64url') }));
-  // server/src/common/auth/session-store.ts: the cookie carries the token, the row its SHA-256 in hex.
+  // server/src/modules/identity/session-store.ts: the cookie carries the token, the row its SHA-256 in hex.
   const hashOf = (/** @type {string} */ token) => createHash('sha256').update(token).digest('hex');
   await database.query(
     `insert into users (id, subject, last_name, first_name, has_profile, has_accepted_agreements)

@@ -11,7 +11,7 @@ const { createApiApp } = dist('bootstrap/create-api-app.js');
 const { loadConfig } = dist('config/config.js');
 const { DATABASE_CONNECTION } = dist('database/database.tokens.js');
 const { users } = dist('modules/identity/identity.schema.js');
-const { SessionStore } = dist('common/auth/session-store.js');
+const { SessionStore } = dist('modules/identity/session-store.js');
 const { learningCoursesQuerySchema } = dist('contracts/catalogue.js');
 const { learningCourseListStatements, learningCourseListValues } = dist(
   'modules/course-pages/queries/list-learning-courses/list-learning-courses.handler.js',

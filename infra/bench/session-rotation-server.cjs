@@ -13,9 +13,8 @@ const { createApiApp } = dist('bootstrap/create-api-app.js');
 const { loadConfig } = dist('config/config.js');
 const { DATABASE_CONNECTION } = dist('database/database.tokens.js');
 const { agreementAcceptances } = dist('modules/agreements/agreements.schema.js');
-const { sessions } = dist('common/auth/sessions.schema.js');
-const { users } = dist('modules/identity/identity.schema.js');
-const { sessionLookupStatement, sessionLookupValues } = dist('common/auth/session-store.js');
+const { sessions, users } = dist('modules/identity/identity.schema.js');
+const { sessionLookupStatement, sessionLookupValues } = dist('modules/identity/session-store.js');
 const { learningCoursesQuerySchema } = dist('contracts/catalogue.js');
 const { learningCourseListStatements, learningCourseListValues } = dist(
   'modules/course-pages/queries/list-learning-courses/list-learning-courses.handler.js',
@@ -38,7 +37,7 @@ async function main() {
   const ahead = new Date(Date.now() + 3_600_000);
   for (let start = 0; start < COUNT; start += 1000) {
     const batch = Array.from({ length: Math.min(1000, COUNT - start) }, (_, index) => ({ id: randomUUID(), token: randomBytes(32).toString('base64url'), index: start + index }));
-    await db.insert(users).values(batch.map(({ id, index }) => ({ id, subject: `bench-rotation-${index}`, hasAcceptedAgreements: true, hasProfile: true })));
+    await db.insert(users).values(batch.map(({ id, index }) => ({ id, subject: `bench-rotation-${index}`, hasAcceptedAgreements: true, acceptedTermsVersions: [config.termsVersion], hasProfile: true })));
     await db.insert(agreementAcceptances).values(batch.map(({ id }) => ({ userId: id, termsVersion: config.termsVersion, acceptedAt: new Date() })));
     await db.insert(sessions).values(
       batch.map(({ id, token }) => ({ tokenHash: hashOf(token), userId: id, idToken: null, expiresAt: new Date(Date.now() + config.session.absoluteMs), lastSeenAt: ahead })),

@@ -63,6 +63,7 @@ async function newLearner() {
     [id, `cluster-${id}`, `cluster-${id}@example.com`],
   );
   await database.query(`insert into agreement_acceptances (user_id, terms_version, accepted_at) values ($1, $2, now())`, [id, TERMS_VERSION]);
+  await database.query(`update users set accepted_terms_versions = array[$2] where id = $1`, [id, TERMS_VERSION]);
   await database.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [createHash('sha256').update(token).digest('hex'), id]);
   return { id, cookie: `${COOKIE}=${token}` };
 }

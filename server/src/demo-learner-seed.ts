@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { eq } from 'drizzle-orm';
 import { APP_CONFIG } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import type { DatabaseConnection } from './database/connection.js';
 import { DATABASE_CONNECTION } from './database/database.tokens.js';
 import type { EventMeta } from './database/event-store.js';
-import { users } from './modules/identity/identity.schema.js';
+import { userIdBySubject } from './modules/identity/reads.js';
 import { AcceptAgreementsCommand } from './modules/agreements/commands/accept-agreements/accept-agreements.command.js';
 import { UpdateProfileCommand } from './modules/me/commands/update-profile/update-profile.command.js';
 import { SignInCommand } from './modules/identity/commands/sign-in/sign-in.command.js';
@@ -33,8 +32,7 @@ export class DemoLearnerSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap() {
     if (!this.config.demoSeed) return;
-    const [existing] = await this.connection.db.select({ id: users.id }).from(users).where(eq(users.subject, DEMO_LEARNER.subject));
-    if (existing) return;
+    if (await userIdBySubject(this.connection.db, DEMO_LEARNER.subject)) return;
     const meta: EventMeta = { actorId: null, requestId: null, correlationId: 'demo-seed', causationId: null };
     const { profile } = DEMO_LEARNER;
     const { userId } = await this.commandBus.execute(

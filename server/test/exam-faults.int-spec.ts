@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
-import { SessionStore } from '../src/common/auth/session-store';
+import { SessionStore } from '../src/modules/identity/session-store';
 import { CAMPUS_QUEUE } from '../src/jobs/job-queue';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';

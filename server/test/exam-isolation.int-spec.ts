@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { SessionStore } from '../src/common/auth/session-store';
+import { SessionStore } from '../src/modules/identity/session-store';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { SessionStore } from '../src/common/auth/session-store';
+import { SessionStore } from '../src/modules/identity/session-store';
 import { DEFAULT_RATE_LIMITS } from '../src/contracts/rate-limits';
 import { BrowserLikeClient, type Reply } from './support/browser-like-client';
 import { appPorts, startApi, startCampus, testConfig } from './support/campus-harness';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { io } from 'socket.io-client';
-import { tokenHashOf } from '../src/common/auth/session-store';
+import { tokenHashOf } from '../src/common/auth/session-lookup';
 import { RealtimePublisher } from '../src/realtime/realtime-publisher';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { appPorts, createTestDatabase, type RunningApi, startApi, testConfig } from './support/campus-harness';

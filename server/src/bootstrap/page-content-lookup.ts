@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { readSessionToken } from '../common/auth/session-cookie.js';
-import { SessionStore } from '../common/auth/session-store.js';
+import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import type { PageContentLookup } from '../common/http/page-status.js';
 import type { AppConfig } from '../config/config.js';
 import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
@@ -17,7 +17,7 @@ export function pageContentLookup(app: INestApplication, config: AppConfig): Pag
   const catalogue = app.get(CataloguePages);
   const feeds = app.get(FeedItemPages);
   const certificates = app.get(OwnCertificatePages);
-  const sessions = app.get(SessionStore);
+  const sessions = app.get<SessionLookup>(SESSION_LOOKUP);
   return async (content, request) => {
     switch (content.kind) {
       case 'course':

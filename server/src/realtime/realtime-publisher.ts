@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { ADMIN_ROOM, ServerToClientEvents, userRoom } from '../contracts/realtime.js';
 import { RedisConnections } from '../redis/redis.module.js';
-import { tokenHashOf } from '../common/auth/session-store.js';
+import { tokenHashOf } from '../common/auth/session-lookup.js';
 
 /** The socket.io adapter and emitter must agree on this key for pushes to cross processes. */
 export const socketIoRedisKey = (config: AppConfig) => `${config.redis.prefix}:socket.io`;

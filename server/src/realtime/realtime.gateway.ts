@@ -3,7 +3,7 @@ import { OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { SessionStore, tokenHashOf } from '../common/auth/session-store.js';
+import { SESSION_LOOKUP, type SessionLookup, tokenHashOf } from '../common/auth/session-lookup.js';
 import { ADMIN_ROOM, ClientToServerEvents, ServerToClientEvents, userRoom } from '../contracts/realtime.js';
 import { readCookie } from '../common/http/cookies.js';
 import { RedisConnections } from '../redis/redis.module.js';
@@ -33,7 +33,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private rechecking = false;
 
   constructor(
-    private readonly sessions: SessionStore,
+    @Inject(SESSION_LOOKUP) private readonly sessions: SessionLookup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: RedisConnections,
   ) {}

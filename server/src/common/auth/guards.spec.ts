@@ -3,7 +3,7 @@ import { parseConfig } from '../../config/config';
 import { AdminRequiredGuard } from './admin-required.guard';
 import { AgreementsAcceptedGuard } from './agreements-accepted.guard';
 import { LoginRequiredGuard } from './login-required.guard';
-import type { SessionStore, SessionUser } from './session-store';
+import type { SessionLookup, SessionUser } from './session-lookup';
 
 const config = parseConfig({});
 const contextFor = (request: object) =>
@@ -11,7 +11,7 @@ const contextFor = (request: object) =>
 const learner: SessionUser = { id: 'u1', subject: 's', role: 'learner', hasAcceptedAgreements: true };
 
 describe('LoginRequiredGuard', () => {
-  const sessions = { resolve: jest.fn(async (token?: string) => (token === 'live' ? learner : null)) } as unknown as SessionStore;
+  const sessions = { resolve: jest.fn(async (token?: string) => (token === 'live' ? learner : null)) } as unknown as SessionLookup;
   const guard = new LoginRequiredGuard(sessions, config);
 
   it('puts the session user on the request', async () => {

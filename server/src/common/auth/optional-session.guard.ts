@@ -4,13 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
 import { readSessionToken } from './session-cookie.js';
-import { SessionStore } from './session-store.js';
+import { SESSION_LOOKUP, type SessionLookup } from './session-lookup.js';
 
 /** For pages visitors may see too: puts the user on the request when there is a live session, never refuses. */
 @Injectable()
 export class OptionalSessionGuard implements CanActivate {
   constructor(
-    private readonly sessions: SessionStore,
+    @Inject(SESSION_LOOKUP) private readonly sessions: SessionLookup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

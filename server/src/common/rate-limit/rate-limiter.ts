@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 import { RATE_LIMIT_CLASSES, type RateLimitClass } from '../../contracts/rate-limits.js';
 import { RedisConnections } from '../../redis/redis.module.js';
 import { readSessionToken } from '../auth/session-cookie.js';
-import { SessionStore } from '../auth/session-store.js';
+import { SESSION_LOOKUP, type SessionLookup } from '../auth/session-lookup.js';
 import { tooManyRequests } from '../../core/errors/app-error.js';
 import { clientAddressKey, rateLimitClassOf } from './route-rate-limits.js';
 
@@ -35,7 +35,7 @@ export class RateLimiter implements OnApplicationBootstrap {
 
   constructor(
     redis: RedisConnections,
-    private readonly sessions: SessionStore,
+    @Inject(SESSION_LOOKUP) private readonly sessions: SessionLookup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const client = (this.client = redis.open('optional'));

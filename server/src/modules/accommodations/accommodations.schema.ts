@@ -1,6 +1,6 @@
 import { date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
-import { learnerColumn } from '../identity/identity.schema.js';
+import { userKey } from '../identity/reads.js';
 
 /**
  * Each learner's extra exam time, projected from their `exam-accommodation` stream. A withdrawn grant
@@ -8,7 +8,10 @@ import { learnerColumn } from '../identity/identity.schema.js';
  * reads it at an exam's start, the catalogue for the learner's own limit on the policy page.
  */
 export const examAccommodations = pgTable('exam_accommodations', {
-  userId: learnerColumn().primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(userKey, { onDelete: 'cascade' })
+    .primaryKey(),
   /** Exactly one of the two is set while granted. */
   extraMinutes: integer('extra_minutes'),
   extraPercent: integer('extra_percent'),

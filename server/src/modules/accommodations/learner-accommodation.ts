@@ -1,10 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/errors/app-error.js';
 import { tokyoDay } from '../../contracts/tokyo-date.js';
 import { accommodationApplies, type LearnerAccommodation } from '../../contracts/exam-accommodations.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
-import { users } from '../identity/identity.schema.js';
+import { learnerContact } from '../identity/reads.js';
 import { examAccommodations } from './accommodations.schema.js';
 
 export const UNKNOWN_LEARNER = '学習者';
@@ -24,16 +24,11 @@ export type AccommodationRow = typeof examAccommodations.$inferSelect;
  * The learner (by id or e-mail) and their grant row, withdrawn or not; 404 when there is no such learner.
  * Learners only: extra exam time means nothing to an admin account.
  */
-export async function learnerWithGrant(db: DatabaseExecutor, learner: SQL, options: { lock?: boolean; field?: string } = {}) {
-  const query = db
-    .select({ userId: users.id, email: users.email, lastName: users.lastName, firstName: users.firstName, grant: examAccommodations })
-    .from(users)
-    .leftJoin(examAccommodations, eq(examAccommodations.userId, users.id))
-    .where(and(eq(users.role, 'learner'), learner))
-    .limit(1);
-  const [row] = options.lock ? await query.for('update', { of: users }) : await query;
-  if (!row) throw options.field ? new AppError('NOT_FOUND', UNKNOWN_EMAIL_MESSAGE, options.field) : notFound(UNKNOWN_LEARNER);
-  return row;
+export async function learnerWithGrant(db: DatabaseExecutor, which: { userId: string } | { email: string }, options: { field?: string } = {}) {
+  const learner = await learnerContact(db, which);
+  if (!learner) throw options.field ? new AppError('NOT_FOUND', UNKNOWN_EMAIL_MESSAGE, options.field) : notFound(UNKNOWN_LEARNER);
+  const [grant] = await db.select().from(examAccommodations).where(eq(examAccommodations.userId, learner.userId));
+  return { ...learner, grant: grant ?? null };
 }
 
 /** What the admin sees: the learner and the grant they hold now (a withdrawn one is none). */

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { AnalyticsBatch } from '../../contracts/analytics-log.js';
 import { recordAnalytics } from '../../contracts/routes/analytics.js';

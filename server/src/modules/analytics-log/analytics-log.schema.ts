@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
-import { users } from '../identity/identity.schema.js';
+import { userKey } from '../identity/reads.js';
 
 /**
  * What the campus's own pages report about their use (page views, events, goals): the first-party
@@ -17,7 +17,7 @@ export const analyticsReports = pgTable(
     /** The page's clock, clamped to the day before receipt (a client clock is not to be trusted). */
     occurredAt: timestamptz('occurred_at').notNull(),
     receivedAt: timestamptz('received_at').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(userKey, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['page_view', 'event', 'goal'] }).notNull(),
     name: text('name').notNull(),
     path: text('path').notNull(),

@@ -2,7 +2,7 @@ import { Controller, Header, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { CertificateListQuery } from '../../contracts/certificates.js';
 import { downloadCertificatePdf, getCertificate, listCertificates, verifyCertificate } from '../../contracts/routes/certificates.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { CurrentExamSession, SaveAnswerRequest, SubmitExamRequest } from '../../contracts/exams.js';
 import { getCurrentExamSession, getExamSession, getLastResult, saveAnswer, startExam, submitExam } from '../../contracts/routes/certification.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Header, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { StartLegacyBadgeImportRequest } from '../../contracts/legacy-badge-imports.js';
 import { getLegacyBadgeImport, listLegacyBadgeImports, startLegacyBadgeImport } from '../../contracts/routes/legacy-badge-imports.js';

@@ -1,7 +1,7 @@
 import { Controller, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { CourseKindOfRoute } from '../../common/http/course-kind-of-route.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { LearningCoursesQuery, ProgramFilterQuery } from '../../contracts/catalogue.js';

@@ -1,7 +1,7 @@
 import { Controller, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { ActivityCourseKind, CourseHistoryQuery } from '../../contracts/course-activity.js';
 import { listCourseHistory, listFavoriteCourses } from '../../contracts/routes/course-activity.js';

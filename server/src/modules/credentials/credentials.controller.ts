@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import { type AdminCredentialSearchQuery, type CredentialRevocationRequest, type CredentialVerificationRequest, VC_JSON_MEDIA_TYPE, VC_JWT_MEDIA_TYPE } from '../../contracts/credentials.js';
 import { listAdminCredentials, setCredentialRevocation } from '../../contracts/routes/admin-credentials.js';

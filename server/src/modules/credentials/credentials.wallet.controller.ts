@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Headers, Param, Req, UseFilters } from '
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import { createWalletOffer, walletCredential, walletToken } from '../../contracts/routes/wallet-offers.js';
 import { CreateWalletOfferCommand } from './commands/create-wallet-offer/create-wallet-offer.command.js';

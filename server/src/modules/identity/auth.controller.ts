@@ -10,7 +10,7 @@ import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import { clearCookie, type CookieOptions, readCookie, setCookie } from '../../common/http/cookies.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../common/auth/session-cookie.js';
-import { SessionStore } from '../../common/auth/session-store.js';
+import { SessionStore } from './session-store.js';
 import { RealtimePublisher } from '../../realtime/realtime-publisher.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { LoginAttempt } from '../../common/auth/session-store.js';
+import type { LoginAttempt } from './session-store.js';
 
 export interface ProviderIdentity {
   subject: string;

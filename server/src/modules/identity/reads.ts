@@ -1,9 +1,129 @@
-import { eq } from 'drizzle-orm';
-import type { DatabaseExecutor } from '../../database/connection.js';
+import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { CurrentUser } from '../../contracts/current-user.js';
+import type { DatabaseExecutor, Transaction } from '../../database/connection.js';
 import { users } from './identity.schema.js';
 
-/** The key other modules' rows reference for their learner (`.references(userKey, { onDelete: 'cascade' })`). */
+/** What other modules may know of identity's `users`: each read below, and the key their tables reference. */
+
+/** The column a learner's rows reference (`.references(userKey, …)`): the row goes with the user. */
 export const userKey = () => users.id;
+
+/**
+ * Whether the user accepted this version of the terms (TERMS_VERSION), as a column of a query over
+ * `users`. "Accepted" always means "accepted the current version": a new version asks every learner
+ * again on their next request, while `has_accepted_agreements` only remembers that they once did.
+ */
+export const acceptedCurrentTerms = (termsVersion: string) =>
+  sql<boolean>`(${termsVersion} = any(${users.acceptedTermsVersions}))`.mapWith(Boolean);
+
+/** The `/me` shape as columns of `users`; the agreements count only in their current version. */
+const currentUserColumns = (termsVersion: string) => ({
+  lastName: users.lastName,
+  firstName: users.firstName,
+  iconUrl: users.iconUrl,
+  hasProfile: users.hasProfile,
+  hasAcceptedAgreements: acceptedCurrentTerms(termsVersion),
+  canMigrateFromCloudCampus: users.canMigrateFromCloudCampus,
+  role: users.role,
+});
+
+/** The current user as `/me` answers it, or null for an unknown id. */
+export async function currentUser(db: DatabaseExecutor, userId: string, termsVersion: string): Promise<CurrentUser | null> {
+  const [row] = await db.select(currentUserColumns(termsVersion)).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The same for many users in one query (the `user.updated` pushes of one commit). */
+export async function currentUsers(db: DatabaseExecutor, userIds: readonly string[], termsVersion: string): Promise<Map<string, CurrentUser>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, ...currentUserColumns(termsVersion) })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map(({ id, ...user }) => [id, user]));
+}
+
+export interface UserProfileRow {
+  hasProfile: boolean;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string | null;
+  firstNameKana: string | null;
+  email: string | null;
+  verifiedEmail: string | null;
+  iconUrl: string | null;
+}
+
+/** The profile fields of a user as stored (null for an unknown id). */
+export async function userProfile(db: DatabaseExecutor, userId: string): Promise<UserProfileRow | null> {
+  const [row] = await db
+    .select({
+      hasProfile: users.hasProfile,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      lastNameKana: users.lastNameKana,
+      firstNameKana: users.firstNameKana,
+      email: users.email,
+      verifiedEmail: users.verifiedEmail,
+      iconUrl: users.iconUrl,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Whether the user may still be offered the Cloud Campus migration (null for an unknown id). */
+export async function canMigrateFromCloudCampus(db: DatabaseExecutor, userId: string): Promise<boolean | null> {
+  const [row] = await db.select({ canMigrate: users.canMigrateFromCloudCampus }).from(users).where(eq(users.id, userId));
+  return row ? row.canMigrate : null;
+}
+
+/** The id of the user the identity provider knows by this subject, or null. */
+export async function userIdBySubject(db: DatabaseExecutor, subject: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.subject, subject));
+  return row?.id ?? null;
+}
+
+export interface LearnerContact {
+  userId: string;
+  email: string | null;
+  lastName: string;
+  firstName: string;
+}
+
+/**
+ * A learner (never an admin) by id, or by an e-mail address matched without case against the
+ * profile's address or the one the provider vouches for; null when none.
+ */
+export async function learnerContact(db: DatabaseExecutor, which: { userId: string } | { email: string }): Promise<LearnerContact | null> {
+  const learner: SQL =
+    'userId' in which
+      ? eq(users.id, which.userId)
+      : or(sql`lower(${users.email}) = ${which.email.toLowerCase()}`, sql`lower(${users.verifiedEmail}) = ${which.email.toLowerCase()}`)!;
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, lastName: users.lastName, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.role, 'learner'), learner))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The learner's name as the admin lists print it ("姓 名"), null when they have none; correlated to the user id the outer query passes. */
+export const learnerNameOf = (userId: SQL | AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select nullif(trim(concat_ws(' ', ${users.lastName}, ${users.firstName})), '') from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * The users whose verified e-mail is one of these and who are not offered the Cloud Campus migration
+ * yet, locked until commit: a login meanwhile (which may offer it too) waits rather than offering twice.
+ */
+export async function usersToOfferMigration(tx: Transaction, verifiedEmails: string[]): Promise<{ id: string; email: string }[]> {
+  const rows = await tx
+    .select({ id: users.id, email: users.verifiedEmail })
+    .from(users)
+    .where(and(inArray(users.verifiedEmail, verifiedEmails), eq(users.canMigrateFromCloudCampus, false)))
+    .for('update');
+  return rows.map((row) => ({ id: row.id, email: row.email! }));
+}
 
 /** Whether the learner has registered their profile; null when there is no such user. */
 export async function learnerHasProfile(db: DatabaseExecutor, userId: string): Promise<boolean | null> {

@@ -2,7 +2,7 @@ import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { CourseKindOfRoute } from '../../common/http/course-kind-of-route.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { CourseKind } from '../../contracts/catalogue.js';

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../contracts/current-user.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { PushPayloads, type ReadsPushPayloads } from '../../realtime/push-payloads.js';
-import { readCurrentUsers } from './current-user.view.js';
+import { currentUsers } from '../identity/reads.js';
 
 /** `user.updated` carries the user as `/me` answers it now, whichever event changed it. */
 @Injectable()
@@ -17,6 +17,6 @@ export class CurrentUserPushPayloads implements ReadsPushPayloads<'user.updated'
   ) {}
 
   readPayloads(userIds: readonly string[]): Promise<Map<string, CurrentUser>> {
-    return readCurrentUsers(this.connection.db, userIds, this.config.termsVersion);
+    return currentUsers(this.connection.db, userIds, this.config.termsVersion);
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Header } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { UpdateProfile } from '../../contracts/current-user.js';
 import { checkPrintableName, getMe, getMyProfile, updateProfile } from '../../contracts/routes/me.js';

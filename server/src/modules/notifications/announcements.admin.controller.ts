@@ -2,7 +2,7 @@ import { Body, Controller, Header, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { PublishAnnouncementRequest, UpdateAnnouncementRequest } from '../../contracts/announcements.js';
 import type { FeedPageQuery } from '../../contracts/notifications.js';

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../../common/auth/authenticated-request.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { FeedItem, FeedPageQuery } from '../../contracts/notifications.js';
 import { getAnnouncement, listAnnouncements, markAnnouncementsRead } from '../../contracts/routes/notifications.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
-import type { SessionUser } from '../../common/auth/session-store.js';
+import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { RecipientCountQuery, SendNotificationRequest } from '../../contracts/admin-notifications.js';
 import { countRecipients, sendNotification } from '../../contracts/routes/admin-messages.js';

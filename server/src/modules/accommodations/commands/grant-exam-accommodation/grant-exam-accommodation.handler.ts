@@ -1,10 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../../../core/errors/app-error.js';
 import { tokyoDay } from '../../../../contracts/tokyo-date.js';
 import type { LearnerAccommodation } from '../../../../contracts/exam-accommodations.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { users } from '../../../identity/identity.schema.js';
 import { examAccommodations } from '../../accommodations.schema.js';
 import { EXAM_ACCOMMODATION_STREAM, ExamAccommodationGranted } from '../../events.js';
 import { learnerAccommodationView, learnerWithGrant, userIdOrNotFound } from '../../learner-accommodation.js';
@@ -24,8 +22,10 @@ export class GrantExamAccommodationHandler implements ICommandHandler<GrantExamA
     const terms = { extraMinutes: request.extraMinutes ?? null, extraPercent: request.extraPercent ?? null, endsOn: request.endsOn ?? null, note: request.note };
     // The contract checks the date's form; whether it is behind needs the server's clock (Tokyo calendar).
     if (terms.endsOn !== null && terms.endsOn < tokyoDay(now)) throw new AppError('VALIDATION_FAILED', 'endsOn は今日以降の日付で指定してください', 'endsOn');
-    return this.eventStore.commit(meta, async ({ tx, append }) => {
-      const row = await learnerWithGrant(tx, eq(users.id, userId), { lock: true });
+    return this.eventStore.commit(meta, async ({ tx, append, lockStream }) => {
+      // Held until commit: a second grant (a double click) waits, then finds this one.
+      await lockStream(EXAM_ACCOMMODATION_STREAM, userId);
+      const row = await learnerWithGrant(tx, { userId });
       const held = row.grant;
       const same =
         held !== null &&

@@ -2,7 +2,6 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import type { LearnerAccommodation } from '../../../../contracts/exam-accommodations.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { users } from '../../../identity/identity.schema.js';
 import { examAccommodations } from '../../accommodations.schema.js';
 import { EXAM_ACCOMMODATION_STREAM, ExamAccommodationWithdrawn } from '../../events.js';
 import { learnerAccommodationView, learnerWithGrant, userIdOrNotFound } from '../../learner-accommodation.js';
@@ -16,8 +15,9 @@ export class WithdrawExamAccommodationHandler implements ICommandHandler<Withdra
   async execute({ userId: input, meta }: WithdrawExamAccommodationCommand): Promise<LearnerAccommodation> {
     const userId = userIdOrNotFound(input);
     const now = new Date();
-    return this.eventStore.commit(meta, async ({ tx, append }) => {
-      const row = await learnerWithGrant(tx, eq(users.id, userId), { lock: true });
+    return this.eventStore.commit(meta, async ({ tx, append, lockStream }) => {
+      await lockStream(EXAM_ACCOMMODATION_STREAM, userId);
+      const row = await learnerWithGrant(tx, { userId });
       if (!row.grant || row.grant.withdrawnAt !== null) return learnerAccommodationView(row, now);
       await append({ streamType: EXAM_ACCOMMODATION_STREAM, streamId: userId, expectedVersion: row.grant.streamVersion }, [
         new ExamAccommodationWithdrawn({ userId, withdrawnAt: now.toISOString() }),

@@ -1,10 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { or, sql } from 'drizzle-orm';
 import type { LearnerAccommodation } from '../../../../contracts/exam-accommodations.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { users } from '../../../identity/identity.schema.js';
 import { learnerAccommodationView, learnerWithGrant } from '../../learner-accommodation.js';
 import { FindLearnerAccommodationQuery } from './find-learner-accommodation.query.js';
 
@@ -13,8 +11,6 @@ export class FindLearnerAccommodationHandler implements IQueryHandler<FindLearne
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   async execute({ email }: FindLearnerAccommodationQuery): Promise<LearnerAccommodation> {
-    const address = email.toLowerCase();
-    const learner = or(sql`lower(${users.email}) = ${address}`, sql`lower(${users.verifiedEmail}) = ${address}`)!;
-    return learnerAccommodationView(await learnerWithGrant(this.connection.db, learner, { field: 'email' }), new Date());
+    return learnerAccommodationView(await learnerWithGrant(this.connection.db, { email }, { field: 'email' }), new Date());
   }
 }

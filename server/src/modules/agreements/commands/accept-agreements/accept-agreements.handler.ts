@@ -7,7 +7,7 @@ import { loginRequired } from '../../../../core/errors/app-error.js';
 import type { AgreementAcceptance } from '../../../../contracts/agreements.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { agreementAcceptances } from '../../agreements.schema.js';
-import { users } from '../../../identity/identity.schema.js';
+import { canMigrateFromCloudCampus } from '../../../identity/reads.js';
 import { recordUserFacts } from '../../../identity/user-stream.js';
 import { AgreementAccepted } from '../../events.js';
 import { AcceptAgreementsCommand } from './accept-agreements.command.js';
@@ -23,11 +23,8 @@ export class AcceptAgreementsHandler implements ICommandHandler<AcceptAgreements
     const termsVersion = this.config.termsVersion;
     return this.eventStore.commit(meta, async (unit) => {
       const { tx } = unit;
-      const [user] = await tx
-        .select({ canMigrate: users.canMigrateFromCloudCampus })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!user) throw loginRequired();
+      const canMigrate = await canMigrateFromCloudCampus(tx, userId);
+      if (canMigrate === null) throw loginRequired();
       const [already] = await tx
         .select({ acceptedAt: agreementAcceptances.acceptedAt })
         .from(agreementAcceptances)
@@ -36,9 +33,13 @@ export class AcceptAgreementsHandler implements ICommandHandler<AcceptAgreements
       if (already) return { termsVersion, acceptedAt: already.acceptedAt.toISOString() };
 
       const acceptedAt = new Date();
-      await recordUserFacts(unit, userId, [
-        new AgreementAccepted({ termsVersion, acceptedAt: acceptedAt.toISOString(), migratedFromCloudCampus: user.canMigrate }),
-      ]);
+      // Accepting closes the Cloud Campus offer (the popup shows it beside the agreements).
+      await recordUserFacts(
+        unit,
+        userId,
+        [new AgreementAccepted({ termsVersion, acceptedAt: acceptedAt.toISOString(), migratedFromCloudCampus: canMigrate })],
+        { hasAcceptedAgreements: true, acceptedTermsVersion: termsVersion, canMigrateFromCloudCampus: false },
+      );
       await tx.insert(agreementAcceptances).values({ userId, termsVersion, acceptedAt });
       return { termsVersion, acceptedAt: acceptedAt.toISOString() };
     });

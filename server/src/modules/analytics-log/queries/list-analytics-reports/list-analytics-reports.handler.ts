@@ -4,6 +4,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsLogEntry, AnalyticsLogPage } from '../../../../contracts/analytics-log.js';
 import { type DatabaseConnection, rowsOf } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { learnerNameOf } from '../../../identity/reads.js';
 import { ListAnalyticsReportsQuery } from './list-analytics-reports.query.js';
 
 interface ReportRow {
@@ -45,9 +46,8 @@ export class ListAnalyticsReportsHandler implements IQueryHandler<ListAnalyticsR
     const rows = await rowsOf<ReportRow>(
       this.connection.db,
       sql`select report.id, report.kind, report.name, report.path, report.params, report.occurred_at, report.received_at, report.user_id,
-                 nullif(trim(concat_ws(' ', learner.last_name, learner.first_name)), '') as learner_name
+                 ${learnerNameOf(sql`report.user_id`)} as learner_name
             from analytics_reports report
-            left join users learner on learner.id = report.user_id
            where ${and(...conditions)}
            order by report.id desc
            limit ${filter.limit + 1}`,

@@ -64,7 +64,7 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
       }
       carried.sort((a, b) => catalogueOrder(a.courseSlug) - catalogueOrder(b.courseSlug));
 
-      await recordUserFacts(unit, userId, [new CloudCampusBadgesMigrated({ email: user.email, badges: carried })]);
+      await recordUserFacts(unit, userId, [new CloudCampusBadgesMigrated({ email: user.email, badges: carried })], { canMigrateFromCloudCampus: false });
       return { migratedCourseSlugs: carried.map((badge) => badge.courseSlug) };
     });
   }

@@ -13,6 +13,7 @@ import { SignInCommand } from './sign-in.command';
 import { SignInHandler } from './sign-in.handler';
 import { aCertificationCourseRow } from '../../../../testing/catalogue-rows';
 import type { RealtimePublisher } from '../../../../realtime/realtime-publisher';
+import { CloudCampusMigrationOfferAtSignIn } from '../../../cloud-campus-migration/migration-offer';
 
 const meta = { actorId: null, requestId: 'r', correlationId: 'r', causationId: null };
 const identity = {
@@ -33,7 +34,7 @@ describe('SignInHandler', () => {
 
   beforeAll(async () => {
     store = await openPgliteStore();
-    handler = new SignInHandler(store.eventStore, realtime as unknown as RealtimePublisher);
+    handler = new SignInHandler(store.eventStore, realtime as unknown as RealtimePublisher, new CloudCampusMigrationOfferAtSignIn());
     // The catalogue holds these two only: records for any other course cannot be migrated yet.
     await store.db.insert(courses).values([aCertificationCourseRow('line-ads-basic', 1), aCertificationCourseRow('yahoo-ads-searchads-basic', 2)]);
   });

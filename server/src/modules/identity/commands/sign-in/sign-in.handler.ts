@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../../database/connection.js';
@@ -6,20 +7,9 @@ import { type DomainEvent, EventStore } from '../../../../database/event-store.j
 import { users } from '../../identity.schema.js';
 import { isUniqueViolation } from '../../../../database/unique-violation.js';
 import { RealtimePublisher } from '../../../../realtime/realtime-publisher.js';
-import { CloudCampusMigrationOffered } from '../../../cloud-campus-migration/events.js';
-import { waitingLegacyBadges } from '../../../cloud-campus-migration/cloud-campus-migration.schema.js';
 import { USER_STREAM, UserRegistered, VerifiedEmailChanged } from '../../events.js';
+import { MIGRATION_OFFER_AT_SIGN_IN, type MigrationOfferAtSignIn } from '../../user-stream.js';
 import { SignInCommand } from './sign-in.command.js';
-
-/**
- * Cloud Campus records waiting for this verified e-mail (the migration's view of what can be carried
- * over) offer the migration (the flag), unless it is already offered. The flag is never cleared here: only migrating or accepting the agreements does.
- */
-async function migrationOffer(tx: Transaction, email: string | null, alreadyOffered: boolean): Promise<CloudCampusMigrationOffered | null> {
-  if (!email || alreadyOffered) return null;
-  const waiting = await tx.select({ courseSlug: waitingLegacyBadges.courseSlug }).from(waitingLegacyBadges).where(eq(waitingLegacyBadges.email, email)).orderBy(waitingLegacyBadges.courseSlug);
-  return waiting.length > 0 ? new CloudCampusMigrationOffered({ email, courseSlugs: waiting.map((row) => row.courseSlug) }) : null;
-}
 
 interface SignedIn {
   userId: string;
@@ -32,7 +22,16 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
   constructor(
     private readonly eventStore: EventStore,
     private readonly realtime: RealtimePublisher,
+    @Inject(MIGRATION_OFFER_AT_SIGN_IN) private readonly migrationOffer: MigrationOfferAtSignIn,
   ) {}
+
+  /**
+   * Cloud Campus records waiting for this verified e-mail offer the migration (the flag), unless it is
+   * already offered. The flag is never cleared here: only migrating or accepting the agreements does.
+   */
+  private offerFor(tx: Transaction, email: string | null, alreadyOffered: boolean): Promise<DomainEvent | null> {
+    return !email || alreadyOffered ? Promise.resolve(null) : this.migrationOffer.offerFor(tx, email);
+  }
 
   async execute(command: SignInCommand): Promise<{ userId: string }> {
     const { userId, previousRole } = await this.signInOnceRegistered(command);
@@ -59,7 +58,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
       // between this read and the update below would otherwise have its stream_version written back over.
       const [existing] = await tx.select().from(users).where(eq(users.subject, identity.subject)).for('update');
       const { verifiedEmail } = identity;
-      const offer = await migrationOffer(tx, verifiedEmail, existing?.canMigrateFromCloudCampus ?? false);
+      const offer = await this.offerFor(tx, verifiedEmail, existing?.canMigrateFromCloudCampus ?? false);
       if (existing) {
         const facts: DomainEvent[] = [];
         if (existing.verifiedEmail !== verifiedEmail) facts.push(new VerifiedEmailChanged({ verifiedEmail }));

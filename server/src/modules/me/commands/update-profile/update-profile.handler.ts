@@ -7,7 +7,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import { unprintableNameMessage, type CurrentUser } from '../../../../contracts/current-user.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { recordUserFacts } from '../../../identity/user-stream.js';
-import { readCurrentUser } from '../../current-user.view.js';
+import { currentUser } from '../../../identity/reads.js';
 import { ProfileUpdated } from '../../events.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
@@ -27,8 +27,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       if (unprintable.length > 0) throw new AppError('VALIDATION_FAILED', `${field}: ${unprintableNameMessage(unprintable)}`, field);
     }
     return this.eventStore.commit(meta, async (unit) => {
-      await recordUserFacts(unit, userId, [new ProfileUpdated(profile)]);
-      return (await readCurrentUser(unit.tx, userId, this.config.termsVersion))!;
+      await recordUserFacts(unit, userId, [new ProfileUpdated(profile)], { ...profile, hasProfile: true });
+      return (await currentUser(unit.tx, userId, this.config.termsVersion))!;
     });
   }
 }

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import type { CurrentUser } from '../../../../contracts/current-user.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { readCurrentUser } from '../../current-user.view.js';
+import { currentUser } from '../../../identity/reads.js';
 import { GetCurrentUserQuery } from './get-current-user.query.js';
 
 @QueryHandler(GetCurrentUserQuery)
@@ -18,6 +18,6 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
 
   async execute({ userId }: GetCurrentUserQuery): Promise<CurrentUser> {
     // The session outlived its user only if the user row was deleted; treat it as logged out.
-    return (await readCurrentUser(this.connection.db, userId, this.config.termsVersion)) ?? Promise.reject(loginRequired());
+    return (await currentUser(this.connection.db, userId, this.config.termsVersion)) ?? Promise.reject(loginRequired());
   }
 }

@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { eq } from 'drizzle-orm';
 import { loginRequired } from '../../../../core/errors/app-error.js';
 import { printedNameOf, type MyProfile } from '../../../../contracts/current-user.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { users } from '../../../identity/identity.schema.js';
+import { userProfile } from '../../../identity/reads.js';
 import { GetMyProfileQuery } from './get-my-profile.query.js';
 
 @QueryHandler(GetMyProfileQuery)
@@ -13,19 +12,7 @@ export class GetMyProfileHandler implements IQueryHandler<GetMyProfileQuery> {
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   async execute({ userId }: GetMyProfileQuery): Promise<MyProfile> {
-    const [row] = await this.connection.db
-      .select({
-        hasProfile: users.hasProfile,
-        lastName: users.lastName,
-        firstName: users.firstName,
-        lastNameKana: users.lastNameKana,
-        firstNameKana: users.firstNameKana,
-        email: users.email,
-        verifiedEmail: users.verifiedEmail,
-        iconUrl: users.iconUrl,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const row = await userProfile(this.connection.db, userId);
     if (!row) throw loginRequired();
     return {
       hasProfile: row.hasProfile,

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { parseConfig } from '../../config/config';
-import { sessions } from './sessions.schema';
-import { agreementAcceptances } from '../../modules/agreements/agreements.schema';
-import { users } from '../../modules/identity/identity.schema';
+import { tokenHashOf } from '../../common/auth/session-lookup';
+import { sessions, users } from './identity.schema';
 import { openPgliteStore } from '../../testing/pglite-store';
-import { SessionStore, tokenHashOf } from './session-store';
+import { SessionStore } from './session-store';
 
 const SETTLED = '5b0c3a52-3f0e-4b7e-9d55-000000000001';
 const NEW = '5b0c3a52-3f0e-4b7e-9d55-000000000002';
@@ -19,13 +18,9 @@ describe('SessionStore', () => {
     store = await openPgliteStore();
     sessionStore = new SessionStore(store.connection, parseConfig({ TERMS_VERSION }));
     await store.db.insert(users).values([
-      { id: SETTLED, subject: 'settled', hasAcceptedAgreements: true },
+      { id: SETTLED, subject: 'settled', hasAcceptedAgreements: true, acceptedTermsVersions: [TERMS_VERSION] },
       { id: NEW, subject: 'new', hasAcceptedAgreements: false },
-      { id: EARLIER, subject: 'earlier', hasAcceptedAgreements: true },
-    ]);
-    await store.db.insert(agreementAcceptances).values([
-      { userId: SETTLED, termsVersion: TERMS_VERSION, acceptedAt: new Date() },
-      { userId: EARLIER, termsVersion: '2026-04-01', acceptedAt: new Date() },
+      { id: EARLIER, subject: 'earlier', hasAcceptedAgreements: true, acceptedTermsVersions: ['2026-04-01'] },
     ]);
   });
   afterAll(() => store.connection.close());
@@ -75,14 +70,14 @@ describe('SessionStore', () => {
   it('does not reuse a session still waiting for the agreements', async () => {
     const token = await sessionStore.create(NEW, null);
     expect(await sessionStore.resolve(token)).toMatchObject({ id: NEW, hasAcceptedAgreements: false });
-    await store.db.insert(agreementAcceptances).values({ userId: NEW, termsVersion: TERMS_VERSION, acceptedAt: new Date() });
+    await store.db.update(users).set({ acceptedTermsVersions: [TERMS_VERSION] }).where(eq(users.id, NEW));
     expect(await sessionStore.resolve(token)).toMatchObject({ hasAcceptedAgreements: true });
   });
 
   it('counts only an acceptance of the current TERMS_VERSION, and does not reuse a session that accepted an earlier one', async () => {
     const token = await sessionStore.create(EARLIER, null);
     expect(await sessionStore.resolve(token)).toMatchObject({ id: EARLIER, hasAcceptedAgreements: false });
-    await store.db.insert(agreementAcceptances).values({ userId: EARLIER, termsVersion: TERMS_VERSION, acceptedAt: new Date() });
+    await store.db.update(users).set({ acceptedTermsVersions: ['2026-04-01', TERMS_VERSION] }).where(eq(users.id, EARLIER));
     expect(await sessionStore.resolve(token)).toMatchObject({ id: EARLIER, hasAcceptedAgreements: true });
   });
 

@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Database, DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
-import { loginAttempts, sessions } from './sessions.schema.js';
-import { users } from '../../modules/identity/identity.schema.js';
-import { acceptedCurrentTerms } from './accepted-current-terms.js';
+import { type SessionLookup, type SessionUser, tokenHashOf } from '../../common/auth/session-lookup.js';
+import { loginAttempts, sessions, users } from './identity.schema.js';
+import { acceptedCurrentTerms } from './reads.js';
 
 /** Writing last_seen_at on every request would turn each read into a write. */
 const TOUCH_AFTER_MS = 60_000;
@@ -18,14 +18,6 @@ const LOGIN_ATTEMPT_TTL_MS = 10 * 60_000;
  */
 const RESOLVED_SESSION_TTL_MS = 3_000;
 const RESOLVED_SESSION_LIMIT = 10_000;
-
-export interface SessionUser {
-  id: string;
-  subject: string;
-  role: 'learner' | 'admin';
-  /** Accepted the current TERMS_VERSION (not merely some earlier one). */
-  hasAcceptedAgreements: boolean;
-}
 
 export interface LoginAttempt {
   state: string;
@@ -69,14 +61,15 @@ export const sessionLookupValues = (tokenHash: string, now: number, idleMs: numb
 });
 
 const newToken = () => randomBytes(32).toString('base64url');
-/** What the sessions table keys a session by (and what names its sockets' room): never the token itself. */
-export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Rows per query of liveRoles: keeps the parameter list of one statement small. */
 const LIVE_ROLES_CHUNK = 500;
 
-/** Server-side sessions and in-flight logins. Cookies carry random tokens; rows store their hashes. */
+/**
+ * Server-side sessions and in-flight logins. Cookies carry random tokens; rows store their hashes.
+ * The guards and the socket gateway reach it as common/auth's SessionLookup (IdentityModule provides it).
+ */
 @Injectable()
-export class SessionStore {
+export class SessionStore implements SessionLookup {
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -102,10 +95,6 @@ export class SessionStore {
     return token;
   }
 
-  /**
-   * The session's user, or null when the token is unknown, idle too long or past its absolute end.
-   * `fresh` skips the few seconds' reuse: a socket handshake must not outlive a logout on another process.
-   */
   async resolve(token: string | undefined, options: { fresh?: boolean } = {}): Promise<SessionUser | null> {
     if (!token) return null;
     const tokenHash = tokenHashOf(token);
@@ -131,10 +120,6 @@ export class SessionStore {
     this.resolved.set(tokenHash, { user, until: now + RESOLVED_SESSION_TTL_MS });
   }
 
-  /**
-   * The user's role for each of these sessions still live (same rules as resolve); sessions gone, idle
-   * too long or past their end are absent. Always asks the database and never counts as activity.
-   */
   async liveRoles(tokenHashes: readonly string[]): Promise<Map<string, SessionUser['role']>> {
     const roles = new Map<string, SessionUser['role']>();
     const now = Date.now();
