@@ -12,8 +12,8 @@ export interface SessionUser {
  * What a guard, the rate limiter and the socket gateway need to authenticate a request or a socket.
  * The sessions and users are identity's tables, and identity sits above this infrastructure; so this
  * port is declared here and identity's SessionStore implements it (IdentityModule provides it under
- * SESSION_LOOKUP). It is the one inversion in the house: every feature depends on the guards, and the
- * guards must not depend on a feature.
+ * SESSION_LOOKUP). Every feature depends on the guards, and the guards must not depend on a feature:
+ * one of the house's two inversions (the other is identity's `MigrationOfferAtSignIn`).
  */
 export interface SessionLookup {
   /**
