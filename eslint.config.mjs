@@ -39,6 +39,8 @@ const siblingPolicies = [
   { from: { element: { type: 'server-module' } }, disallow: { to: { element: { type: 'server-module' } } }, message: 'a module reaches another only through its events.ts' },
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: '{{from.captured.name}}' } } } } },
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'events.ts' } } } },
+  // What an owner publishes for others to read (functions of plain data, its keys): its reads.ts.
+  { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'reads.ts' } } } },
   // The user stream is identity's: agreements, the profile and the migration record their facts on it through
   // identity, which appends them and projects them into `users` (docs/architecture.md §3 "Ownership").
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: 'identity' }, fileInternalPath: 'user-stream.ts' } } } },

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../database/connection.js';
+import { users } from './identity.schema.js';
+
+/** What identity publishes for the modules above it: plain data, never its tables. */
+
+/** The key other modules' rows reference (`.references(userKey, …)`). */
+export const userKey = () => users.id;
+
+/** The learner's name as a certificate prints it (`printedNameOf`), or null for an unknown learner. */
+export async function learnerName(db: DatabaseExecutor, userId: string): Promise<{ lastName: string; firstName: string } | null> {
+  const [learner] = await db.select({ lastName: users.lastName, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  return learner ?? null;
+}
+
+/**
+ * The address a credential names the learner by: the one the identity provider vouches for first (an
+ * employer can ask the learner to prove it), else the one given; null when there is none.
+ */
+export async function learnerCredentialEmail(db: DatabaseExecutor, userId: string): Promise<string | null> {
+  const [learner] = await db.select({ email: users.email, verifiedEmail: users.verifiedEmail }).from(users).where(eq(users.id, userId));
+  return learner?.verifiedEmail ?? learner?.email ?? null;
+}
+
+/** What the Cloud Campus migration needs of the learner: the verified address records are matched on, and the offer flag. */
+export async function learnerCloudCampusStanding(
+  db: DatabaseExecutor,
+  userId: string,
+): Promise<{ verifiedEmail: string | null; canMigrateFromCloudCampus: boolean } | null> {
+  const [learner] = await db
+    .select({ verifiedEmail: users.verifiedEmail, canMigrateFromCloudCampus: users.canMigrateFromCloudCampus })
+    .from(users)
+    .where(eq(users.id, userId));
+  return learner ?? null;
+}
