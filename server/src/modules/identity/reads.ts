@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { users } from './identity.schema.js';
 
@@ -32,4 +32,14 @@ export async function learnerCloudCampusStanding(
     .from(users)
     .where(eq(users.id, userId));
   return learner ?? null;
+}
+
+/** The learners whose verified address is one of `emails` and who are not offered the Cloud Campus migration now. */
+export async function learnersNotOfferedMigration(db: DatabaseExecutor, emails: string[]): Promise<{ userId: string; verifiedEmail: string }[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ userId: users.id, verifiedEmail: users.verifiedEmail })
+    .from(users)
+    .where(and(inArray(users.verifiedEmail, emails), eq(users.canMigrateFromCloudCampus, false)));
+  return rows.flatMap((row) => (row.verifiedEmail ? [{ userId: row.userId, verifiedEmail: row.verifiedEmail }] : []));
 }

@@ -1,10 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EventStore, type UnitOfWork } from '../../../../database/event-store.js';
 import { legacyBadges, waitingLegacyBadges } from '../../cloud-campus-migration.schema.js';
-import { users } from '../../../identity/identity.schema.js';
+import { learnerCloudCampusStanding, learnersNotOfferedMigration } from '../../../identity/reads.js';
 import { recordUserFacts } from '../../../identity/user-stream.js';
 import { CloudCampusMigrationOffered, LEGACY_BADGES_STREAM, LegacyBadgesImported } from '../../events.js';
+import { lockLearnersMigration } from '../../migration-lock.js';
 import { ImportLegacyBadgesCommand, type LegacyBadgesImportReport } from './import-legacy-badges.command.js';
 import { type LegacyBadgeRow, parseLegacyBadgeCsv } from './legacy-badge-csv.js';
 
@@ -75,16 +76,16 @@ export class ImportLegacyBadgesHandler implements ICommandHandler<ImportLegacyBa
     const { tx } = unit;
     const offered: string[] = [];
     for (const chunk of chunksOf(emails, CHUNK)) {
-      const learners = await tx
-        .select({ id: users.id, email: users.verifiedEmail })
-        .from(users)
-        .where(and(inArray(users.verifiedEmail, chunk), eq(users.canMigrateFromCloudCampus, false)))
-        .for('update');
-      for (const learner of learners) {
-        const waiting = await tx.select({ courseSlug: waitingLegacyBadges.courseSlug }).from(waitingLegacyBadges).where(eq(waitingLegacyBadges.email, learner.email!)).orderBy(waitingLegacyBadges.courseSlug);
+      for (const learner of await learnersNotOfferedMigration(tx, chunk)) {
+        // A migration of theirs under way finishes first; then the learner is read again.
+        await lockLearnersMigration(unit, learner.userId);
+        const standing = await learnerCloudCampusStanding(tx, learner.userId);
+        if (!standing || standing.canMigrateFromCloudCampus || standing.verifiedEmail !== learner.verifiedEmail) continue;
+        const email = learner.verifiedEmail;
+        const waiting = await tx.select({ courseSlug: waitingLegacyBadges.courseSlug }).from(waitingLegacyBadges).where(eq(waitingLegacyBadges.email, email)).orderBy(waitingLegacyBadges.courseSlug);
         if (waiting.length === 0) continue;
-        await recordUserFacts(unit, learner.id, [new CloudCampusMigrationOffered({ email: learner.email!, courseSlugs: waiting.map((row) => row.courseSlug) })]);
-        offered.push(learner.id);
+        await recordUserFacts(unit, learner.userId, [new CloudCampusMigrationOffered({ email, courseSlugs: waiting.map((row) => row.courseSlug) })]);
+        offered.push(learner.userId);
       }
     }
     return offered;

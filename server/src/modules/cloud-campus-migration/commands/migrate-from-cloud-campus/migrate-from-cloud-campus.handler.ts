@@ -8,12 +8,10 @@ import { legacyBadges, waitingLegacyBadges } from '../../cloud-campus-migration.
 import { learnerCloudCampusStanding } from '../../../identity/reads.js';
 import { recordUserFacts } from '../../../identity/user-stream.js';
 import { CloudCampusBadgesMigrated } from '../../events.js';
+import { lockLearnersMigration } from '../../migration-lock.js';
 import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.command.js';
 
 const catalogueOrder = (slug: string) => CERTIFICATION_SLUGS.indexOf(slug as (typeof CERTIFICATION_SLUGS)[number]);
-
-/** The migration's own lock, per learner: a double click waits for the first call, which leaves nothing to migrate. */
-const MIGRATION_LOCK = 'cloud-campus-migration';
 
 /**
  * In one transaction: the records marked as carried over and one event on the user's stream, from
@@ -28,7 +26,7 @@ export class MigrateFromCloudCampusHandler implements ICommandHandler<MigrateFro
   execute({ userId, meta }: MigrateFromCloudCampusCommand): Promise<MigrationResult> {
     return this.eventStore.commit(meta, async (unit) => {
       const { tx } = unit;
-      await unit.lockStream(MIGRATION_LOCK, userId);
+      await lockLearnersMigration(unit, userId);
       const learner = await learnerCloudCampusStanding(tx, userId);
       if (!learner) throw loginRequired();
       const email = learner.verifiedEmail;
