@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { RENEWAL_WINDOW_DAYS } from '../../contracts/badge-validity.js';
 import { type DatabaseExecutor, rowsOf } from '../../database/connection.js';
 import { type EventRow, toStoredEvent } from '../../database/event-row.js';
 import type { StoredEvent } from '../../database/event-store.js';
@@ -66,4 +67,31 @@ export async function awardsNotYet(db: DatabaseExecutor, served: (award: AwardCo
          order by awarded.seq`,
   );
   return rows.map(toStoredEvent);
+}
+
+/** The columns of one badge, for a caller's condition correlated to it. */
+export interface BadgeColumns {
+  userId: SQL;
+  courseId: SQL;
+  expiresAt: SQL;
+}
+
+/**
+ * Badges whose renewal window (更新受験, `RENEWAL_WINDOW_DAYS` before expiry) is open at `now` and which have
+ * not expired, that `keep` (the caller's condition, correlated to the badge's columns) keeps: soonest expiry
+ * first, at most `limit`. The expiry reminder asks this.
+ */
+export async function badgesEnteringRenewalWindow(
+  db: DatabaseExecutor,
+  now: Date,
+  keep: (badge: BadgeColumns) => SQL,
+  limit: number,
+): Promise<{ userId: string; courseId: string; expiresAt: Date }[]> {
+  const badge = { userId: sql`${badges.userId}`, courseId: sql`${badges.courseId}`, expiresAt: sql`${badges.expiresAt}` };
+  return db
+    .select({ userId: badges.userId, courseId: badges.courseId, expiresAt: badges.expiresAt })
+    .from(badges)
+    .where(and(gt(badges.expiresAt, now), lte(badges.expiresAt, new Date(now.getTime() + RENEWAL_WINDOW_DAYS * 86_400_000)), keep(badge)))
+    .orderBy(asc(badges.expiresAt))
+    .limit(limit);
 }

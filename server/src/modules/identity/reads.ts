@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { users } from './identity.schema.js';
 
@@ -43,3 +43,7 @@ export async function learnersNotOfferedMigration(db: DatabaseExecutor, emails: 
     .where(and(inArray(users.verifiedEmail, emails), eq(users.canMigrateFromCloudCampus, false)));
   return rows.flatMap((row) => (row.verifiedEmail ? [{ userId: row.userId, verifiedEmail: row.verifiedEmail }] : []));
 }
+
+/** Whether the learner whose id the outer query passes has accepted the agreements (the personal feed is open to them). */
+export const learnerPastAgreements = (userId: SQL | AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.hasAcceptedAgreements})`;
