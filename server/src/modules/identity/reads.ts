@@ -47,3 +47,6 @@ export async function learnersNotOfferedMigration(db: DatabaseExecutor, emails: 
 /** Whether the learner whose id the outer query passes has accepted the agreements (the personal feed is open to them). */
 export const learnerPastAgreements = (userId: SQL | AnyColumn): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.hasAcceptedAgreements})`;
+
+/** When the account of the learner whose id the outer query passes was made (null for no such learner). */
+export const learnerRegisteredAt = (userId: SQL | AnyColumn): SQL<Date | null> => sql<Date | null>`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`;
