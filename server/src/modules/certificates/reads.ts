@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { certificates } from './certificates.schema.js';
 
@@ -17,4 +17,11 @@ export async function certificateForCredential(
     .from(certificates)
     .where(eq(certificates.id, certificateId));
   return certificate ?? null;
+}
+
+/** The id of a certificate chosen by id (of its holder: another learner's is not found) or by its public slug; null when none. */
+export async function certificateIdOf(db: DatabaseExecutor, certificate: { id: string; userId: string } | { slug: string }): Promise<string | null> {
+  const condition = 'slug' in certificate ? eq(certificates.slug, certificate.slug) : and(eq(certificates.id, certificate.id), eq(certificates.userId, certificate.userId));
+  const [row] = await db.select({ id: certificates.id }).from(certificates).where(condition);
+  return row?.id ?? null;
 }
