@@ -5,10 +5,9 @@ import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/c
 import type { Certificate } from '../../contracts/certificates.js';
 import { downloadCertificatePdf } from '../../contracts/routes/certificates.js';
 import type { Database } from '../../database/connection.js';
-import type { RevocationCategory } from '../../contracts/revocation-categories.js';
 import { courses } from '../catalogue/catalogue.schema.js';
-import { openBadgeCredentials } from '../credentials/credentials.schema.js';
 import { certificates } from './certificates.schema.js';
+import type { CertificateRevocation, CertificateRevocations } from './reads.js';
 import { normaliseCertificateSlug } from './certificate-slug.js';
 import { courseLabelOf, levelOf, verificationUrlOf } from './document/certificate-content.js';
 
@@ -24,9 +23,6 @@ const certificateColumns = {
   courseSlug: courses.slug,
   courseTitle: courses.title,
   program: courses.program,
-  // Its credential's revocation, read from the row the status list is built from: one truth for both.
-  revokedAt: openBadgeCredentials.revokedAt,
-  revocationCategory: openBadgeCredentials.revocationCategory,
   // A renewal (更新受験) issues a newer certificate of the same badge: the latest one takes this one's
   // place as soon as it exists, not only once the worker has signed its credential (the credential's
   // own supersession follows the same line, see issue-credential-when-certificate-issued).
@@ -36,19 +32,21 @@ const certificateColumns = {
     order by "latest"."issued_at" desc, "latest"."id" desc limit 1)`,
 };
 
-/**
- * Certificates with their course, their credential's revocation and the renewal that superseded them.
- * A certificate whose credential is not signed yet stands as its dates say.
- */
+/** Certificates with their course and the renewal that superseded them (their credential's revocation: `withRevocations`). */
 export function selectCertificates(db: Database) {
-  return db
-    .select(certificateColumns)
-    .from(certificates)
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .leftJoin(openBadgeCredentials, eq(openBadgeCredentials.certificateId, certificates.id));
+  return db.select(certificateColumns).from(certificates).innerJoin(courses, eq(courses.id, certificates.courseId));
 }
 
-export type CertificateRow = {
+/**
+ * The rows with their credential's revocation, which credentials answers (one query for all): a
+ * certificate whose credential is not signed yet stands as its dates say.
+ */
+export async function withRevocations<Row extends { id: string }>(revocations: CertificateRevocations, rows: Row[]): Promise<(Row & CertificateRevocation)[]> {
+  const revocationOf = await revocations.of(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, ...(revocationOf.get(row.id) ?? { revokedAt: null, revocationCategory: null }) }));
+}
+
+export type CertificateRow = CertificateRevocation & {
   id: string;
   slug: string;
   holderName: string;
@@ -57,8 +55,6 @@ export type CertificateRow = {
   courseSlug: string;
   courseTitle: string;
   program: string;
-  revokedAt: Date | null;
-  revocationCategory: RevocationCategory | null;
   supersededBySlug: string | null;
 };
 
@@ -108,9 +104,9 @@ function certificateKeyCondition(idOrSlug: string): SQL | null {
 }
 
 /** The learner's own certificate by id or slug; another learner's is as not found as a missing one. */
-export async function findOwnCertificate(db: Database, userId: string, idOrSlug: string) {
+export async function findOwnCertificate(db: Database, revocations: CertificateRevocations, userId: string, idOrSlug: string) {
   const key = certificateKeyCondition(idOrSlug);
-  const [row] = key ? await selectCertificates(db).where(and(key, eq(certificates.userId, userId))) : [];
+  const [row] = key ? await withRevocations(revocations, await selectCertificates(db).where(and(key, eq(certificates.userId, userId)))) : [];
   if (!row) throw notFound('証明書');
   return row;
 }

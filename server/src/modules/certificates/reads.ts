@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
+import type { RevocationCategory } from '../../contracts/revocation-categories.js';
 import { certificates } from './certificates.schema.js';
 
 /** What certificates publishes for the modules above it (credentials): plain data, never its tables. */
@@ -24,4 +25,21 @@ export async function certificateIdOf(db: DatabaseExecutor, certificate: { id: s
   const condition = 'slug' in certificate ? eq(certificates.slug, certificate.slug) : and(eq(certificates.id, certificate.id), eq(certificates.userId, certificate.userId));
   const [row] = await db.select({ id: certificates.id }).from(certificates).where(condition);
   return row?.id ?? null;
+}
+
+/** Where a certificate's credential stands: revoked (when, in which category) or not. */
+export interface CertificateRevocation {
+  revokedAt: Date | null;
+  revocationCategory: RevocationCategory | null;
+}
+
+/**
+ * What credentials (above certificates) knows of a certificate and its answers need: whether an admin
+ * revoked its credential (the same row the status list is built from, one truth for both). Certificates
+ * declares what it asks and credentials provides it (`credentials/certificate-revocations.provider.ts`), so
+ * certificates never reads credentials' table. A certificate absent from the map has no credential yet:
+ * it stands as its dates say.
+ */
+export abstract class CertificateRevocations {
+  abstract of(certificateIds: readonly string[]): Promise<Map<string, CertificateRevocation>>;
 }
