@@ -1,5 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import type { DatabaseExecutor } from '../../database/connection.js';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type DatabaseExecutor, rowsOf } from '../../database/connection.js';
+import { type EventRow, toStoredEvent } from '../../database/event-row.js';
+import type { StoredEvent } from '../../database/event-store.js';
+import { CERTIFICATE_STREAM } from './events.js';
 import type { RevocationCategory } from '../../contracts/revocation-categories.js';
 import { certificates } from './certificates.schema.js';
 
@@ -42,4 +45,23 @@ export interface CertificateRevocation {
  */
 export abstract class CertificateRevocations {
   abstract of(certificateIds: readonly string[]): Promise<Map<string, CertificateRevocation>>;
+}
+
+/**
+ * The relayed CertificateIssued of the certificates that `served` (the caller's condition on its own table,
+ * correlated to the certificate's id) does not hold yet, oldest certificate first. The credentials
+ * reconciler asks this.
+ */
+export async function certificatesNotYet(db: DatabaseExecutor, served: (certificateId: SQL) => SQL, limit: number): Promise<StoredEvent[]> {
+  const rows = await rowsOf<EventRow>(
+    db,
+    sql`select e.seq, e.id, e.stream_type, e.stream_id, e.version, e.type, e.data, e.meta, e.occurred_at
+          from certificates c
+          join events e on e.stream_type = ${CERTIFICATE_STREAM} and e.stream_id = c.id::text and e.type = 'CertificateIssued'
+         where not (${served(sql`c.id`)})
+           and e.relayed_at is not null
+         order by c.issued_at
+         limit ${limit}`,
+  );
+  return rows.map(toStoredEvent);
 }
