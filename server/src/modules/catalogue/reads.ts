@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { courses } from './catalogue.schema.js';
 
@@ -23,4 +23,13 @@ export async function awardedCourse(db: DatabaseExecutor, courseId: string): Pro
     .from(courses)
     .where(eq(courses.id, courseId));
   return course ?? null;
+}
+
+/** The id of the certification course of this slug, or null when the catalogue has none. */
+export async function certificationCourseIdBySlug(db: DatabaseExecutor, slug: string): Promise<string | null> {
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
+  return course?.id ?? null;
 }

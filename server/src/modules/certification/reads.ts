@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { RENEWAL_WINDOW_DAYS } from '../../contracts/badge-validity.js';
 import { type DatabaseExecutor, rowsOf } from '../../database/connection.js';
 import { type EventRow, toStoredEvent } from '../../database/event-row.js';
@@ -95,3 +95,15 @@ export async function badgesEnteringRenewalWindow(
     .orderBy(asc(badges.expiresAt))
     .limit(limit);
 }
+
+/**
+ * Whether the learner whose id the outer query passes holds a badge valid at `now`: of the course when
+ * `courseId` is given, and expiring before `expiringBefore` when that is given.
+ */
+export const holdsValidBadge = (userId: SQL | AnyColumn, now: Date, only: { courseId?: string; expiringBefore?: Date } = {}): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${badges} where ${and(
+    sql`${badges.userId} = ${userId}`,
+    gt(badges.expiresAt, now),
+    only.expiringBefore ? lt(badges.expiresAt, only.expiringBefore) : undefined,
+    only.courseId ? eq(badges.courseId, only.courseId) : undefined,
+  )})`;

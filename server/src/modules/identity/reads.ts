@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { users } from './identity.schema.js';
 
@@ -50,3 +50,36 @@ export const learnerPastAgreements = (userId: SQL | AnyColumn): SQL<boolean> =>
 
 /** When the account of the learner whose id the outer query passes was made (null for no such learner). */
 export const learnerRegisteredAt = (userId: SQL | AnyColumn): SQL<Date | null> => sql<Date | null>`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * An audience of accounts past the agreements (the personal feed is closed to the others): one account by
+ * either of its addresses (any role), or the learners, narrowed by `also` (the caller's condition,
+ * correlated to the account's id) when given.
+ */
+export type AccountAudience = { email: string } | { learners: true; also?: (userId: SQL) => SQL };
+
+function audienceCondition(audience: AccountAudience): SQL {
+  const accepted = eq(users.hasAcceptedAgreements, true);
+  if ('email' in audience) {
+    const email = audience.email.toLowerCase();
+    return and(accepted, or(sql`lower(${users.email}) = ${email}`, sql`lower(${users.verifiedEmail}) = ${email}`))!;
+  }
+  return and(eq(users.role, 'learner'), accepted, audience.also?.(sql`${users.id}`))!;
+}
+
+/** How many accounts the audience holds now. */
+export async function countAccounts(db: DatabaseExecutor, audience: AccountAudience): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(audienceCondition(audience));
+  return row?.total ?? 0;
+}
+
+/** The audience's account ids after `after` (in id order), at most `limit`: a fan-out's next batch. */
+export async function accountIdsAfter(db: DatabaseExecutor, audience: AccountAudience, after: string | null, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(audienceCondition(audience), after ? gt(users.id, after) : undefined))
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
