@@ -94,8 +94,8 @@ describe('reactionsTo', () => {
     expect(reactionsTo('OpenBadgeCredentialRestored')).toEqual(['notify-learner-when-credential-revoked-or-restored']);
   });
 
-  it('issues certificates for badges carried over from Cloud Campus', () => {
-    expect(reactionsTo('CloudCampusBadgesMigrated')).toContain('issue-certificate-when-badge-awarded');
+  it('makes the badges carried over from Cloud Campus after the migration, and their certificates from the BadgeAwarded that follows', () => {
+    expect(reactionsTo('CloudCampusBadgesMigrated')).toEqual(['award-badges-when-cloud-campus-badges-migrated']);
   });
 });
 

@@ -5,7 +5,7 @@ import { analyticsLogJobs } from './modules/analytics-log/registrations.js';
 import { certificatesJobs, certificatesPushes } from './modules/certificates/registrations.js';
 import { certificationJobs, certificationPushes } from './modules/certification/registrations.js';
 import { cloudCampusMigrationJobs, cloudCampusMigrationPushes } from './modules/cloud-campus-migration/registrations.js';
-import { credentialsJobs } from './modules/credentials/registrations.js';
+import { credentialsJobs, credentialsPushes } from './modules/credentials/registrations.js';
 import { mePushes } from './modules/me/registrations.js';
 import { notificationsJobs, notificationsPushes } from './modules/notifications/registrations.js';
 
@@ -25,6 +25,7 @@ export const campusJobs = new JobCatalogue({
 export const campusPushes = new PushCatalogue({
   certification: certificationPushes,
   certificates: certificatesPushes,
+  credentials: credentialsPushes,
   notifications: notificationsPushes,
   agreements: agreementsPushes,
   me: mePushes,

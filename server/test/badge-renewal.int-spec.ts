@@ -7,7 +7,7 @@ import { type DIDDocument, type DIDResolutionResult, Resolver } from 'did-resolv
 import { Client } from 'pg';
 import type { Certificate } from '../src/contracts/certificates';
 import type { CredentialLink } from '../src/contracts/credentials';
-import { badgeExpiresAt } from '../src/contracts/badge-validity';
+import { badgeExpiresAt } from '../src/modules/certification/domain/badge-validity';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
@@ -47,7 +47,15 @@ describe('badge renewal (更新受験)', () => {
 
   const coursePage = async () => (await learner.xhr('GET', `/api/v1/certification-courses/${COURSE}`)).json();
   const badgeRow = async () =>
-    (await database.query(`select b.awarded_at, b.expires_at, b.certificate_id from badges b join courses c on c.id = b.course_id where c.slug = $1`, [COURSE])).rows[0];
+    (
+      await database.query(
+        // The certificate of the badge's current award: certificates keeps it at the award time.
+        `select b.awarded_at, b.expires_at,
+                (select ci.id from certificates ci where ci.user_id = b.user_id and ci.course_id = b.course_id and ci.issued_at = b.awarded_at) as certificate_id
+           from badges b join courses c on c.id = b.course_id where c.slug = $1`,
+        [COURSE],
+      )
+    ).rows[0];
   const count = async (table: string) => (await database.query(`select count(*)::int as n from ${table}`)).rows[0].n as number;
   const fetchPublic = async (url: string) => {
     const response = await fetch(new URL(url, campus.api.origin));

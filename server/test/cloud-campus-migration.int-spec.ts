@@ -6,6 +6,7 @@ import { openDatabase } from '../src/database/connection';
 import { EventStore } from '../src/database/event-store';
 import { ImportLegacyBadgesCommand } from '../src/modules/cloud-campus-migration/commands/import-legacy-badges/import-legacy-badges.command';
 import { ImportLegacyBadgesHandler } from '../src/modules/cloud-campus-migration/commands/import-legacy-badges/import-legacy-badges.handler';
+import { AwardBadgesWhenCloudCampusBadgesMigratedHandler } from '../src/modules/certification/reactions/award-badges-when-cloud-campus-badges-migrated.handler';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
@@ -35,6 +36,17 @@ describe('Cloud Campus migration', () => {
   const logIn = (login: DemoLogin) => logInAsDemo(campus.api.origin, login, { acceptAgreements: false });
   const migrate = (client: BrowserLikeClient) => client.xhr('PUT', '/api/v1/migrate-from-cloud-campus/');
   const me = async (client: BrowserLikeClient) => (await client.xhr('GET', '/api/v1/me')).json();
+  /** Certification's reaction to the learner's migration has run (its badges are made a moment after the reply). */
+  const badgesMadeFor = async (userId: string) => {
+    const made = async () =>
+      (
+        await database.query(
+          `select count(*)::int as n from migrated_badge_applications a join events e on e.id = a.event_id where e.type = 'CloudCampusBadgesMigrated' and e.stream_id = $1`,
+          [userId],
+        )
+      ).rows[0].n > 0;
+    for (const until = Date.now() + 20_000; Date.now() < until && !(await made()); ) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
 
   /** What `npm run legacy-badges:import` runs, against this spec's database. */
   const importCsv = async (csv: string) => {
@@ -50,7 +62,8 @@ describe('Cloud Campus migration', () => {
   };
 
   beforeAll(async () => {
-    campus = await startCampus({ mediaDir });
+    // With a worker: certification makes the carried-over badges after the migration's commit (its reaction).
+    campus = await startCampus({ mediaDir, worker: true });
     await importDemoPack(campus.database.url, mediaDir);
     database = new Client({ connectionString: campus.database.url });
     await database.connect();
@@ -59,6 +72,7 @@ describe('Cloud Campus migration', () => {
     await database.end();
     await campus.stop();
     rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(`${mediaDir}-certificates`, { recursive: true, force: true });
   });
 
   it('imports the good rows of a CSV and reports every bad one with its line', async () => {
@@ -114,6 +128,7 @@ describe('Cloud Campus migration', () => {
     expect(reply.status).toBe(200);
     // Catalogue order.
     expect(reply.json()).toEqual({ migratedCourseSlugs: ['line-ads-basic', 'yahoo-ads-searchads-basic'] });
+    await badgesMadeFor(userId);
 
     const { rows: badges } = await database.query(
       `select c.slug, c.badge_valid_months, b.awarded_at, b.expires_at from badges b join courses c on c.id = b.course_id where b.user_id = $1 order by c.slug`,
@@ -165,6 +180,7 @@ describe('Cloud Campus migration', () => {
     expect((await me(admin)).canMigrateFromCloudCampus).toBe(true);
 
     expect((await migrate(admin)).json()).toEqual({ migratedCourseSlugs: ['line-ads-advanced'] });
+    await badgesMadeFor(users[0].id);
     const { rows: badges } = await database.query(`select expires_at from badges where user_id = $1`, [users[0].id]);
     expect(badges).toEqual([{ expires_at: later }]);
     expect((await me(admin)).canMigrateFromCloudCampus).toBe(false);
@@ -212,6 +228,35 @@ describe('Cloud Campus migration', () => {
       expect(await lastVersion(userId)).toBe(version + 3);
     } finally {
       await other.end();
+    }
+  });
+
+  it("a failing reaction of certification never undoes the migration: it commits, and the badge follows on the reaction's retry", async () => {
+    const newcomer = await logIn('learner-new');
+    expect(await importCsv(`learner-new@example.com,line-ads-advanced,${RECENT}`)).toMatchObject({ imported: 1, rejected: [] });
+    const { rows: users } = await database.query(`select id from users where subject = 'demo-learner-new'`);
+    const userId = users[0].id;
+    const reaction = campus.worker!.get(AwardBadgesWhenCloudCampusBadgesMigratedHandler);
+    const failingOnce = jest.spyOn(reaction, 'handle').mockRejectedValueOnce(new Error('certification failed'));
+    try {
+      const reply = await migrate(newcomer);
+      expect(reply.status).toBe(200);
+      expect(reply.json()).toEqual({ migratedCourseSlugs: ['line-ads-advanced'] });
+      // The migration's own work stands whatever certification's reaction does.
+      expect((await me(newcomer)).canMigrateFromCloudCampus).toBe(false);
+      const { rows: legacy } = await database.query(`select migrated_user_id from legacy_badges where email = 'learner-new@example.com'`);
+      expect(legacy).toEqual([{ migrated_user_id: userId }]);
+      const { rows: stored } = await database.query(`select type from events where stream_id = $1 and type = 'CloudCampusBadgesMigrated'`, [userId]);
+      expect(stored).toHaveLength(1);
+
+      // The reaction failed, and its retry made the badge, awarded on the pass date.
+      await badgesMadeFor(userId);
+      expect(failingOnce.mock.calls.length).toBeGreaterThanOrEqual(2);
+      await expect(failingOnce.mock.results[0]!.value).rejects.toThrow('certification failed');
+      const { rows: badges } = await database.query(`select awarded_at from badges where user_id = $1`, [userId]);
+      expect(badges).toEqual([{ awarded_at: inJapan(RECENT) }]);
+    } finally {
+      failingOnce.mockRestore();
     }
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { CertificateIssuedPush, ExamGradedPush } from '../src/contracts/realtime';
+import type { CertificateIssuedPush, CredentialIssuedPush, ExamGradedPush } from '../src/contracts/realtime';
 import type { UnreadFlags } from '../src/contracts/notifications';
 import { JobQueue } from '../src/jobs/job-queue';
 import { type CampusSocket, openSessionSocket } from './support/campus-socket';
@@ -61,6 +61,7 @@ describe('pushes from the committing process, not the durable queue', () => {
     const feed = followAdminFeed(admin, adminSocket, await feedCursorNow(admin), 600_000);
     const graded = new Promise<ExamGradedPush>((resolve) => learnerSocket.once('exam.graded', resolve));
     const issued = new Promise<CertificateIssuedPush>((resolve) => learnerSocket.once('certificate.issued', resolve));
+    const credentialIssued = new Promise<CredentialIssuedPush>((resolve) => learnerSocket.once('credential.issued', resolve));
     const unread: UnreadFlags[] = [];
     learnerSocket.on('unread.changed', (flags) => unread.push(flags));
 
@@ -84,6 +85,10 @@ describe('pushes from the committing process, not the durable queue', () => {
     const certificate = await issued;
     expect(certificate).toMatchObject({ courseSlug: 'line-ads-basic', slug: expect.any(String), certificateId: expect.any(String) });
     await waitUntil('unread.changed after both notifications', async () => unread.length > 0 && unread.at(-1)!.hasUnreadNotifications);
+    // The certificate page shows the credential when it is signed, without a retry click.
+    const credentialPush = await credentialIssued;
+    const { rows: credentialRows } = await database.query('select id from open_badge_credentials where certificate_id = $1', [certificate.certificateId]);
+    expect(credentialPush).toEqual({ credentialId: credentialRows[0].id, certificateId: certificate.certificateId });
 
     // The exam's whole causal chain: its stream, and what each reaction appended in turn.
     const chainIds = async () =>

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Client } from 'pg';
 import { openDatabase } from '../src/database/connection';
+import { type EventRow, toStoredEvent } from '../src/database/event-row';
 import { EventStore } from '../src/database/event-store';
 import { JobQueue } from '../src/jobs/job-queue';
 import { ReconcileOutstandingWorkHandler } from '../src/jobs/reconcile-outstanding-work.handler';
 import { ImportLegacyBadgesCommand } from '../src/modules/cloud-campus-migration/commands/import-legacy-badges/import-legacy-badges.command';
 import { ImportLegacyBadgesHandler } from '../src/modules/cloud-campus-migration/commands/import-legacy-badges/import-legacy-badges.handler';
+import { AwardBadgesWhenCloudCampusBadgesMigratedHandler } from '../src/modules/certification/reactions/award-badges-when-cloud-campus-badges-migrated.handler';
 import { startCampus, startWorker } from './support/campus-harness';
 import { importDemoPack } from './support/demo-content';
 import { logInAsDemo } from './support/dev-idp-login';
@@ -51,9 +53,22 @@ describe('reconciliation: badges without a certificate', () => {
     expect((await learner.xhr('PUT', '/api/v1/migrate-from-cloud-campus/')).json()).toEqual({ migratedCourseSlugs: ['line-ads-basic', 'yahoo-ads-searchads-basic'] });
     const userId = (await database.query(`select id from users where subject = 'demo-learner'`)).rows[0].id;
 
-    // As if an older worker had relayed everything: no job of this migration will ever come.
+    // As if an older version had made the badges in the migration's transaction (certification's reaction,
+    // run here by hand) and relayed everything: no job of this migration will ever come.
+    const { rows: migrated } = await database.query<EventRow>(
+      `select seq, id, stream_type, stream_id, version, type, data, meta, occurred_at from events where type = 'CloudCampusBadgesMigrated' and stream_id = $1`,
+      [userId],
+    );
+    const byHand = await openDatabase({ kind: 'postgres', url: campus.database.url, poolSize: 2 });
+    await new AwardBadgesWhenCloudCampusBadgesMigratedHandler(new EventStore(byHand)).handle(toStoredEvent(migrated[0]!));
+    await byHand.close();
     await database.query(`update events set relayed_at = now() where relayed_at is null`);
-    const { rows: waiting } = await database.query(`select count(*)::int as n from badges where user_id = $1 and certificate_id is null`, [userId]);
+    // Awards without a certificate at their award time (certificates keeps none for them yet).
+    const { rows: waiting } = await database.query(
+      `select count(*)::int as n from badges b where user_id = $1
+          and not exists (select 1 from certificates c where c.user_id = b.user_id and c.course_id = b.course_id and c.issued_at = b.awarded_at)`,
+      [userId],
+    );
     expect(waiting[0].n).toBe(2);
 
     // The worker's start runs the reconciler once.
@@ -61,7 +76,8 @@ describe('reconciliation: badges without a certificate', () => {
     const issued = async () =>
       (
         await database.query(
-          `select c.id, c.exam_session_id, c.issued_at, c.expires_at, b.awarded_at, b.expires_at as badge_expires_at, b.certificate_id
+          `select c.id, c.exam_session_id, c.issued_at, c.expires_at, b.awarded_at, b.expires_at as badge_expires_at,
+                  (select ci.id from certificates ci where ci.user_id = b.user_id and ci.course_id = b.course_id and ci.issued_at = b.awarded_at) as certificate_id
              from certificates c join badges b on b.user_id = c.user_id and b.course_id = c.course_id where c.user_id = $1`,
           [userId],
         )

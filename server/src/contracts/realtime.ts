@@ -13,6 +13,8 @@ export interface ServerToClientEvents {
   /** `result` is what the result page shows (null only for an event graded before results were carried in it: fetch it). */
   'exam.graded': (payload: ExamGradedPush) => void;
   'certificate.issued': (payload: CertificateIssuedPush) => void;
+  /** The certificate's Open Badges credential was signed: its open page shows it without asking again by hand. */
+  'credential.issued': (payload: CredentialIssuedPush) => void;
   /**
    * To admins: events were committed (at most one per 100 ms per committing process). Only a hint: the
    * console reads them from the feed (GET /api/v1/admin/events/feed) after its cursor, so a lost hint costs time, never an event.
@@ -34,6 +36,12 @@ export interface CertificateIssuedPush {
   /** The certificate's page is `/mypage/certificates/<slug>`. */
   slug: string;
   courseSlug: string;
+}
+
+export interface CredentialIssuedPush {
+  credentialId: string;
+  /** The certificate the credential is of: the page showing it reads its credential again. */
+  certificateId: string;
 }
 
 /** Events browsers send; none yet — everything that changes state goes through HTTP commands. */

@@ -1,6 +1,5 @@
 import { openPgliteStore } from '../testing/pglite-store';
-import type { Transaction } from './connection';
-import { DomainEvent, type InlineProjection, type StoredEvent } from './event-store';
+import { DomainEvent } from './event-store';
 
 class Counted extends DomainEvent<{ n: number }> {
   readonly type = 'Counted';
@@ -11,52 +10,34 @@ class Ignored extends DomainEvent<{ n: number }> {
 
 const meta = { actorId: null, requestId: null, correlationId: 'spec', causationId: null };
 
-/** Records what it was given and what the transaction showed it: its own events already stored. */
-class Recorder implements InlineProjection {
-  readonly eventTypes = ['Counted'];
-  readonly calls: { seqs: number[]; visible: number }[] = [];
-  failWith: Error | null = null;
-
-  async apply(tx: Transaction, events: readonly StoredEvent[]): Promise<void> {
-    const result = await tx.execute(`select count(*)::int as n from events where type = 'Counted'`);
-    const rows = (result as unknown as { rows: { n: number }[] }).rows;
-    this.calls.push({ seqs: events.map((event) => event.seq), visible: rows[0]!.n });
-    if (this.failWith) throw this.failWith;
-  }
-}
-
-describe('EventStore inline projections and stream locks', () => {
+describe('EventStore commits and stream locks', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
-  let recorder: Recorder;
 
   beforeEach(async () => {
     store = await openPgliteStore();
-    recorder = new Recorder();
-    store.eventStore.addInlineProjection(recorder);
   });
   afterEach(() => store.connection.close());
 
-  it('hands a projection only its event types, after their append, in the same transaction', async () => {
-    const stored = await store.eventStore.commit(meta, ({ append }) =>
-      append({ streamType: 'thing', streamId: 'a', expectedVersion: 0 }, [new Counted({ n: 1 }), new Ignored({ n: 2 }), new Counted({ n: 3 })]),
-    );
-    expect(recorder.calls).toEqual([{ seqs: [stored[0]!.seq, stored[2]!.seq], visible: 2 }]);
+  it("runs only the command's own work in its transaction: what hears the commit afterwards cannot undo it", async () => {
+    const heard: string[] = [];
+    store.eventStore.onCommitted((committed) => {
+      heard.push(...committed.map((event) => event.type));
+      throw new Error('a listener failed');
+    });
+    const stored = await store.eventStore.commit(meta, ({ append }) => append({ streamType: 'thing', streamId: 'a', expectedVersion: 0 }, [new Counted({ n: 1 })]));
+    expect(stored.map((event) => event.type)).toEqual(['Counted']);
+    expect(heard).toEqual(['Counted']);
+    expect((await store.storedEvents()).map((event) => event.type)).toEqual(['Counted']);
   });
 
-  it('rolls the commit back when a projection fails', async () => {
-    recorder.failWith = new Error('projection failed');
+  it('rolls back everything the work appended when the work fails', async () => {
     await expect(
-      store.eventStore.commit(meta, ({ append }) => append({ streamType: 'thing', streamId: 'a', expectedVersion: 0 }, [new Counted({ n: 1 })])),
-    ).rejects.toThrow('projection failed');
+      store.eventStore.commit(meta, async ({ append }) => {
+        await append({ streamType: 'thing', streamId: 'a', expectedVersion: 0 }, [new Counted({ n: 1 })]);
+        throw new Error('rule broken');
+      }),
+    ).rejects.toThrow('rule broken');
     expect(await store.storedEvents()).toEqual([]);
-  });
-
-  it('refuses a projected event on the one-statement path, which has no transaction to project in', async () => {
-    await expect(store.eventStore.appendInOneStatement(meta, { streamType: 'thing', streamId: 'a', expectedVersion: 0 }, [new Counted({ n: 1 })])).rejects.toThrow(
-      /Counted has an inline projection/,
-    );
-    await store.eventStore.appendInOneStatement(meta, { streamType: 'thing', streamId: 'a', expectedVersion: 0 }, [new Ignored({ n: 1 })]);
-    expect((await store.storedEvents()).map((event) => event.type)).toEqual(['Ignored']);
   });
 
   it('answers a locked stream’s last version: 0 before its first event', async () => {

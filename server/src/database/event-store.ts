@@ -55,15 +55,6 @@ export interface UnitOfWork {
   lockStream(streamType: string, streamId: string): Promise<number>;
 }
 
-/**
- * A module's read table kept from another module's events inside the appending transaction (Marten's
- * inline projection): the command's answer, and every read after its commit, already sees the change.
- */
-export interface InlineProjection {
-  readonly eventTypes: readonly string[];
-  apply(tx: Transaction, events: readonly StoredEvent[]): Promise<void>;
-}
-
 export interface StreamAppend {
   stream: StreamPosition;
   events: DomainEvent[];
@@ -78,7 +69,6 @@ export type CommitListener = (committed: readonly StoredEvent[]) => void;
 export class EventStore {
   private readonly logger = new Logger(EventStore.name);
   private readonly commitListeners = new Set<CommitListener>();
-  private readonly projections = new Map<string, InlineProjection[]>();
 
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
@@ -98,7 +88,6 @@ export class EventStore {
           const stored = await this.insert(tx, entries, meta);
           newEvents.forEach((event, index) => (event.stored = stored[index]));
           appended.push(...newEvents);
-          await this.project(tx, stored);
           return stored;
         };
         const unit: UnitOfWork = {
@@ -124,8 +113,6 @@ export class EventStore {
    * The version check is the same unique index as in `commit`.
    */
   async appendInOneStatement(meta: EventMeta, stream: StreamPosition, newEvents: DomainEvent[], onlyIf?: SQL): Promise<StoredEvent[]> {
-    const projected = newEvents.find((event) => this.projections.has(event.type));
-    if (projected) throw new Error(`${projected.type} has an inline projection: append it in commit, which has a transaction to run it in`);
     let stored: StoredEvent[];
     try {
       stored = await this.insert(this.connection.db, [{ stream, events: newEvents }], meta, onlyIf);
@@ -135,20 +122,6 @@ export class EventStore {
     newEvents.forEach((event, index) => (event.stored = stored[index]));
     this.committed(stored);
     return stored;
-  }
-
-  /** Runs `projection` on its event types in every later commit of this store, after their append. */
-  addInlineProjection(projection: InlineProjection): void {
-    for (const type of projection.eventTypes) this.projections.set(type, [...(this.projections.get(type) ?? []), projection]);
-  }
-
-  /** Each projection gets the appended events it listens to, in append order; its failure rolls the commit back. */
-  private async project(tx: Transaction, stored: readonly StoredEvent[]): Promise<void> {
-    const byProjection = new Map<InlineProjection, StoredEvent[]>();
-    for (const event of stored) {
-      for (const projection of this.projections.get(event.type) ?? []) byProjection.set(projection, [...(byProjection.get(projection) ?? []), event]);
-    }
-    for (const [projection, events] of byProjection) await projection.apply(tx, events);
   }
 
   /** Hears each commit of this process once it is durable (the relay's wake-up, the pushes). */

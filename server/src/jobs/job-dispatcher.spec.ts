@@ -52,6 +52,10 @@ class RemindHandler {
 class ImportLegacyBadgesHandler {
   handle = jest.fn();
 }
+@JobHandler('award-badges-when-cloud-campus-badges-migrated')
+class AwardMigratedBadgesHandler {
+  handle = jest.fn();
+}
 @JobHandler('delete-expired-analytics-reports')
 class DeleteAnalyticsReportsHandler {
   handle = jest.fn();
@@ -71,7 +75,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, DeleteAnalyticsReportsHandler, ReconcileHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, AwardMigratedBadgesHandler, DeleteAnalyticsReportsHandler, ReconcileHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 

@@ -56,6 +56,11 @@ describe('the push catalogue: each event type → room and payload', () => {
     expect(emitsOf(issued)).toEqual([{ room: userRoom('u1'), name: 'certificate.issued', args: [{ certificateId: 'cert-1', slug: 'AbC123', courseSlug: 'line-ads-basic' }] }]);
   });
 
+  it('OpenBadgeCredentialIssued → credential.issued to the holder, naming the certificate whose page shows it', () => {
+    const issued = anEvent('OpenBadgeCredentialIssued', { credentialId: 'cred-1', certificateId: 'cert-1', userId: 'u1', courseId: 'c1', validFrom: 'x', validUntil: 'y' });
+    expect(emitsOf(issued)).toEqual([{ room: userRoom('u1'), name: 'credential.issued', args: [{ credentialId: 'cred-1', certificateId: 'cert-1' }] }]);
+  });
+
   it.each(['AgreementAccepted', 'ProfileUpdated', 'CloudCampusBadgesMigrated'])('%s → user.updated to the user of the stream, read at push time', (type) => {
     const event = anEvent(type, {}, 'u7', 'user');
     expect(emitsOf(event)).toEqual([]);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { composePageTitle, PAGE_PRESETS, SITE_NAME, type PageMetadata } from '../../contracts/page-metadata.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
-import { courses } from '../catalogue/catalogue.schema.js';
+import { awardedCourse } from '../catalogue/reads.js';
 import { certificates } from './certificates.schema.js';
 import { courseLabelOf, levelOf } from './document/certificate-content.js';
 
@@ -24,12 +24,11 @@ export class CertificateVerificationPages {
   async metadataOf(pathname: string): Promise<PageMetadata | undefined> {
     const slug = VERIFICATION_PATH.exec(pathname)?.[1];
     if (!slug) return undefined;
-    const [row] = await this.connection.db
-      .select({ courseSlug: courses.slug, courseTitle: courses.title })
-      .from(certificates)
-      .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .where(eq(certificates.slug, slug.toUpperCase().replace(/-/g, '')));
-    if (!row) return undefined;
+    const { db } = this.connection;
+    const [certificate] = await db.select({ courseId: certificates.courseId }).from(certificates).where(eq(certificates.slug, slug.toUpperCase().replace(/-/g, '')));
+    const course = certificate ? await awardedCourse(db, certificate.courseId) : null;
+    if (!course) return undefined;
+    const row = { courseSlug: course.slug, courseTitle: course.title };
     const label = courseLabelOf(row.courseSlug, row.courseTitle);
     const level = levelOf(row.courseSlug) === 'ADVANCED' ? 'Advanced' : 'Basic';
     return {

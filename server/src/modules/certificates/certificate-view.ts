@@ -5,10 +5,9 @@ import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/c
 import type { Certificate } from '../../contracts/certificates.js';
 import { downloadCertificatePdf } from '../../contracts/routes/certificates.js';
 import type { Database } from '../../database/connection.js';
-import type { RevocationCategory } from '../../contracts/revocation-categories.js';
-import { courses } from '../catalogue/catalogue.schema.js';
-import { openBadgeCredentials } from '../credentials/credentials.schema.js';
+import { awardedCourse } from '../catalogue/reads.js';
 import { certificates } from './certificates.schema.js';
+import type { CertificateRevocation, CertificateRevocations } from './reads.js';
 import { normaliseCertificateSlug } from './certificate-slug.js';
 import { courseLabelOf, levelOf, verificationUrlOf } from './document/certificate-content.js';
 
@@ -21,12 +20,7 @@ const certificateColumns = {
   issuedAt: certificates.issuedAt,
   expiresAt: certificates.expiresAt,
   pdfPath: certificates.pdfPath,
-  courseSlug: courses.slug,
-  courseTitle: courses.title,
-  program: courses.program,
-  // Its credential's revocation, read from the row the status list is built from: one truth for both.
-  revokedAt: openBadgeCredentials.revokedAt,
-  revocationCategory: openBadgeCredentials.revocationCategory,
+  courseId: certificates.courseId,
   // A renewal (更新受験) issues a newer certificate of the same badge: the latest one takes this one's
   // place as soon as it exists, not only once the worker has signed its credential (the credential's
   // own supersession follows the same line, see issue-credential-when-certificate-issued).
@@ -36,19 +30,33 @@ const certificateColumns = {
     order by "latest"."issued_at" desc, "latest"."id" desc limit 1)`,
 };
 
-/**
- * Certificates with their course, their credential's revocation and the renewal that superseded them.
- * A certificate whose credential is not signed yet stands as its dates say.
- */
+/** Certificates with the renewal that superseded them (their course and their credential's revocation: `withCourseAndRevocation`). */
 export function selectCertificates(db: Database) {
-  return db
-    .select(certificateColumns)
-    .from(certificates)
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .leftJoin(openBadgeCredentials, eq(openBadgeCredentials.certificateId, certificates.id));
+  return db.select(certificateColumns).from(certificates);
 }
 
-export type CertificateRow = {
+/**
+ * The rows with their course, which catalogue answers (one read per course among them), and their
+ * credential's revocation, which credentials answers (one query for all): a certificate whose credential is
+ * not signed yet stands as its dates say. A certificate whose course is gone from the catalogue is left out
+ * (its row went with the course before: the foreign key cascades).
+ */
+export async function withCourseAndRevocation<Row extends { id: string; courseId: string }>(
+  db: Database,
+  revocations: CertificateRevocations,
+  rows: Row[],
+): Promise<(Row & CertificateRevocation & { courseSlug: string; courseTitle: string; program: string })[]> {
+  const revocationOf = await revocations.of(rows.map((row) => row.id));
+  const courseOf = new Map<string, { slug: string; title: string; program: string } | null>();
+  for (const courseId of new Set(rows.map((row) => row.courseId))) courseOf.set(courseId, await awardedCourse(db, courseId));
+  return rows.flatMap((row) => {
+    const course = courseOf.get(row.courseId);
+    if (!course) return [];
+    return [{ ...row, courseSlug: course.slug, courseTitle: course.title, program: course.program, ...(revocationOf.get(row.id) ?? { revokedAt: null, revocationCategory: null }) }];
+  });
+}
+
+export type CertificateRow = CertificateRevocation & {
   id: string;
   slug: string;
   holderName: string;
@@ -57,8 +65,6 @@ export type CertificateRow = {
   courseSlug: string;
   courseTitle: string;
   program: string;
-  revokedAt: Date | null;
-  revocationCategory: RevocationCategory | null;
   supersededBySlug: string | null;
 };
 
@@ -108,9 +114,9 @@ function certificateKeyCondition(idOrSlug: string): SQL | null {
 }
 
 /** The learner's own certificate by id or slug; another learner's is as not found as a missing one. */
-export async function findOwnCertificate(db: Database, userId: string, idOrSlug: string) {
+export async function findOwnCertificate(db: Database, revocations: CertificateRevocations, userId: string, idOrSlug: string) {
   const key = certificateKeyCondition(idOrSlug);
-  const [row] = key ? await selectCertificates(db).where(and(key, eq(certificates.userId, userId))) : [];
+  const [row] = key ? await withCourseAndRevocation(db, revocations, await selectCertificates(db).where(and(key, eq(certificates.userId, userId)))) : [];
   if (!row) throw notFound('証明書');
   return row;
 }

@@ -9,6 +9,8 @@ export class CertificateIssued extends DomainEvent<{
   userId: string;
   courseId: string;
   courseSlug: string;
+  /** What the learner's notice calls the course; absent in older events. */
+  courseTitle?: string;
   examSessionId: string | null;
   issuedAt: string;
   expiresAt: string;

@@ -4,8 +4,8 @@ import { userRoom } from '../../contracts/realtime.js';
 import type { CertificateIssued } from './events.js';
 
 export const certificatesJobs: ModuleJobs = {
-  // Badges carried over from Cloud Campus get their certificates too.
-  reactions: [{ job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded', 'CloudCampusBadgesMigrated'] }],
+  // A pass's badge and a badge carried over from Cloud Campus alike: certification announces both with BadgeAwarded.
+  reactions: [{ job: 'issue-certificate-when-badge-awarded', on: ['BadgeAwarded'] }],
 };
 
 export const certificatesPushes: ModulePushes = {

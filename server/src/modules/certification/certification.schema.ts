@@ -103,13 +103,16 @@ export const badges = pgTable(
     courseId: courseColumn(),
     awardedAt: timestamptz('awarded_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
-    /** The certificate of this award, set when it is issued; null until then (and again on a new award). */
-    certificateId: uuid('certificate_id'),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.courseId] }),
-    index('badges_expires_at_idx').on(table.expiresAt),
-    // The reconciler looks for awards still waiting for their certificate: a small set, whatever the history.
-    index('badges_without_certificate_idx').on(table.awardedAt).where(sql`${table.certificateId} is null`),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] }), index('badges_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * The CloudCampusBadgesMigrated events whose badges certification has made (after the migration's
+ * commit, by its reaction): a repeat of the reaction finds its event here and does nothing, and the
+ * reconciler finds a migration whose reaction was lost by its absence.
+ */
+export const migratedBadgeApplications = pgTable('migrated_badge_applications', {
+  eventId: uuid('event_id').primaryKey(),
+  appliedAt: timestamptz('applied_at').notNull(),
+});

@@ -38,7 +38,18 @@ export class ExamGraded extends DomainEvent<{
   readonly type = 'ExamGraded';
 }
 
-/** `renewedExpiresAt`: the expiry of the badge this pass renewed (更新受験); absent on a first award and on older events. */
+/**
+ * A stream per learner and course for the badges carried over from Cloud Campus (`<userId>:<courseId>`): their
+ * BadgeAwarded has no exam session to live on.
+ */
+export const CARRIED_BADGE_STREAM = 'carried-badge';
+export const carriedBadgeStreamId = (userId: string, courseId: string) => `${userId}:${courseId}`;
+
+/**
+ * `renewedExpiresAt`: the expiry of the badge this pass renewed (更新受験); absent on a first award and on older events.
+ * On the exam session's stream for a pass; on the carried-badge stream for a badge carried over from Cloud Campus
+ * (`awardedAt` is then the Cloud Campus pass date).
+ */
 export class BadgeAwarded extends DomainEvent<{ userId: string; courseId: string; awardedAt: string; expiresAt: string; renewedExpiresAt?: string }> {
   readonly type = 'BadgeAwarded';
 }

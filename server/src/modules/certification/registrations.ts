@@ -28,6 +28,8 @@ export const certificationJobs: ModuleJobs = {
   reactions: [
     { job: 'grade-exam-when-exam-submitted', on: ['ExamSubmitted', 'ExamExpired'] },
     { job: 'finalise-exam-when-deadline-passed', on: ['ExamStarted'], runAt: atExamDeadline },
+    // Badges carried over from Cloud Campus are made after the migration's commit, never inside it.
+    { job: 'award-badges-when-cloud-campus-badges-migrated', on: ['CloudCampusBadgesMigrated'] },
   ],
 };
 

@@ -18,10 +18,14 @@ export class CloudCampusMigrationOffered extends DomainEvent<{ email: string; co
   readonly type = 'CloudCampusMigrationOffered';
 }
 
-/** User stream: the learner's Cloud Campus records became badges (the flag is cleared). */
+/**
+ * User stream: the learner's Cloud Campus records were carried over (the flag is cleared); certification
+ * makes their badges after commit, valid for `validMonths` (the course's, null for the default) from the
+ * pass. `expiresAt` and `keptLaterBadge` are in older events only, from when the migration decided them.
+ */
 export class CloudCampusBadgesMigrated extends DomainEvent<{
   email: string | null;
-  badges: { courseSlug: string; courseId: string; passedAt: string; expiresAt: string; keptLaterBadge: boolean }[];
+  badges: { courseSlug: string; courseId: string; passedAt: string; validMonths?: number | null; expiresAt?: string; keptLaterBadge?: boolean }[];
 }> {
   readonly type = 'CloudCampusBadgesMigrated';
 }

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { CertificateRevocations } from '../certificates/reads.js';
+import { CredentialRevocationsOfCertificates } from './certificate-revocations.provider.js';
 import { CreateWalletOfferHandler } from './commands/create-wallet-offer/create-wallet-offer.handler.js';
 import { SetCredentialRevocationHandler } from './commands/set-credential-revocation/set-credential-revocation.handler.js';
 import { CredentialsAdminController, CredentialsController, IssuerKeysController } from './credentials.controller.js';
@@ -21,6 +23,11 @@ import { CredentialSigningKey } from './signing/credential-signing-key.js';
   controllers: [CredentialsController, CredentialsAdminController, IssuerKeysController, WalletOfferController, Oid4vciController, Oid4vciMetadataController],
   providers: [CredentialSigningKey, GetCredentialHandler, GetStatusListHandler, GetCertificateCredentialHandler, GetBakedBadgeHandler, ListAdminCredentialsHandler, SetCredentialRevocationHandler, IssueCredentialWhenCertificateIssuedHandler, OutstandingCredentialsFinder, VerifyPresentedCredentialHandler, PublicHttpsFetcher,
     // 「ウォレットに追加」 (OpenID4VCI, pre-authorised code flow)
-    WalletIssuer, CreateWalletOfferHandler, RedeemPreAuthorizedCodeHandler, IssueWalletCredentialHandler],
+    WalletIssuer, CreateWalletOfferHandler, RedeemPreAuthorizedCodeHandler, IssueWalletCredentialHandler,
+    // Certificates' answers ask credentials for the revocation (certificates sits below and cannot import it).
+    { provide: CertificateRevocations, useClass: CredentialRevocationsOfCertificates }],
+  exports: [CertificateRevocations],
 })
+// Global: the provider certificates asks for, without certificates importing this module.
+@Global()
 export class CredentialsModule {}

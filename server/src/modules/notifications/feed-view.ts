@@ -1,6 +1,6 @@
 import { and, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FeedItem } from '../../contracts/notifications.js';
-import { users } from '../identity/identity.schema.js';
+import { learnerRegisteredAt } from '../identity/reads.js';
 import { announcementReads, announcements, notifications } from './notifications.schema.js';
 
 export const notificationColumns = {
@@ -30,9 +30,9 @@ export const announcementIsLive = (now: Date): SQL => and(lte(announcements.publ
  * with the whole back catalogue marked New (they can still read them in the list).
  */
 export const announcementIsRead = (userId: string | null): SQL<boolean> =>
-  userId === null ? sql<boolean>`false` : announcementIsReadBy(sql`${userId}`, sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`);
+  userId === null ? sql<boolean>`false` : announcementIsReadBy(sql`${userId}`, learnerRegisteredAt(sql`${userId}`));
 
-/** The same rule for a learner given as SQL (a column of an outer query over `users`, for many learners at once). */
+/** The same rule for a learner given as SQL (a column of an outer query, for many learners at once) and their account's creation. */
 export const announcementIsReadBy = (userId: SQL, userCreatedAt: SQL): SQL<boolean> =>
   sql<boolean>`(exists (select 1 from ${announcementReads} where ${announcementReads.userId} = ${userId} and ${announcementReads.announcementId} = ${announcements.id})
     or ${announcements.publishAt} < ${userCreatedAt})`;

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { getMyCredentialLink } from '../api/get-my-credential-link';
+import { onCredentialIssued } from '../api/subscribe-credential-issued';
 import {
   BADGE_DOWNLOAD_LABEL,
   COPY_CREDENTIAL_URL_LABEL,
@@ -57,7 +58,10 @@ export function CredentialSection({ state, audience, slug, onRetry, certificateI
 /** The holder's page: asks for the credential itself, after the certificate (its id is the key). */
 export function HolderCredential({ certificate }: { certificate: Pick<Certificate, 'certificateId' | 'slug'> }) {
   const actor = useActorRef(credentialLinkMachine, {
-    input: { load: (signal) => getMyCredentialLink(certificate.certificateId, { signal, skipStatuses: 'all' }) },
+    input: {
+      load: (signal) => getMyCredentialLink(certificate.certificateId, { signal, skipStatuses: 'all' }),
+      onIssued: (listener) => onCredentialIssued(certificate.certificateId, listener),
+    },
   });
   const state = selectCredentialState(useSelector(actor, (snapshot) => snapshot));
   return <CredentialSection state={state} audience="holder" slug={certificate.slug} certificateId={certificate.certificateId} onRetry={() => actor.send({ type: 'RETRY' })} />;

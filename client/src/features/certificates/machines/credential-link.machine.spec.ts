@@ -21,4 +21,42 @@ describe('credential link machine', () => {
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
   });
+
+  it('reads again when the credential is pushed as issued, without a retry click, and stops listening once shown', async () => {
+    let issued: (() => void) | null = null;
+    const stop = jest.fn();
+    const answers: (() => Promise<ReturnType<typeof aCredentialLink>>)[] = [() => Promise.reject(notFound()), async () => aCredentialLink()];
+    const actor = createActor(credentialLinkMachine, {
+      input: {
+        load: () => answers.shift()!(),
+        onIssued: (listener) => {
+          issued = listener;
+          return stop;
+        },
+      },
+    }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('notIssued'));
+    issued!();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.link).toEqual(aCredentialLink());
+    expect(answers).toHaveLength(0);
+    actor.stop();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('asks again when the push comes while a read is on its way (that read may predate the signing)', async () => {
+    let issued: (() => void) | null = null;
+    let answerFirst: ((error: unknown) => void) | null = null;
+    const answers: (() => Promise<ReturnType<typeof aCredentialLink>>)[] = [
+      () => new Promise((_, reject) => (answerFirst = reject)),
+      async () => aCredentialLink(),
+    ];
+    const actor = createActor(credentialLinkMachine, {
+      input: { load: () => answers.shift()!(), onIssued: (listener) => ((issued = listener), () => undefined) },
+    }).start();
+    issued!();
+    answerFirst!(notFound());
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(answers).toHaveLength(0);
+  });
 });

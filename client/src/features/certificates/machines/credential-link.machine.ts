@@ -1,28 +1,35 @@
 import type { CredentialLink } from '@campus/contracts/credentials';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../../../lib/api-client';
 
 /**
  * Finds where a certificate's Open Badges credential is published.
  *
  *   loading ── found ──→ ready
- *           ├─ 404 ────→ notIssued ── RETRY ──→ loading   (signed a few seconds after the certificate)
- *           └─ other ──→ failed ───── RETRY ──→ loading
+ *           ├─ 404 ────→ notIssued ── RETRY or ISSUED ──→ loading   (signed a few seconds after the certificate)
+ *           └─ other ──→ failed ───── RETRY ────────────→ loading
  *
  * `load` is the read to make: the holder's own (by certificate id) or the public one (by slug).
+ * `onIssued`, when given (the holder's page: the server pushes `credential.issued` to them), tells the
+ * machine the credential has just been signed: a page waiting for it reads it again without a click, and
+ * a read still on its way (which may have been answered before the signing) is made again.
  */
 export interface CredentialLinkInput {
   load: (signal: AbortSignal) => Promise<CredentialLink>;
+  onIssued?: (listener: () => void) => () => void;
 }
 
 export const credentialLinkMachine = setup({
   types: {
     input: {} as CredentialLinkInput,
     context: {} as CredentialLinkInput & { link: CredentialLink | null },
-    events: {} as { type: 'RETRY' },
+    events: {} as { type: 'RETRY' } | { type: 'ISSUED' },
   },
   actors: {
-    loadLink: fromPromise<CredentialLink, CredentialLinkInput>(({ input, signal }) => input.load(signal)),
+    loadLink: fromPromise<CredentialLink, Pick<CredentialLinkInput, 'load'>>(({ input, signal }) => input.load(signal)),
+    listenForIssued: fromCallback<{ type: 'RETRY' }, Pick<CredentialLinkInput, 'onIssued'>>(({ input, sendBack }) =>
+      input.onIssued ? input.onIssued(() => sendBack({ type: 'ISSUED' })) : undefined,
+    ),
   },
   guards: {
     notFound: ({ event }) => {
@@ -32,7 +39,9 @@ export const credentialLinkMachine = setup({
   },
 }).createMachine({
   id: 'credentialLink',
-  context: ({ input }) => ({ load: input.load, link: null }),
+  context: ({ input }) => ({ load: input.load, onIssued: input.onIssued, link: null }),
+  // Listens while there is no credential on the page yet.
+  invoke: { src: 'listenForIssued', input: ({ context }) => ({ onIssued: context.onIssued }) },
   initial: 'loading',
   states: {
     loading: {
@@ -42,9 +51,10 @@ export const credentialLinkMachine = setup({
         onDone: { target: 'ready', actions: assign({ link: ({ event }) => event.output }) },
         onError: [{ guard: 'notFound', target: 'notIssued' }, { target: 'failed' }],
       },
+      on: { ISSUED: { target: 'loading', reenter: true } },
     },
     ready: {},
-    notIssued: { on: { RETRY: 'loading' } },
+    notIssued: { on: { RETRY: 'loading', ISSUED: 'loading' } },
     failed: { on: { RETRY: 'loading' } },
   },
 });

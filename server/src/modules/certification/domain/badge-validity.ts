@@ -1,11 +1,17 @@
-/**
- * How long a badge lasts and when it may be renewed. The expiry from an award is `badgeExpiresAt` in
- * contracts/ while the Cloud Campus migration (below certification) still computes a carried badge's
- * expiry itself; this file is the one place of every other validity rule.
- */
-import { badgeExpiresAt } from '../../../contracts/badge-validity.js';
+/** How long a badge lasts and when it may be renewed: the one place of every validity rule. */
 
-export { badgeExpiresAt };
+/** A badge lasts this long unless its course says otherwise. */
+export const DEFAULT_BADGE_VALID_MONTHS = 12;
+
+/**
+ * When a badge awarded (or first passed, for one carried over from Cloud Campus) at `awardedAt` expires:
+ * the course's months of validity, counted in calendar months.
+ */
+export function badgeExpiresAt(awardedAt: Date, validMonths: number | null | undefined): Date {
+  const expiresAt = new Date(awardedAt);
+  expiresAt.setUTCMonth(expiresAt.getUTCMonth() + (validMonths ?? DEFAULT_BADGE_VALID_MONTHS));
+  return expiresAt;
+}
 
 /** 更新受験 opens this many days before a held badge expires (the expiry reminder is sent then too). */
 export const RENEWAL_WINDOW_DAYS = 30;

@@ -49,8 +49,7 @@ export class GradeExamWhenExamSubmittedHandler implements HandlesJob<StoredEvent
         await unit.tx
           .insert(badges)
           .values({ userId, courseId, awardedAt: award.awardedAt, expiresAt: award.expiresAt })
-          // A new award waits for its own certificate.
-          .onConflictDoUpdate({ target: [badges.userId, badges.courseId], set: { awardedAt: award.awardedAt, expiresAt: award.expiresAt, certificateId: null } });
+          .onConflictDoUpdate({ target: [badges.userId, badges.courseId], set: { awardedAt: award.awardedAt, expiresAt: award.expiresAt } });
       }
       await this.sessions.save(unit, session);
     });

@@ -6,10 +6,10 @@ import type { AppConfig } from '../../../config/config.js';
 import type { DatabaseConnection, DatabaseExecutor } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import { EventStore, type StoredEvent, type UnitOfWork } from '../../../database/event-store.js';
-import { certificates } from '../../certificates/certificates.schema.js';
-import { courses } from '../../catalogue/catalogue.schema.js';
-import { users } from '../../identity/identity.schema.js';
-import { examSessions } from '../../certification/certification.schema.js';
+import { awardedCourse } from '../../catalogue/reads.js';
+import { certificateForCredential } from '../../certificates/reads.js';
+import { gradedExamScore } from '../../certification/reads.js';
+import { learnerCredentialEmail } from '../../identity/reads.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import type { CertificateIssued } from '../../certificates/events.js';
 import { openBadgeCredentials } from '../credentials.schema.js';
@@ -36,8 +36,9 @@ interface LineCredential {
 /**
  * Signs the Open Badges credential of a certificate just issued (for a passed exam or a badge carried
  * over from Cloud Campus: both end in CertificateIssued) and records it with `OpenBadgeCredentialIssued`
- * in one transaction. Delivery is at least once: the certificate row is locked while the credential is
- * stored, so a repeat waits, then finds the credential and does nothing. The learner's earlier credential
+ * in one transaction (after commit `credential.issued` is pushed to the learner's open certificate page).
+ * Delivery is at least once: the badge line is locked (an advisory lock of its own) while the credential
+ * is stored, so a repeat waits, then finds the credential and does nothing. The learner's earlier credential
  * of the same course (the badge line a renewal carries on) is superseded in the same transaction.
  */
 @Injectable()
@@ -55,17 +56,11 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
     const { db } = this.connection;
     if (await this.alreadyIssued(db, issued.certificateId)) return;
 
-    const [learner] = await db.select({ email: users.email, verifiedEmail: users.verifiedEmail }).from(users).where(eq(users.id, issued.userId));
-    const [course] = await db
-      .select({ slug: courses.slug, title: courses.title, summary: courses.summary, program: courses.program, exam: courses.exam })
-      .from(courses)
-      .where(eq(courses.id, issued.courseId));
-    // The passed exam's score is the credential's result (a badge carried over from Cloud Campus has none).
-    const [exam] = issued.examSessionId
-      ? await db.select({ finishedAt: examSessions.finishedAt, score: examSessions.score }).from(examSessions).where(eq(examSessions.id, issued.examSessionId))
-      : [];
     // The address the identity provider vouches for first: it is the one an employer can ask the learner to prove.
-    const email = learner?.verifiedEmail ?? learner?.email;
+    const email = await learnerCredentialEmail(db, issued.userId);
+    const course = await awardedCourse(db, issued.courseId);
+    // The passed exam's score is the credential's result (a badge carried over from Cloud Campus has none).
+    const exam = issued.examSessionId ? await gradedExamScore(db, issued.examSessionId) : null;
     // Failing keeps the job for a retry and in the failed list, rather than a credential naming nobody.
     if (!email || !course) throw new Error(`credential of certificate ${issued.certificateId}: learner e-mail or course missing`);
 
@@ -81,7 +76,7 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
       email: email.toLowerCase(),
       salt: newIdentitySalt(),
       course,
-      exam: exam?.score && exam.finishedAt ? { submittedAt: exam.finishedAt, percent: exam.score.percent } : null,
+      exam: exam ? { submittedAt: exam.finishedAt, percent: exam.percent } : null,
       validFrom: new Date(issued.issuedAt),
       validUntil: new Date(issued.expiresAt),
       statusListIndex,
@@ -93,10 +88,10 @@ export class IssueCredentialWhenCertificateIssuedHandler implements HandlesJob<S
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
     await this.eventStore.commit(meta, async (unit) => {
       const { tx, append } = unit;
-      const [certificate] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, issued.certificateId)).for('update');
-      if (!certificate || (await this.alreadyIssued(tx, issued.certificateId))) return;
-      // One badge line at a time: two credentials of it issued at once would each miss the other.
+      // One badge line at a time: two credentials of it issued at once would each miss the other, and a
+      // repeat of this job waits here, then finds its credential.
       await unit.lockStream(CREDENTIAL_LINE_LOCK, `${issued.userId}:${issued.courseId}`);
+      if (!(await certificateForCredential(tx, issued.certificateId)) || (await this.alreadyIssued(tx, issued.certificateId))) return;
       const row = {
         id: credentialId,
         certificateId: issued.certificateId,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
-import { courses } from '../../catalogue/catalogue.schema.js';
+import { awardedCourse } from '../../catalogue/reads.js';
 import { notifications } from '../notifications.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import type { OpenBadgeCredentialRestored, OpenBadgeCredentialRevoked } from '../../credentials/events.js';
@@ -24,7 +23,7 @@ export class NotifyLearnerWhenCredentialRevokedOrRestoredHandler implements Hand
     const change = event.data as OpenBadgeCredentialRevoked['data'] | OpenBadgeCredentialRestored['data'];
     const meta = { actorId: null, requestId: null, correlationId: event.meta.correlationId, causationId: event.id };
     await this.eventStore.commit(meta, async ({ tx, append }) => {
-      const [course] = await tx.select({ slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, change.courseId));
+      const course = await awardedCourse(tx, change.courseId);
       if (!course) return;
       const courseLabel = CERTIFICATION_COURSES[course.slug as CertificationSlug]?.label ?? course.title;
       const note = credentialRevocationText({ courseLabel, certificateSlug: change.certificateSlug, revoked: event.type === 'OpenBadgeCredentialRevoked', reason: change.reason });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
 import type { Transaction } from '../../../database/connection.js';
-import { courses } from '../../catalogue/catalogue.schema.js';
+import { awardedCourse } from '../../catalogue/reads.js';
 import { notifications } from '../notifications.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import type { ExamGraded } from '../../certification/events.js';
@@ -44,7 +43,8 @@ export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<Sto
   private async textFor(tx: Transaction, event: StoredEvent): Promise<(PersonalNotificationText & { userId: string }) | null> {
     if (event.type === 'ExamGraded') {
       const graded = event.data as ExamGraded['data'];
-      const course = await this.course(tx, graded.courseId);
+      // A pass names its course by the slug it carries; only a failure (which states the pass mark) or an older event reads the course.
+      const course = graded.passed && graded.courseSlug && isCertificationSlug(graded.courseSlug) ? labelled(graded.courseSlug) : await this.course(tx, graded.courseId);
       if (!course) return null;
       return {
         userId: graded.userId,
@@ -53,17 +53,25 @@ export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<Sto
     }
     if (event.type === 'CertificateIssued') {
       const issued = event.data as CertificateIssued['data'];
-      const course = await this.course(tx, issued.courseId);
-      if (!course) return null;
-      return { userId: issued.userId, ...certificateIssuedText({ courseLabel: course.label, certificateSlug: issued.slug, expiresAt: new Date(issued.expiresAt) }) };
+      // The event carries the course's slug and title; only an older one reads the course.
+      const label = issued.courseTitle !== undefined ? labelOf(issued.courseSlug, issued.courseTitle) : (await this.course(tx, issued.courseId))?.label;
+      if (label === undefined) return null;
+      return { userId: issued.userId, ...certificateIssuedText({ courseLabel: label, certificateSlug: issued.slug, expiresAt: new Date(issued.expiresAt) }) };
     }
     return null;
   }
 
   private async course(tx: Transaction, courseId: string) {
-    const [course] = await tx.select({ slug: courses.slug, title: courses.title, exam: courses.exam }).from(courses).where(eq(courses.id, courseId));
+    const course = await awardedCourse(tx, courseId);
     if (!course) return null;
-    const label = CERTIFICATION_COURSES[course.slug as CertificationSlug]?.label ?? course.title;
-    return { slug: course.slug, label, passPercent: course.exam?.passPercent ?? null };
+    return { slug: course.slug, label: labelOf(course.slug, course.title), passPercent: course.exam?.passPercent ?? null };
   }
 }
+
+/** What a notice calls a course: its certification label, else its title. */
+const labelOf = (slug: string, title: string) => CERTIFICATION_COURSES[slug as CertificationSlug]?.label ?? title;
+
+const isCertificationSlug = (slug: string): slug is CertificationSlug => slug in CERTIFICATION_COURSES;
+
+/** A certification course known by its slug alone (its pass mark is not needed: a pass's text does not state it). */
+const labelled = (slug: CertificationSlug) => ({ slug, label: CERTIFICATION_COURSES[slug].label, passPercent: null });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { and, asc, gt } from 'drizzle-orm';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
-import { users } from '../../identity/identity.schema.js';
+import { accountIdsAfter } from '../../identity/reads.js';
 import { notifications } from '../notifications.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { type AdminMessageSent, NOTIFICATION_STREAM, NotificationCreated } from '../events.js';
@@ -30,12 +29,8 @@ export class NotifyRecipientsWhenAdminMessageSentHandler implements HandlesJob<S
     let after: string | null = null;
     for (;;) {
       const recipientIds = await this.eventStore.commit(meta, async ({ tx, appendToStreams }) => {
-        const batch = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(recipientsOf(message.target, now), after ? gt(users.id, after) : undefined))
-          .orderBy(asc(users.id))
-          .limit(RECIPIENT_BATCH_SIZE);
+        const audience = await recipientsOf(tx, message.target, now);
+        const batch = audience ? (await accountIdsAfter(tx, audience, after, RECIPIENT_BATCH_SIZE)).map((id) => ({ id })) : [];
         if (batch.length === 0) return [];
         const createdAt = new Date();
         const inserted = await tx

@@ -1,35 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
-import { RENEWAL_WINDOW_DAYS } from '../../certification/reads.js';
+import { sql } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
-import { rowsOf } from '../../../database/connection.js';
+import { rowsOf, type Transaction } from '../../../database/connection.js';
 import { EventStore, type UnitOfWork } from '../../../database/event-store.js';
-import { courses } from '../../catalogue/catalogue.schema.js';
-import { badges } from '../../certification/certification.schema.js';
-import { users } from '../../identity/identity.schema.js';
+import { awardedCourse } from '../../catalogue/reads.js';
+import { type BadgeColumns, badgesEnteringRenewalWindow } from '../../certification/reads.js';
+import { learnerPastAgreements } from '../../identity/reads.js';
 import { badgeExpiryReminders, notifications } from '../notifications.schema.js';
 import { HandlesJob, JobHandler } from '../../../jobs/job-handler.decorator.js';
 import { BADGE_STREAM, BadgeExpiryReminded, badgeStreamId, NOTIFICATION_STREAM, NotificationCreated } from '../events.js';
 import { badgeExpiringText } from './personal-notification-texts.js';
 
-/** Learners are told when 更新受験 opens: this long before a badge expires. */
-export const REMINDER_WINDOW_MS = RENEWAL_WINDOW_DAYS * 24 * 3_600_000;
 export const REMINDER_BATCH_SIZE = 500;
 
 /**
- * Expiring within the window, not yet reminded of this expiry date (a renewed badge has a new one), held
- * by someone past the agreements (the personal feed is closed to the others).
+ * Of the badges whose renewal window is open (certification's), those not yet reminded of this expiry date
+ * (a renewed badge has a new one), held by someone past the agreements (the personal feed is closed to the others).
  */
-const dueForReminder = (now: Date): SQL =>
-  and(
-    gt(badges.expiresAt, now),
-    lte(badges.expiresAt, new Date(now.getTime() + REMINDER_WINDOW_MS)),
-    sql`not exists (select 1 from ${badgeExpiryReminders}
-                     where ${badgeExpiryReminders.userId} = ${badges.userId} and ${badgeExpiryReminders.courseId} = ${badges.courseId}
-                       and ${badgeExpiryReminders.expiresAt} = ${badges.expiresAt})`,
-    eq(users.hasAcceptedAgreements, true),
-  )!;
+const dueForReminder = (badge: BadgeColumns) =>
+  sql`not exists (select 1 from ${badgeExpiryReminders}
+                   where ${badgeExpiryReminders.userId} = ${badge.userId} and ${badgeExpiryReminders.courseId} = ${badge.courseId}
+                     and ${badgeExpiryReminders.expiresAt} = ${badge.expiresAt})
+      and ${learnerPastAgreements(badge.userId)}`;
 
 /**
  * Daily (and at worker start): one reminder per badge and expiry date, as a personal notification.
@@ -52,14 +45,7 @@ export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
 
   /** Returns how many due badges it found; each NotificationCreated pushes `unread.changed` after commit. */
   private async remindBatch({ tx, appendToStreams }: UnitOfWork, now: Date): Promise<number> {
-    const found = await tx
-      .select({ userId: badges.userId, courseId: badges.courseId, expiresAt: badges.expiresAt, slug: courses.slug, title: courses.title })
-      .from(badges)
-      .innerJoin(users, eq(users.id, badges.userId))
-      .innerJoin(courses, eq(courses.id, badges.courseId))
-      .where(dueForReminder(now))
-      .orderBy(asc(badges.expiresAt))
-      .limit(REMINDER_BATCH_SIZE);
+    const found = await badgesEnteringRenewalWindow(tx, now, dueForReminder, REMINDER_BATCH_SIZE);
     if (found.length === 0) return 0;
     // The claim: a reminder another worker inserted meanwhile is theirs (the insert waits for their commit).
     // One jsonb parameter rather than hundreds of row constructors (which PGlite cannot plan).
@@ -92,9 +78,11 @@ export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
     );
 
     const createdAt = new Date();
+    const courseOf = await coursesOf(tx, due.map((badge) => badge.courseId));
     const notes = due.map((badge, index) => {
-      const courseLabel = CERTIFICATION_COURSES[badge.slug as CertificationSlug]?.label ?? badge.title;
-      return { id: randomUUID(), userId: badge.userId, ...badgeExpiringText({ courseSlug: badge.slug, courseLabel, expiresAt: badge.expiresAt }), sourceEventId: reminders[index]!.id, createdAt };
+      const course = courseOf.get(badge.courseId)!;
+      const courseLabel = CERTIFICATION_COURSES[course.slug as CertificationSlug]?.label ?? course.title;
+      return { id: randomUUID(), userId: badge.userId, ...badgeExpiringText({ courseSlug: course.slug, courseLabel, expiresAt: badge.expiresAt }), sourceEventId: reminders[index]!.id, createdAt };
     });
     await tx.insert(notifications).values(notes);
     await appendToStreams(
@@ -105,4 +93,15 @@ export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
     );
     return found.length;
   }
+}
+
+/** The slug and title of each course among the batch's (a handful: one read each). */
+async function coursesOf(tx: Transaction, courseIds: string[]): Promise<Map<string, { slug: string; title: string }>> {
+  const courses = new Map<string, { slug: string; title: string }>();
+  for (const courseId of new Set(courseIds)) {
+    const course = await awardedCourse(tx, courseId);
+    // A badge's course row goes with it (cascade), so it is there.
+    if (course) courses.set(courseId, { slug: course.slug, title: course.title });
+  }
+  return courses;
 }

@@ -5,6 +5,7 @@ import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { CertificateStorage } from '../../certificate-storage.js';
 import { findOwnCertificate } from '../../certificate-view.js';
+import { CertificateRevocations } from '../../reads.js';
 import { courseLabelOf } from '../../document/certificate-content.js';
 import { type CertificatePdf, GetCertificatePdfQuery } from './get-certificate-pdf.query.js';
 
@@ -18,10 +19,11 @@ export class GetCertificatePdfHandler implements IQueryHandler<GetCertificatePdf
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly storage: CertificateStorage,
+    private readonly revocations: CertificateRevocations,
   ) {}
 
   async execute({ userId, certificateId }: GetCertificatePdfQuery): Promise<CertificatePdf> {
-    const row = await findOwnCertificate(this.connection.db, userId, certificateId);
+    const row = await findOwnCertificate(this.connection.db, this.revocations, userId, certificateId);
     // A revoked certificate's paper would still look valid to whoever is shown it: it is not handed out any more.
     if (row.revokedAt) throw new AppError('CERTIFICATE_REVOKED', 'この認定証は取り消されているため、PDFをダウンロードできません。');
     const content = await this.storage.read(row.pdfPath);

@@ -6,9 +6,10 @@ import type { AppConfig } from '../../../../config/config.js';
 import type { CertificateList } from '../../../../contracts/certificates.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../catalogue/catalogue.schema.js';
+import { certificationCourseIdBySlug } from '../../../catalogue/reads.js';
 import { certificates } from '../../certificates.schema.js';
-import { selectCertificates, toCertificate } from '../../certificate-view.js';
+import { selectCertificates, toCertificate, withCourseAndRevocation } from '../../certificate-view.js';
+import { CertificateRevocations } from '../../reads.js';
 import { ListCertificatesQuery } from './list-certificates.query.js';
 
 @QueryHandler(ListCertificatesQuery)
@@ -16,12 +17,23 @@ export class ListCertificatesHandler implements IQueryHandler<ListCertificatesQu
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly revocations: CertificateRevocations,
   ) {}
 
   async execute({ userId, courseSlug }: ListCertificatesQuery): Promise<CertificateList> {
-    const rows = await selectCertificates(this.connection.db)
-      .where(and(eq(certificates.userId, userId), courseSlug ? eq(courses.slug, courseSlug) : undefined))
-      .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+    const { db } = this.connection;
+    // Certificates are of certification courses only: a slug the catalogue has no such course of lists none.
+    const courseId = courseSlug ? await certificationCourseIdBySlug(db, courseSlug) : undefined;
+    const rows =
+      courseId === null
+        ? []
+        : await withCourseAndRevocation(
+            db,
+            this.revocations,
+            await selectCertificates(db)
+              .where(and(eq(certificates.userId, userId), courseId ? eq(certificates.courseId, courseId) : undefined))
+              .orderBy(desc(certificates.issuedAt), desc(certificates.id)),
+          );
     const now = new Date();
     return { items: rows.map((row) => toCertificate(row, this.config, now)) };
   }

@@ -9,7 +9,8 @@ import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { certificates } from '../../certificates.schema.js';
 import { normaliseCertificateSlug } from '../../certificate-slug.js';
-import { selectCertificates, toCertificate } from '../../certificate-view.js';
+import { selectCertificates, toCertificate, withCourseAndRevocation } from '../../certificate-view.js';
+import { CertificateRevocations } from '../../reads.js';
 import { VerifyCertificateQuery } from './verify-certificate.query.js';
 
 @QueryHandler(VerifyCertificateQuery)
@@ -17,13 +18,14 @@ export class VerifyCertificateHandler implements IQueryHandler<VerifyCertificate
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly revocations: CertificateRevocations,
   ) {}
 
   async execute({ slug: input }: VerifyCertificateQuery): Promise<CertificateVerification> {
     // Only slugs are public: a certificate id does not open the verification page.
     const slug = normaliseCertificateSlug(input);
     if (!slug) throw notFound('証明書');
-    const [row] = await selectCertificates(this.connection.db).where(eq(certificates.slug, slug));
+    const [row] = await withCourseAndRevocation(this.connection.db, this.revocations, await selectCertificates(this.connection.db).where(eq(certificates.slug, slug)));
     if (!row) throw notFound('証明書');
     // The whole verdict in this one answer: the page never needs a second request to know it.
     const { courseSlug, courseLabel, level, holderName, issuedAt, expiresAt, status, revocation, supersededBy } = toCertificate(row, this.config, new Date());

@@ -10,7 +10,7 @@ import { openPgliteStore } from '../../../../testing/pglite-store';
 import { CloudCampusBadgesMigrated } from '../../events';
 import { MigrateFromCloudCampusCommand } from './migrate-from-cloud-campus.command';
 import { MigrateFromCloudCampusHandler } from './migrate-from-cloud-campus.handler';
-import { MigratedBadgesProjection } from '../../../certification/projections/migrated-badges.projection';
+import { AwardBadgesWhenCloudCampusBadgesMigratedHandler } from '../../../certification/reactions/award-badges-when-cloud-campus-badges-migrated.handler';
 
 const meta = { actorId: 'u', requestId: 'r', correlationId: 'r', causationId: null };
 const LEARNER = '0c7a3f0e-5b9d-4f6e-9a1b-2c3d4e5f6a7b';
@@ -45,8 +45,6 @@ describe('MigrateFromCloudCampusHandler', () => {
   beforeAll(async () => {
     store = await openPgliteStore();
     handler = new MigrateFromCloudCampusHandler(store.eventStore);
-    // Certification makes the badges from the migration's event; Nest registers it, here it is wired by hand.
-    new MigratedBadgesProjection(store.eventStore).onModuleInit();
     await store.db.insert(courses).values([course('line-ads-basic', null, 1), course('line-ads-advanced', 24, 2), course('yahoo-ads-searchads-basic', null, 3)]);
     await store.db.insert(users).values([
       { id: LEARNER, subject: 'learner', verifiedEmail: 'learner@example.com', canMigrateFromCloudCampus: true, streamVersion: 2 },
@@ -70,9 +68,13 @@ describe('MigrateFromCloudCampusHandler', () => {
   });
   afterAll(() => store.connection.close());
 
-  it('awards badges from the pass dates, keeps a later badge, marks the records and clears the flag in one event', async () => {
+  it('marks the records and clears the flag in one event, from which certification then awards badges from the pass dates, keeping a later badge', async () => {
     const result = await migrate(LEARNER);
     expect(result).toEqual({ migratedCourseSlugs: ['line-ads-basic', 'line-ads-advanced', 'yahoo-ads-searchads-basic'] });
+    // The migration's transaction made no badge: certification makes them after commit, from the event (its job, run by hand here).
+    expect(await badgeOf(LEARNER, 'line-ads-basic')).toBeUndefined();
+    const [migrated] = await store.storedEvents();
+    await new AwardBadgesWhenCloudCampusBadgesMigratedHandler(store.eventStore).handle(migrated!);
 
     expect(await badgeOf(LEARNER, 'line-ads-basic')).toMatchObject({
       awardedAt: new Date('2025-06-01T00:00:00Z'),
@@ -96,12 +98,18 @@ describe('MigrateFromCloudCampusHandler', () => {
     const stored = await store.db.select().from(events).where(eq(events.streamId, LEARNER));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ type: 'CloudCampusBadgesMigrated', streamType: 'user', version: 3, meta });
-    expect((stored[0]!.data as CloudCampusBadgesMigrated['data']).badges.map((badge) => [badge.courseSlug, badge.keptLaterBadge])).toEqual([
-      ['line-ads-basic', false],
-      ['line-ads-advanced', false],
-      ['yahoo-ads-searchads-basic', true],
+    // The facts certification computes the expiry from: the pass date and the course's months (null: the default).
+    expect((stored[0]!.data as CloudCampusBadgesMigrated['data']).badges.map((badge) => [badge.courseSlug, badge.passedAt, badge.validMonths])).toEqual([
+      ['line-ads-basic', '2025-06-01T00:00:00.000Z', null],
+      ['line-ads-advanced', '2025-07-01T00:00:00.000Z', 24],
+      ['yahoo-ads-searchads-basic', '2025-01-01T00:00:00.000Z', null],
     ]);
-    expect((await store.storedEvents()).map((event) => event.type)).toEqual([new CloudCampusBadgesMigrated({} as never).type]);
+    // Then certification's: a BadgeAwarded per badge it made (not for the one kept), on the carried-badge streams.
+    expect((await store.storedEvents()).map((event) => [event.type, event.streamType])).toEqual([
+      [new CloudCampusBadgesMigrated({} as never).type, 'user'],
+      ['BadgeAwarded', 'carried-badge'],
+      ['BadgeAwarded', 'carried-badge'],
+    ]);
   });
 
   it('answers an empty list the second time, without a new event', async () => {

@@ -7,7 +7,7 @@ import type { RevocationCategory } from '../../../../contracts/revocation-catego
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { certificates } from '../../../certificates/certificates.schema.js';
+import { certificateForCredential } from '../../../certificates/reads.js';
 import { credentialIdOrNotFound } from '../../credential-link.js';
 import { openBadgeCredentials } from '../../credentials.schema.js';
 import { CREDENTIAL_STREAM, OpenBadgeCredentialRestored, OpenBadgeCredentialRevoked } from '../../events.js';
@@ -45,17 +45,17 @@ export class SetCredentialRevocationHandler implements ICommandHandler<SetCreden
           certificateId: openBadgeCredentials.certificateId,
           userId: openBadgeCredentials.userId,
           courseId: openBadgeCredentials.courseId,
-          certificateSlug: certificates.slug,
         })
         .from(openBadgeCredentials)
-        .innerJoin(certificates, eq(certificates.id, openBadgeCredentials.certificateId))
         .where(eq(openBadgeCredentials.id, credentialId))
-        .for('update', { of: openBadgeCredentials });
-      if (!row) throw notFound('デジタル認定証');
+        .for('update');
+      // The notice names the certificate by its number (certificates publishes it).
+      const certificate = row ? await certificateForCredential(tx, row.certificateId) : null;
+      if (!row || !certificate) throw notFound('デジタル認定証');
       if ((row.revokedAt !== null) === request.revoked) return viewOf(row);
 
       const now = new Date();
-      const change = { credentialId, certificateId: row.certificateId, certificateSlug: row.certificateSlug, userId: row.userId, courseId: row.courseId, reason: request.reason };
+      const change = { credentialId, certificateId: row.certificateId, certificateSlug: certificate.slug, userId: row.userId, courseId: row.courseId, reason: request.reason };
       await append({ streamType: CREDENTIAL_STREAM, streamId: credentialId, expectedVersion: row.streamVersion }, [
         request.revoked ? new OpenBadgeCredentialRevoked({ ...change, category: request.category ?? 'other', revokedAt: now.toISOString() }) : new OpenBadgeCredentialRestored({ ...change, restoredAt: now.toISOString() }),
       ]);

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courses } from '../../../catalogue/catalogue.schema.js';
+import { awardedCourse } from '../../../catalogue/reads.js';
 import { bakeCredential } from '../../badge/baked-badge.js';
 import { credentialIdOrNotFound } from '../../credential-link.js';
 import { openBadgeCredentials } from '../../credentials.schema.js';
@@ -30,11 +30,13 @@ export class GetBakedBadgeHandler implements IQueryHandler<GetBakedBadgeQuery> {
   ) {}
 
   async execute({ credentialId }: GetBakedBadgeQuery): Promise<{ png: Buffer; courseSlug: string }> {
-    const [row] = await this.connection.db
-      .select({ jwt: openBadgeCredentials.jwt, courseSlug: courses.slug })
+    const { db } = this.connection;
+    const [credential] = await db
+      .select({ jwt: openBadgeCredentials.jwt, courseId: openBadgeCredentials.courseId })
       .from(openBadgeCredentials)
-      .innerJoin(courses, eq(courses.id, openBadgeCredentials.courseId))
       .where(eq(openBadgeCredentials.id, credentialIdOrNotFound(credentialId)));
+    const course = credential ? await awardedCourse(db, credential.courseId) : null;
+    const row = credential && course ? { jwt: credential.jwt, courseSlug: course.slug } : null;
     if (!row || !SAFE_SLUG.test(row.courseSlug)) throw notFound('デジタル認定証');
     let artwork: Buffer;
     try {
