@@ -15,8 +15,6 @@ const ELEMENTS = [
   { type: 'server-services', pattern: 'server/src/common/(auth|health|http|rate-limit)' },
   { type: 'server-realtime', pattern: 'server/src/realtime' },
   { type: 'server-jobs', pattern: 'server/src/jobs' },
-  // A module's schema file declares its tables and nothing else; infrastructure never imports it.
-  { type: 'server-schema', pattern: 'server/src/modules/*/*.schema.ts', mode: 'file', capture: ['name'] },
   { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },
   { type: 'server-app', pattern: 'server/src/(bootstrap|testing)' },
   { type: 'server-app', pattern: 'server/src/*.ts', mode: 'file' },
@@ -27,29 +25,30 @@ const ELEMENTS = [
 ];
 
 /** Each layer may use itself and the layers below it: so no folder cycle can form. */
-const LAYERS = ['server-contracts', 'server-config', 'server-core', 'server-store', 'server-services', 'server-realtime', 'server-jobs', 'server-schema', 'server-module', 'server-app'];
+const LAYERS = ['server-contracts', 'server-config', 'server-core', 'server-store', 'server-services', 'server-realtime', 'server-jobs', 'server-module', 'server-app'];
 const layerPolicies = LAYERS.map((type, index) => ({
   from: { element: { type } },
   disallow: { to: { element: { types: { anyOf: LAYERS.slice(index + 1) } } } },
   message: `${type} may not depend on a layer above it ({{to.element.type}})`,
 }));
 
-/** Features and modules are siblings: one reaches another only through its events (server) or not at all (client). */
+/**
+ * Features and modules are siblings: a module reaches another only through what that owner publishes, its
+ * events.ts and reads.ts (server), a feature not at all (client). A module's schema file is its own: no
+ * other module imports it (their foreign keys reference the keys owners publish in reads.ts).
+ */
 const siblingPolicies = [
-  { from: { element: { type: 'server-module' } }, disallow: { to: { element: { type: 'server-module' } } }, message: 'a module reaches another only through its events.ts' },
+  { from: { element: { type: 'server-module' } }, disallow: { to: { element: { type: 'server-module' } } }, message: 'a module reaches another only through its events.ts and reads.ts' },
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: '{{from.captured.name}}' } } } } },
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'events.ts' } } } },
-  // What an owner publishes for others to read: small named functions and the keys other tables reference.
-  { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'reads.ts' } } } },
-  { from: { element: { type: 'server-schema' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'reads.ts' } } } },
   // The user stream is identity's: agreements, the profile and the migration record their facts on it through
   // identity, which appends them and projects them into `users` (docs/architecture.md §3 "Ownership").
   { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', captured: { name: 'identity' }, fileInternalPath: 'user-stream.ts' } } } },
   // What an owner publishes for the modules above it to read, and the keys their tables reference (docs/architecture.md "reads.ts").
-  { from: { element: { types: { anyOf: ['server-module', 'server-schema'] } } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'reads.ts' } } } },
+  { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'reads.ts' } } } },
   // Identity is the bottom module: it imports no other, not even their events (they hand it their facts).
-  { from: { element: { type: 'server-module', captured: { name: 'identity' } } }, disallow: { to: { element: { types: { anyOf: ['server-module', 'server-schema'] } } } }, message: 'identity is the bottom module and imports no other module' },
-  { from: { element: { type: 'server-module', captured: { name: 'identity' } } }, allow: { to: { element: { types: { anyOf: ['server-module', 'server-schema'] }, captured: { name: 'identity' } } } } },
+  { from: { element: { type: 'server-module', captured: { name: 'identity' } } }, disallow: { to: { element: { type: 'server-module' } } }, message: 'identity is the bottom module and imports no other module' },
+  { from: { element: { type: 'server-module', captured: { name: 'identity' } } }, allow: { to: { element: { type: 'server-module', captured: { name: 'identity' } } } } },
   { from: { element: { type: 'client-lib' } }, disallow: { to: { element: { types: { anyOf: ['client-feature', 'client-app'] } } } }, message: 'lib and components sit below features and app' },
   { from: { element: { type: 'client-feature' } }, disallow: { to: { element: { types: { anyOf: ['client-feature', 'client-app'] } } } }, message: 'a feature does not import another feature or the app: shared code moves to lib/ or components/' },
   { from: { element: { type: 'client-feature' } }, allow: { to: { element: { type: 'client-feature', captured: { name: '{{from.captured.name}}' } } } } },
@@ -81,7 +80,7 @@ export default tseslint.config(
     { group: ['../../*', '@nestjs/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'bullmq', 'ioredis'], message: 'contracts are framework-free and import only each other and zod.' },
   ]),
   // Not even a schema file: the session guards reach identity's tables through common/auth/session-lookup.ts, a port identity implements.
-  restrict(['server/src/database/**', 'server/src/config/**', 'server/src/redis/**', 'server/src/common/**', 'server/src/realtime/**', 'server/src/jobs/**'], [
+  restrict(['server/src/core/**', 'server/src/database/**', 'server/src/config/**', 'server/src/redis/**', 'server/src/common/**', 'server/src/realtime/**', 'server/src/jobs/**'], [
     { group: ['**/modules/**'], message: 'infrastructure must not depend on feature modules.' },
   ]),
   restrict(['client/src/**'], [

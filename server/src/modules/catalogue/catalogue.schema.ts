@@ -53,12 +53,6 @@ export const courses = pgTable(
   (table) => [uniqueIndex('courses_kind_slug_key').on(table.kind, table.slug), index('courses_program_kind_idx').on(table.program, table.kind)],
 );
 
-/** The course a row is about; the row goes with it. */
-export const courseColumn = () =>
-  uuid('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' });
-
 export const lessons = pgTable(
   'lessons',
   {

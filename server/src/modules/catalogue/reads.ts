@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { QueryBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { courses, lessons, questions, siteTexts } from './catalogue.schema.js';
 
@@ -241,3 +241,14 @@ export async function certificationCourseIdBySlug(db: DatabaseExecutor, slug: st
     .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
   return course?.id ?? null;
 }
+
+/**
+ * The certification courses (id, slug, months of badge validity) as a subquery of another module's
+ * view: the Cloud Campus migration's `waiting_legacy_badges` joins its records to them.
+ */
+export const certificationCourseRows = (qb: QueryBuilder) =>
+  qb
+    .select({ id: courses.id, slug: courses.slug, validMonths: courses.badgeValidMonths })
+    .from(courses)
+    .where(eq(courses.kind, 'certification'))
+    .as('certification_courses');

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
-import { courseColumn } from '../catalogue/catalogue.schema.js';
-import { learnerColumn } from '../identity/identity.schema.js';
+import { courseKey } from '../catalogue/reads.js';
+import { userKey } from '../identity/reads.js';
 
 /** Certificates issued for passed exams: one per passed session (stream `certificate`); the PDF is rendered once into the private certificate folder. */
 export const certificates = pgTable(
@@ -10,8 +10,8 @@ export const certificates = pgTable(
     id: uuid('id').primaryKey(),
     /** Short public code: the address of /mypage/certificates/{slug} and of the verification page. */
     slug: text('slug').notNull().unique(),
-    userId: learnerColumn(),
-    courseId: courseColumn(),
+    userId: uuid('user_id').notNull().references(userKey, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(courseKey, { onDelete: 'cascade' }),
     examSessionId: uuid('exam_session_id').unique(),
     /** The name printed on the certificate, in Japanese order, as it was when issued. */
     holderName: text('holder_name').notNull(),

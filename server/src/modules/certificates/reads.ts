@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DatabaseExecutor, rowsOf } from '../../database/connection.js';
 import { type EventRow, toStoredEvent } from '../../database/event-row.js';
 import type { StoredEvent } from '../../database/event-store.js';
@@ -64,4 +64,14 @@ export async function certificatesNotYet(db: DatabaseExecutor, served: (certific
          limit ${limit}`,
   );
   return rows.map(toStoredEvent);
+}
+
+/** These certificates' numbers (slugs), by id. */
+export async function certificateSlugsByIds(db: DatabaseExecutor, certificateIds: readonly string[]): Promise<Map<string, string>> {
+  if (certificateIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: certificates.id, slug: certificates.slug })
+    .from(certificates)
+    .where(inArray(certificates.id, [...new Set(certificateIds)]));
+  return new Map(rows.map((row) => [row.id, row.slug]));
 }

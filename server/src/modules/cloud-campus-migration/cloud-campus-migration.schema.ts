@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { integer, jsonb, pgTable, pgView, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
-import { courses } from '../catalogue/catalogue.schema.js';
-import { users } from '../identity/identity.schema.js';
+import { certificationCourseRows } from '../catalogue/reads.js';
+import { userKey } from '../identity/reads.js';
 
 /** Badge records imported from the older Cloud Campus, waiting for the learner with the same verified e-mail to carry them over. */
 export const legacyBadges = pgTable(
@@ -13,7 +13,7 @@ export const legacyBadges = pgTable(
     courseSlug: text('course_slug').notNull(),
     passedAt: timestamptz('passed_at').notNull(),
     importedAt: timestamptz('imported_at').notNull(),
-    migratedUserId: uuid('migrated_user_id').references(() => users.id, { onDelete: 'set null' }),
+    migratedUserId: uuid('migrated_user_id').references(userKey, { onDelete: 'set null' }),
     migratedAt: timestamptz('migrated_at'),
   },
   (table) => [primaryKey({ columns: [table.email, table.courseSlug] })],
@@ -30,7 +30,7 @@ export const legacyBadgeImports = pgTable('legacy_badge_imports', {
   importedCount: integer('imported_count').notNull().default(0),
   unchangedCount: integer('unchanged_count').notNull().default(0),
   rejectedRows: jsonb('rejected_rows').$type<{ line: number; reason: string }[]>().notNull().default([]),
-  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  requestedBy: uuid('requested_by').references(userKey, { onDelete: 'set null' }),
   requestedAt: timestamptz('requested_at').notNull(),
   finishedAt: timestamptz('finished_at'),
 });
@@ -40,19 +40,20 @@ export const legacyBadgeImports = pgTable('legacy_badge_imports', {
  * course present in the catalogue. Offering (identity's sign-in, the import) and migrating read it, so
  * they agree: a record the migration skips must not raise the offer again, or the popup returns at
  * every login and migrates nothing. A record whose course is not in the catalogue (yet) keeps waiting
- * and counts once the course arrives. A view, so other modules read the rule as they read a table.
- * Selected `for update`, it locks the rows of both tables it reads.
+ * and counts once the course arrives. The certification courses come from catalogue's published
+ * subquery (`certificationCourseRows`), not its table.
  */
-export const waitingLegacyBadges = pgView('waiting_legacy_badges').as((qb) =>
-  qb
+export const waitingLegacyBadges = pgView('waiting_legacy_badges').as((qb) => {
+  const course = certificationCourseRows(qb);
+  return qb
     .select({
       email: legacyBadges.email,
       courseSlug: legacyBadges.courseSlug,
       passedAt: legacyBadges.passedAt,
-      courseId: courses.id,
-      validMonths: courses.badgeValidMonths,
+      courseId: course.id,
+      validMonths: course.validMonths,
     })
     .from(legacyBadges)
-    .innerJoin(courses, and(eq(courses.kind, 'certification'), eq(courses.slug, legacyBadges.courseSlug)))
-    .where(isNull(legacyBadges.migratedAt)),
-);
+    .innerJoin(course, eq(course.slug, legacyBadges.courseSlug))
+    .where(isNull(legacyBadges.migratedAt));
+});

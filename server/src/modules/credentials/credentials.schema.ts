@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RevocationCategory } from '../../contracts/revocation-categories.js';
-import { certificates } from '../certificates/certificates.schema.js';
-import { courses } from '../catalogue/catalogue.schema.js';
-import { users } from '../identity/identity.schema.js';
+import { certificateKey } from '../certificates/reads.js';
+import { courseKey } from '../catalogue/reads.js';
+import { userKey } from '../identity/reads.js';
 
 /**
  * The Open Badges 3.0 credential of each certificate, signed once when it is issued in two forms of the
@@ -19,13 +19,13 @@ export const openBadgeCredentials = pgTable(
     certificateId: uuid('certificate_id')
       .notNull()
       .unique()
-      .references(() => certificates.id, { onDelete: 'cascade' }),
+      .references(certificateKey, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(userKey, { onDelete: 'cascade' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(courseKey, { onDelete: 'cascade' }),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     jwt: text('jwt').notNull(),

@@ -27,12 +27,6 @@ export const users = pgTable('users', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-/** The learner a row belongs to; the row goes with them. */
-export const learnerColumn = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
   'sessions',

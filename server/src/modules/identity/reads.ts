@@ -197,3 +197,25 @@ export async function accountIdsAfter(db: DatabaseExecutor, audience: AccountAud
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/**
+ * Whether the user the outer query's id column names matches what an admin typed: part of an e-mail
+ * address (given or verified), or of the name (family and given name, with or without a space between).
+ */
+export function learnerMatches(words: string, userId: SQL | AnyColumn): SQL<boolean> {
+  const escaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const pattern = `%${escaped(words)}%`;
+  const compact = `%${escaped(words.replace(/[\s\u3000]+/g, ''))}%`;
+  return sql<boolean>`exists(select 1 from ${users} where ${users.id} = ${userId}
+    and (${users.email} ilike ${pattern} or ${users.verifiedEmail} ilike ${pattern} or (${users.lastName} || ${users.firstName}) ilike ${compact}))`;
+}
+
+/** These learners' names and given e-mail addresses, by id (ids of nobody are left out). */
+export async function learnersByIds(db: DatabaseExecutor, userIds: readonly string[]): Promise<Map<string, { lastName: string; firstName: string; email: string | null }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, lastName: users.lastName, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, ...learner }) => [id, learner]));
+}

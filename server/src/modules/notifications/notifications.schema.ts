@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
-import { courseColumn } from '../catalogue/catalogue.schema.js';
-import { learnerColumn, users } from '../identity/identity.schema.js';
+import { courseKey } from '../catalogue/reads.js';
+import { userKey } from '../identity/reads.js';
 
 /**
  * Personal notifications (spec §3), each made from the event that caused it. One event may notify many
@@ -13,7 +13,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey(),
-    userId: learnerColumn(),
+    userId: uuid('user_id').notNull().references(userKey, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -40,7 +40,7 @@ export const announcements = pgTable(
     /** A page of the campus the announcement leads to. */
     link: text('link'),
     publishAt: timestamptz('publish_at').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(userKey, { onDelete: 'set null' }),
     unpublishedAt: timestamptz('unpublished_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -51,7 +51,7 @@ export const announcements = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    userId: learnerColumn(),
+    userId: uuid('user_id').notNull().references(userKey, { onDelete: 'cascade' }),
     announcementId: uuid('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
@@ -68,8 +68,8 @@ export const announcementReads = pgTable(
 export const badgeExpiryReminders = pgTable(
   'badge_expiry_reminders',
   {
-    userId: learnerColumn(),
-    courseId: courseColumn(),
+    userId: uuid('user_id').notNull().references(userKey, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(courseKey, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
     remindedAt: timestamptz('reminded_at').notNull(),
   },

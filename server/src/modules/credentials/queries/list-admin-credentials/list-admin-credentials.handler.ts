@@ -1,38 +1,29 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../../contracts/catalogue-slugs.js';
 import type { AdminCredentialPage } from '../../../../contracts/credentials.js';
-import type { DatabaseConnection } from '../../../../database/connection.js';
+import type { DatabaseConnection, DatabaseExecutor } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { certificates } from '../../../certificates/certificates.schema.js';
-import { courses } from '../../../catalogue/catalogue.schema.js';
-import { users } from '../../../identity/identity.schema.js';
+import { certificateIdOf, certificateSlugsByIds } from '../../../certificates/reads.js';
+import { coursesInCatalogueOrder } from '../../../catalogue/reads.js';
+import { learnerMatches, learnersByIds } from '../../../identity/reads.js';
 import { credentialStatusAt } from '../../credential-link.js';
 import { openBadgeCredentials } from '../../credentials.schema.js';
 import { credentialUrlOf } from '../../open-badge-credential.js';
 import { ListAdminCredentialsQuery } from './list-admin-credentials.query.js';
 
-/** `%`, `_` and `\` typed by the admin are letters, not patterns. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /**
- * What the admin typed: part of an e-mail address or of a name (family and given name, with or
- * without a space between), or a certificate number as printed (any case, hyphens or not).
+ * What the admin typed: part of an e-mail address or of a name (identity's match), or a certificate
+ * number as printed (any case, hyphens or not).
  */
-function searchCondition(q: string): SQL | undefined {
+async function searchCondition(db: DatabaseExecutor, q: string): Promise<SQL | undefined> {
   const words = q.trim();
   if (!words) return undefined;
-  const pattern = `%${likeEscaped(words)}%`;
-  const compact = `%${likeEscaped(words.replace(/[\s\u3000]+/g, ''))}%`;
-  return or(
-    ilike(users.email, pattern),
-    ilike(users.verifiedEmail, pattern),
-    ilike(sql`${users.lastName} || ${users.firstName}`, compact),
-    eq(certificates.slug, words.toUpperCase().replace(/-/g, '')),
-  );
+  const certificateId = await certificateIdOf(db, { slug: words.toUpperCase().replace(/-/g, '') });
+  return or(learnerMatches(words, openBadgeCredentials.userId), certificateId ? eq(openBadgeCredentials.certificateId, certificateId) : undefined);
 }
 
 @QueryHandler(ListAdminCredentialsQuery)
@@ -44,17 +35,14 @@ export class ListAdminCredentialsHandler implements IQueryHandler<ListAdminCrede
 
   async execute({ search }: ListAdminCredentialsQuery): Promise<AdminCredentialPage> {
     const { db } = this.connection;
-    const where = searchCondition(search.q ?? '');
-    const [rows, [total]] = await Promise.all([
+    const where = await searchCondition(db, search.q ?? '');
+    const [credentials, [total]] = await Promise.all([
       db
         .select({
           credentialId: openBadgeCredentials.id,
-          certificateSlug: certificates.slug,
-          lastName: users.lastName,
-          firstName: users.firstName,
-          email: users.email,
-          courseSlug: courses.slug,
-          courseTitle: courses.title,
+          certificateId: openBadgeCredentials.certificateId,
+          userId: openBadgeCredentials.userId,
+          courseId: openBadgeCredentials.courseId,
           validFrom: openBadgeCredentials.validFrom,
           validUntil: openBadgeCredentials.validUntil,
           revokedAt: openBadgeCredentials.revokedAt,
@@ -62,20 +50,32 @@ export class ListAdminCredentialsHandler implements IQueryHandler<ListAdminCrede
           reason: openBadgeCredentials.revocationReason,
         })
         .from(openBadgeCredentials)
-        .innerJoin(certificates, eq(certificates.id, openBadgeCredentials.certificateId))
-        .innerJoin(users, eq(users.id, openBadgeCredentials.userId))
-        .innerJoin(courses, eq(courses.id, openBadgeCredentials.courseId))
         .where(where)
         .orderBy(desc(openBadgeCredentials.issuedAt), desc(openBadgeCredentials.id))
         .limit(search.limit)
         .offset(search.offset),
-      db
-        .select({ n: count() })
-        .from(openBadgeCredentials)
-        .innerJoin(certificates, eq(certificates.id, openBadgeCredentials.certificateId))
-        .innerJoin(users, eq(users.id, openBadgeCredentials.userId))
-        .where(where),
+      db.select({ n: count() }).from(openBadgeCredentials).where(where),
     ]);
+    // The page's learners, certificates and courses, each from its owner in one read.
+    const [learners, slugs, courseList] = await Promise.all([
+      learnersByIds(db, credentials.map((row) => row.userId)),
+      certificateSlugsByIds(db, credentials.map((row) => row.certificateId)),
+      coursesInCatalogueOrder(db, credentials.map((row) => row.courseId)),
+    ]);
+    const coursesById = new Map(courseList.map((course) => [course.id, course]));
+    const rows = credentials.map((row) => {
+      const learner = learners.get(row.userId);
+      const course = coursesById.get(row.courseId);
+      return {
+        ...row,
+        certificateSlug: slugs.get(row.certificateId) ?? '',
+        lastName: learner?.lastName ?? '',
+        firstName: learner?.firstName ?? '',
+        email: learner?.email ?? null,
+        courseSlug: course?.slug ?? '',
+        courseTitle: course?.title ?? '',
+      };
+    });
     const now = new Date();
     return {
       items: rows.map((row) => ({

@@ -1,0 +1,2 @@
+DROP VIEW "public"."waiting_legacy_badges";--> statement-breakpoint
+CREATE VIEW "public"."waiting_legacy_badges" AS (select "legacy_badges"."email", "legacy_badges"."course_slug", "legacy_badges"."passed_at", "certification_courses"."id", "certification_courses"."badge_valid_months" from "legacy_badges" inner join (select "id", "slug", "badge_valid_months" from "courses" where "courses"."kind" = 'certification') "certification_courses" on "certification_courses"."slug" = "legacy_badges"."course_slug" where "legacy_badges"."migrated_at" is null);
