@@ -15,19 +15,21 @@ const SWC_OPTIONS = {
   sourceMaps: 'inline',
 };
 
-// The sources import siblings as './x.js' (nodenext); on disk they are './x.ts'.
+// The sources import siblings as './x.js' (nodenext); on disk they are './x.ts' (and './x.mjs' is './x.mts').
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function resolveTs(request, parent, ...rest) {
-  if (request.startsWith('.') && request.endsWith('.js') && parent?.filename?.endsWith('.ts')) {
-    const candidate = path.resolve(path.dirname(parent.filename), request.replace(/\.js$/, '.ts'));
+  if (request.startsWith('.') && /\.m?js$/.test(request) && parent?.filename?.endsWith('.ts')) {
+    const candidate = path.resolve(path.dirname(parent.filename), request.replace(/\.(m?)js$/, '.$1ts'));
     if (fs.existsSync(candidate)) return candidate;
   }
   return resolveFilename.call(this, request, parent, ...rest);
 };
-require.extensions['.ts'] = (module, filename) => {
+const compileTypeScript = (module, filename) => {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...SWC_OPTIONS, filename });
   module._compile(code, filename);
 };
+require.extensions['.ts'] = compileTypeScript;
+require.extensions['.mts'] = compileTypeScript;
 
 // CAMPUS_ENTRY=main runs the API the same way (fault drills that need the API in its own process).
 require(path.resolve(__dirname, `../../src/${process.env.CAMPUS_ENTRY === 'main' ? 'main' : 'worker'}.ts`));
