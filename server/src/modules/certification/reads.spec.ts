@@ -4,7 +4,7 @@ import { examAccommodations } from '../accommodations/accommodations.schema';
 import { aCourseWithBank, aLearner } from '../../testing/exam-fixtures';
 import { openPgliteStore } from '../../testing/pglite-store';
 import { badges, examSessions } from './certification.schema';
-import { badgeOffer, badgesInRenewalWindow, examStanding } from './reads';
+import { badgeOffer, badgesEnteringRenewalWindow, examStanding } from './reads';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -24,7 +24,7 @@ describe('badgeOffer: what a card and the course page say of a badge', () => {
   });
 });
 
-describe('examStanding and badgesInRenewalWindow (on PGlite)', () => {
+describe('examStanding and badgesEnteringRenewalWindow (on PGlite)', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
   let courseId: string;
 
@@ -89,9 +89,9 @@ describe('examStanding and badgesInRenewalWindow (on PGlite)', () => {
       { userId: expired, courseId, awardedAt: at(-400), expiresAt: at(-1) },
     ]);
     const mine = new Set([soon, later, outside, expired]);
-    const found = (await badgesInRenewalWindow(store.db, now, 100)).filter((badge) => mine.has(badge.userId));
+    const found = (await badgesEnteringRenewalWindow(store.db, now, () => sql`true`, 100)).filter((badge) => mine.has(badge.userId));
     expect(found.map((badge) => badge.userId)).toEqual([soon, later]);
-    const unlessSoon = await badgesInRenewalWindow(store.db, now, 100, (badge) => sql`${badge.userId} = ${soon}`);
+    const unlessSoon = await badgesEnteringRenewalWindow(store.db, now, (badge) => sql`${badge.userId} <> ${soon}`, 100);
     expect(unlessSoon.filter((badge) => mine.has(badge.userId)).map((badge) => badge.userId)).toEqual([later]);
   });
 });

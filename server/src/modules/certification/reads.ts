@@ -58,34 +58,6 @@ export function badgeOffer(expiresAt: Date | null, now: Date): { badgeStatus: Ba
   return { badgeStatus: expiresAt > now ? 'available' : 'expired', examOffer: opensAt > now ? 'held' : 'renew', renewalOpensAt: opensAt };
 }
 
-/** The days before its expiry from which a badge may be renewed (the expiry reminder is sent then too). */
-export { RENEWAL_WINDOW_DAYS };
-
-/**
- * Badges not yet expired whose renewal window has opened by `now`, soonest expiry first, at most
- * `limit`: the expiry reminder's candidates. `unless` lets the caller leave out badges by its own data
- * (reminders already sent, learners it may not write to), correlated to the badge's columns.
- */
-export function badgesInRenewalWindow(
-  db: DatabaseExecutor,
-  now: Date,
-  limit: number,
-  unless?: (badge: { userId: AnyColumn; courseId: AnyColumn; expiresAt: AnyColumn }) => SQL,
-): Promise<{ userId: string; courseId: string; expiresAt: Date }[]> {
-  return db
-    .select({ userId: badges.userId, courseId: badges.courseId, expiresAt: badges.expiresAt })
-    .from(badges)
-    .where(
-      and(
-        gt(badges.expiresAt, now),
-        lte(badges.expiresAt, new Date(now.getTime() + RENEWAL_WINDOW_DAYS * 86_400_000)),
-        unless ? sql`not (${unless({ userId: badges.userId, courseId: badges.courseId, expiresAt: badges.expiresAt })})` : undefined,
-      ),
-    )
-    .orderBy(asc(badges.expiresAt))
-    .limit(limit);
-}
-
 /** The Tokyo day an exam started: the analytics count by it. */
 const TOKYO_START_DAY = (startedAt: AnyColumn) => sql`to_char(${startedAt} at time zone ${TOKYO_TIME_ZONE}, 'YYYY-MM-DD')`;
 
