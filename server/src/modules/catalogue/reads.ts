@@ -233,15 +233,6 @@ export async function awardedCourse(db: DatabaseExecutor, courseId: string): Pro
   return course ?? null;
 }
 
-/** The id of the certification course of this slug, or null when the catalogue has none. */
-export async function certificationCourseIdBySlug(db: DatabaseExecutor, slug: string): Promise<string | null> {
-  const [course] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
-  return course?.id ?? null;
-}
-
 /**
  * The certification courses (id, slug, months of badge validity) as a subquery of another module's
  * view: the Cloud Campus migration's `waiting_legacy_badges` joins its records to them.

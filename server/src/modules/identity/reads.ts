@@ -72,12 +72,6 @@ export async function userProfile(db: DatabaseExecutor, userId: string): Promise
   return row ?? null;
 }
 
-/** Whether the user may still be offered the Cloud Campus migration (null for an unknown id). */
-export async function canMigrateFromCloudCampus(db: DatabaseExecutor, userId: string): Promise<boolean | null> {
-  const [row] = await db.select({ canMigrate: users.canMigrateFromCloudCampus }).from(users).where(eq(users.id, userId));
-  return row ? row.canMigrate : null;
-}
-
 /** The id of the user the identity provider knows by this subject, or null. */
 export async function userIdBySubject(db: DatabaseExecutor, subject: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.subject, subject));

@@ -1,7 +1,7 @@
 import type { NotificationTarget } from '../../contracts/admin-notifications.js';
 import { fromTokyoWallClock, tokyoWallClock } from '../../contracts/tokyo-date.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
-import { certificationCourseIdBySlug } from '../catalogue/reads.js';
+import { certificationCourseBySlug } from '../catalogue/reads.js';
 import { holdsValidBadge } from '../certification/reads.js';
 import { type AccountAudience, countAccounts } from '../identity/reads.js';
 
@@ -20,7 +20,7 @@ export function startOfNextTokyoMonth(now: Date): Date {
 export async function recipientsOf(db: DatabaseExecutor, target: NotificationTarget, now: Date): Promise<AccountAudience | null> {
   if (target.kind === 'user') return { email: target.email };
   if (target.segment === 'all-learners') return { learners: true };
-  const courseId = target.courseSlug ? await certificationCourseIdBySlug(db, target.courseSlug) : undefined;
+  const courseId = target.courseSlug ? ((await certificationCourseBySlug(db, target.courseSlug))?.id ?? null) : undefined;
   if (courseId === null) return null;
   const expiringBefore = target.segment === 'badge-expiring-this-month' ? startOfNextTokyoMonth(now) : undefined;
   return { learners: true, also: (userId) => holdsValidBadge(userId, now, { courseId, expiringBefore }) };

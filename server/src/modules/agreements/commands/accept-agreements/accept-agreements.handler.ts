@@ -7,7 +7,7 @@ import { loginRequired } from '../../../../core/errors/app-error.js';
 import type { AgreementAcceptance } from '../../../../contracts/agreements.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { agreementAcceptances } from '../../agreements.schema.js';
-import { canMigrateFromCloudCampus } from '../../../identity/reads.js';
+import { learnerCloudCampusStanding } from '../../../identity/reads.js';
 import { recordUserFacts } from '../../../identity/user-stream.js';
 import { AgreementAccepted } from '../../events.js';
 import { AcceptAgreementsCommand } from './accept-agreements.command.js';
@@ -23,7 +23,7 @@ export class AcceptAgreementsHandler implements ICommandHandler<AcceptAgreements
     const termsVersion = this.config.termsVersion;
     return this.eventStore.commit(meta, async (unit) => {
       const { tx } = unit;
-      const canMigrate = await canMigrateFromCloudCampus(tx, userId);
+      const canMigrate = (await learnerCloudCampusStanding(tx, userId))?.canMigrateFromCloudCampus ?? null;
       if (canMigrate === null) throw loginRequired();
       const [already] = await tx
         .select({ acceptedAt: agreementAcceptances.acceptedAt })

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import type { CertificateList } from '../../../../contracts/certificates.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { certificationCourseIdBySlug } from '../../../catalogue/reads.js';
+import { certificationCourseBySlug } from '../../../catalogue/reads.js';
 import { certificates } from '../../certificates.schema.js';
 import { selectCertificates, toCertificate, withCourseAndRevocation } from '../../certificate-view.js';
 import { CertificateRevocations } from '../../reads.js';
@@ -23,7 +23,7 @@ export class ListCertificatesHandler implements IQueryHandler<ListCertificatesQu
   async execute({ userId, courseSlug }: ListCertificatesQuery): Promise<CertificateList> {
     const { db } = this.connection;
     // Certificates are of certification courses only: a slug the catalogue has no such course of lists none.
-    const courseId = courseSlug ? await certificationCourseIdBySlug(db, courseSlug) : undefined;
+    const courseId = courseSlug ? ((await certificationCourseBySlug(db, courseSlug))?.id ?? null) : undefined;
     const rows =
       courseId === null
         ? []
