@@ -5,11 +5,12 @@
 // one autocommitted statement; reference rows show it with its read-table write, the transactional
 // commit() other commands use, waking the relay (ExamSubmitted: one NOTIFY after commit), and the store
 // as it was before, with pg_notify inside every transaction.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/lib.mjs';
-import { ROOT, fmtInt, loadAverage, machine, median, temporaryDatabase } from './lib.mjs';
+import { ROOT, addCleanup, fmtInt, loadAverage, machine, median, stopProcess, temporaryDatabase } from './lib.mjs';
 
 export const id = 'event-append';
 export const title = 'Event store append vs plain INSERT (16 concurrent clients, PostgreSQL)';
@@ -57,20 +58,17 @@ export async function run() {
       version += 1;
     };
   };
+  /** The hot path's append (`appendGated`, one entry): gated on the read-table write, or on the version the client knows. */
   const inOneStatement = (/** @type {boolean} */ gated) =>
     client(async (streamId, version) => {
       if (gated && version === 0) await pool.query(`insert into bench_sessions values ($1, '{}', 0)`, [streamId]);
-      const stored = await store.appendInOneStatement(
-        meta,
-        { streamType: 'exam-session', streamId, expectedVersion: version },
-        [new answerSaved(data)],
-        gated
-          ? sql`update bench_sessions set answers = answers || ${JSON.stringify({ [data.questionId]: data.choiceIds })}::jsonb, stream_version = stream_version + 1
-                 where id = ${streamId} and stream_version = ${version} returning id`
-          : undefined,
-      );
-      if (stored.length !== 1) throw new Error('the gated append wrote nothing');
+      const entry = { meta, streamId, event: new answerSaved(data), gate: { answer: { [data.questionId]: data.choiceIds }, version: version + 1 } };
+      const [stored] = await store.appendGated('exam-session', [entry], gated ? sessionGate : versionGate);
+      if (!stored) throw new Error('the gated append wrote nothing');
     });
+  const versionGate = sql`select input.stream_id, (input.gate ->> 'version')::int as version from input`;
+  const sessionGate = sql`update bench_sessions set answers = bench_sessions.answers || (input.gate -> 'answer'), stream_version = bench_sessions.stream_version + 1
+                            from input where bench_sessions.id = input.stream_id::uuid returning input.stream_id, bench_sessions.stream_version as version`;
   const inTransaction = (/** @type {'none' | 'inside'} */ notify, /** @type {new (data: unknown) => unknown} */ Event) =>
     client((streamId, version) =>
       store.commit(meta, async ({ tx, append }) => {
@@ -91,12 +89,12 @@ export async function run() {
     },
     {
       name: 'event store append',
-      describe: '`EventStore.appendInOneStatement` of one AnswerSaved at the expected version: one autocommitted insert (`jsonb_to_recordset`, returning seq), checked by the unique index `events_stream_version_key`, the row unrelayed (the outbox row); no NOTIFY (no job reacts to it)',
+      describe: '`EventStore.appendGated` of one AnswerSaved at the version the client knows (its gate only reads that version from the input row): one autocommitted `with input as (… jsonb_to_recordset …), gate as (…) insert … returning`, sent as a named prepared statement (`runPrepared`), checked by the unique index `events_stream_version_key`, the row unrelayed (the outbox row); no NOTIFY (no job reacts to it)',
       client: inOneStatement(false),
     },
     {
       name: 'answer save (append gated on its read-table write)',
-      describe: 'the statement `SaveAnswerHandler` sends: the same append in one statement with the session-row update it goes with (`with gate as (update … where id = $1 and stream_version = $2 returning id) insert … where exists (select 1 from gate)`), on a one-row-per-client table',
+      describe: 'the shape of the statement `SaveAnswerHandler` sends for one answer: `appendGated` after the session-row update it goes with (`gate as (update … set answers = … || input.gate -> \'answer\', stream_version = stream_version + 1 from input where id = input.stream_id returning …)`), on a one-row-per-client table',
       client: inOneStatement(true),
     },
     {
@@ -133,6 +131,9 @@ export async function run() {
     return (done * 1000) / (Date.now() - started);
   };
 
+  // The goal must hold on a busy machine: one CPU-bound process (a busy loop, not pinned) runs beside the whole measurement.
+  const busy = spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+  addCleanup(() => stopProcess(busy, 1_000));
   try {
     for (const target of targets) {
       console.log(`[bench] warm-up ${target.name} (1 s, discarded)`);
@@ -147,12 +148,15 @@ export async function run() {
         console.log(`[bench] run ${runIndex + 1}/${RUNS} ${target.name.padEnd(52)} ${fmtInt(perSecond).padStart(8)} appends/s`);
       }
     }
+    await stopProcess(busy, 1_000);
     const medians = results.map(median);
+    /** Each run's append against the plain INSERT of the same run: the goal is met only when every run meets it. */
+    const runRatios = results[1].map((perSecond, index) => perSecond / results[0][index]);
     const ratios = medians.map((value) => value / medians[0]);
     const load = loadAverage();
     const m = machine();
     const when = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
-    const met = ratios[1] >= GOAL;
+    const met = runRatios.every((ratio) => ratio >= GOAL);
     const names = targets.map((target) => target.name);
     const markdown = [
       `## ${title}`,
@@ -161,7 +165,8 @@ export async function run() {
       `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average after the run ${load} (1/5/15 min)`,
       '- Command: `BENCH_ONLY=event-append npm run bench` (`BENCH_APPEND_CLIENTS`, `BENCH_APPEND_SECONDS`, `BENCH_RUNS` change the settings)',
       `- Settings: the shared PostgreSQL (its configuration untouched), a fresh temporary database with the migrations; ${CLIENTS} concurrent clients in one Node process on a pg pool of ${CLIENTS}, ` +
-        `each appending to its own stream; a 1 s warm-up per target (discarded), then ${RUNS} runs of ${DURATION_MS / 1000} s per target taking turns; medians. No relay runs, so every row stays unrelayed (in the partial index), for all targets alike.`,
+        `each appending to its own stream; a 1 s warm-up per target (discarded), then ${RUNS} runs of ${DURATION_MS / 1000} s per target taking turns; medians. No relay runs, so every row stays unrelayed (in the partial index), for all targets alike. ` +
+        '**The machine is kept under load**: a CPU-bound process (`node -e "for (;;);"`, not pinned) runs beside the whole measurement.',
       ...targets.map((target) => `- ${target.name}: ${target.describe}`),
       '',
       `| Run | ${names.map((name) => `${name} /s`).join(' | ')} |`,
@@ -170,7 +175,7 @@ export async function run() {
       `| **median** | ${medians.map((value) => `**${fmtInt(value)}**`).join(' | ')} |`,
       `| ratio to plain INSERT | ${ratios.map((ratio) => ratio.toFixed(2)).join(' | ')} |`,
       '',
-      `**Ratio event store append / plain INSERT (median): ${ratios[1].toFixed(2)}** — goal ≥ ${GOAL.toFixed(2)}: **${met ? 'met' : 'not met'}**; the answer save as sent, with its read-table write in the same statement: ${ratios[2].toFixed(2)}`,
+      `**Ratio event store append / plain INSERT, run by run: ${runRatios.map((ratio) => ratio.toFixed(2)).join(' / ')}** (medians: ${ratios[1].toFixed(2)}) — goal ≥ ${GOAL.toFixed(2)} in every run, beside a CPU-bound process: **${met ? 'met' : 'not met'}**; the answer save's shape, with its read-table write in the same statement: ${ratios[2].toFixed(2)}`,
     ];
     return { id, title, markdown: markdown.join('\n'), ratio: ratios[1], met };
   } finally {

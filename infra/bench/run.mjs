@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { ROOT, cleanup, writeDocSection } from './lib.mjs';
 import * as clientBundle from './client-bundle.mjs';
+import * as cohortAnswerSaves from './cohort-answer-saves.mjs';
 import * as eventAppend from './event-append.mjs';
 import * as examTimeUpStorm from './exam-time-up-storm.mjs';
 import * as examTimeUpStormCluster from './exam-time-up-storm-cluster.mjs';
@@ -18,13 +19,14 @@ import * as idleSockets from './idle-sockets.mjs';
 import * as learningList from './learning-list.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as nowVsFastify from './now-vs-fastify.mjs';
+import * as pgbouncerAnswerSaves from './pgbouncer-answer-saves.mjs';
 import * as sessionRotation from './session-rotation.mjs';
 import * as slideFirstPage from './slide-first-page.mjs';
 import { runOnPinnedNode } from '../scripts/pinned-node.mjs';
 
 await runOnPinnedNode();
 
-const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, examTimeUpStorm, examTimeUpStormCluster, examTimeUpStormRollingRestart, idleSockets, lighthouse];
+const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, cohortAnswerSaves, pgbouncerAnswerSaves, examTimeUpStorm, examTimeUpStormCluster, examTimeUpStormRollingRestart, idleSockets, lighthouse];
 
 const DOC = path.resolve(ROOT, process.env.BENCH_DOC ?? 'docs/benchmarks.md');
 

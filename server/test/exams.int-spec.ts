@@ -131,7 +131,7 @@ describe('starting a certification exam and saving answers', () => {
     // Read before the deadline moves: a read after it finishes the session (see below).
     const exam = (await learner.xhr('GET', '/api/v1/certification-courses/line-ads-basic/exam')).json();
     await database.query(`update exam_sessions set deadline = now() - interval '10 seconds' where id = $1`, [sessionId]);
-    const reply = await learner.xhr('PUT', `/api/v1/exam-sessions/${sessionId}/answers/${exam.questions[0].questionId}`, { choiceIds: ['c1'] });
+    const reply = await learner.xhr('PUT', `/api/v1/exam-sessions/${sessionId}/answers/${exam.questions[0].questionId}`, { choiceIds: [exam.questions[0].choices[0].choiceId] });
     expect(reply.json()).toMatchObject({ status: 400, code: 'EXAM_TIME_OVER' });
   });
 

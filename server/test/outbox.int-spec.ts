@@ -125,23 +125,23 @@ describe('event store and outbox relay (PostgreSQL + Redis)', () => {
     expect(await relay.drain()).toBe(0);
   });
 
-  it('appends in one statement only when its read-table write holds, and keeps the version check', async () => {
-    const streamId = randomUUID();
-    const stream = (expectedVersion: number) => ({ streamType: 'thing', streamId, expectedVersion });
+  it('appends a batch in one statement after its gate: each event at the version its gate row reaches, and only where the gate wrote', async () => {
+    const [first, second] = [randomUUID(), randomUUID()];
+    // A gate that "writes" the rows asked to, answering the version each names.
+    const gate = drizzleSql`select input.stream_id, (input.gate ->> 'version')::int as version from input where (input.gate ->> 'write')::boolean`;
+    const entry = (streamId: string, n: number, version: number, write = true) => ({ meta: meta(), streamId, event: new ThingHappened({ n }), gate: { version, write } });
     const heard: string[] = [];
     const stopListening = store.onCommitted((committed) => heard.push(...committed.map((event) => event.id)));
-    // The write it goes with changed nothing (a session no longer at the version read): nothing is written.
-    expect(await store.appendInOneStatement(meta(), stream(0), [new ThingHappened({ n: 0 })], drizzleSql`select 1 where false`)).toEqual([]);
-    const [appended] = await store.appendInOneStatement(meta(), stream(0), [new ThingHappened({ n: 1 })], drizzleSql`select 1`);
-    expect(appended).toMatchObject({ streamId, version: 1, type: 'ThingHappened', data: { n: 1 } });
-    expect(heard).toEqual([appended!.id]);
-    await expect(store.appendInOneStatement(meta(), stream(0), [new ThingHappened({ n: 2 })], drizzleSql`select 1`)).rejects.toMatchObject({
-      status: 409,
-      code: 'CONCURRENCY_CONFLICT',
-    });
+
+    const [stored, notWritten] = await store.appendGated('thing', [entry(first, 1, 1), entry(second, 2, 1, false)], gate);
+    expect(stored).toMatchObject({ streamId: first, version: 1, type: 'ThingHappened', data: { n: 1 } });
+    expect(notWritten).toBeNull();
+    expect(heard).toEqual([stored!.id]);
+    // A version already taken is refused for the whole statement, by the same unique index.
+    await expect(store.appendGated('thing', [entry(second, 3, 1), entry(first, 4, 1)], gate)).rejects.toMatchObject({ status: 409, code: 'CONCURRENCY_CONFLICT' });
     stopListening();
-    const { rows } = await sql.query('select version, relayed_at from events where stream_id = $1', [streamId]);
-    expect(rows).toEqual([{ version: 1, relayed_at: null }]);
+    const { rows } = await sql.query('select stream_id, version, relayed_at from events where stream_id = any($1)', [[first, second]]);
+    expect(rows).toEqual([{ stream_id: first, version: 1, relayed_at: null }]);
   });
 
   it('makes no job of an event nothing durable reacts to', async () => {

@@ -106,21 +106,28 @@ export class EventStore {
   }
 
   /**
-   * The hot path (an answer save) as one autocommitted statement: no BEGIN and COMMIT round trips, no
-   * pool client held between them. `onlyIf`, when given, is the read-table write the events go with, an
-   * `UPDATE … RETURNING` whose WHERE holds the handler's rules (the version it read, the status); the
-   * events are appended only if it changed a row, and nothing is written otherwise (the answer is []).
-   * The version check is the same unique index as in `commit`.
+   * The hot path (answer saves, many at once) as one autocommitted statement (`gatedAppend`): no BEGIN
+   * and COMMIT round trips, no pool client held between them, one round trip for the whole batch. The
+   * events whose gate row was not written are not appended; the answer holds the stored ones by entry.
+   * A version already taken is refused by the same unique index as in `commit`, for the whole statement.
    */
-  async appendInOneStatement(meta: EventMeta, stream: StreamPosition, newEvents: DomainEvent[], onlyIf?: SQL): Promise<StoredEvent[]> {
-    let stored: StoredEvent[];
+  async appendGated(streamType: string, entries: readonly GatedEntry[], gate: SQL): Promise<(StoredEvent | null)[]> {
+    const { statement, rows } = gatedAppend(streamType, entries, gate);
+    let inserted: { id: string; seq: string | number; version: number; occurred_at: string | Date }[];
     try {
-      stored = await this.insert(this.connection.db, [{ stream, events: newEvents }], meta, onlyIf);
+      inserted = await this.connection.runPrepared(statement);
     } catch (error) {
       throw asConcurrencyConflict(error);
     }
-    newEvents.forEach((event, index) => (event.stored = stored[index]));
-    this.committed(stored);
+    const byId = new Map(inserted.map((written) => [written.id, written]));
+    const stored = rows.map((row, index) => {
+      const written = byId.get(row.id);
+      if (!written) return null;
+      const event: StoredEvent = { ...row, seq: Number(written.seq), version: written.version, occurredAt: new Date(written.occurred_at).toISOString() };
+      entries[index]!.event.stored = event;
+      return event;
+    });
+    this.committed(stored.filter((event) => event !== null));
     return stored;
   }
 
@@ -146,7 +153,7 @@ export class EventStore {
    * One statement with one parameter however many events: a batch of hundreds (a storm of exam
    * deadlines) costs little more than one event. The stored events come back in the order given.
    */
-  private async insert(executor: DatabaseExecutor, entries: StreamAppend[], meta: EventMeta, onlyIf?: SQL): Promise<StoredEvent[]> {
+  private async insert(executor: DatabaseExecutor, entries: StreamAppend[], meta: EventMeta): Promise<StoredEvent[]> {
     const rows = entries.flatMap(({ stream, events: newEvents, meta: streamMeta }) =>
       newEvents.map((event, index) => ({
         id: randomUUID(),
@@ -161,11 +168,10 @@ export class EventStore {
     if (rows.length === 0) return [];
     const inserted = await rowsOf<{ seq: string | number; id: string; data: unknown; occurred_at: string | Date }>(
       executor,
-      sql`${onlyIf ? sql`with gate as (${onlyIf}) ` : sql``}insert into events (id, stream_type, stream_id, version, type, data, meta)
+      sql`insert into events (id, stream_type, stream_id, version, type, data, meta)
           select r.id, r."streamType", r."streamId", r.version, r.type, r.data, r.meta
             from jsonb_to_recordset(${JSON.stringify(rows.map((row, ord) => ({ ...row, ord })))}::jsonb)
               as r(ord int, id uuid, "streamType" text, "streamId" text, version int, type text, data jsonb, meta jsonb)
-           ${onlyIf ? sql`where exists (select 1 from gate)` : sql``}
            order by r.ord
           returning seq, id, data, occurred_at`,
     );
@@ -186,6 +192,34 @@ export class EventStore {
       };
     });
   }
+}
+
+/** One event of a gated append, with what its gate needs to know of it (`gate` in the input rows). */
+export interface GatedEntry {
+  meta: EventMeta;
+  streamId: string;
+  event: DomainEvent;
+  gate: Record<string, unknown>;
+}
+
+/**
+ * The one statement `appendGated` sends. Its entries are the rows of `input` (`stream_id text`, `gate
+ * jsonb`, …); `gate` is the read-table write the events go with: an `UPDATE … FROM input … RETURNING
+ * <stream_id> AS stream_id, <the row's new stream version> AS version` whose WHERE holds the handler's
+ * rules. Each event takes the version its gate row reaches and is written only if that row was; the
+ * gate's row locks order concurrent writers of a stream. At most one entry per stream.
+ */
+export function gatedAppend(streamType: string, entries: readonly GatedEntry[], gate: SQL) {
+  const rows = entries.map(({ meta, streamId, event }) => ({ id: randomUUID(), streamType, streamId, type: event.type, data: event.data, meta }));
+  const input = JSON.stringify(rows.map((row, index) => ({ id: row.id, stream_id: row.streamId, type: row.type, data: row.data, meta: row.meta, gate: entries[index]!.gate })));
+  const statement = sql`with input as (
+           select * from jsonb_to_recordset(${input}::jsonb) as r(id uuid, stream_id text, type text, data jsonb, meta jsonb, gate jsonb)
+         ), gate as (${gate})
+         insert into events (id, stream_type, stream_id, version, type, data, meta)
+         select input.id, ${streamType}, input.stream_id, gate.version, input.type, input.data, input.meta
+           from input join gate on gate.stream_id = input.stream_id
+         returning id, seq, version, occurred_at`;
+  return { statement, rows };
 }
 
 /** A transaction-scoped advisory lock on the stream's name, then its last version (the unique index answers it). */

@@ -28,7 +28,8 @@ export class RedisConnections implements OnApplicationShutdown {
     const connection = new Redis(this.config.redis.url, {
       maxRetriesPerRequest: { blocking: null, commands: 3, optional: 0 }[purpose],
       enableOfflineQueue: purpose !== 'optional',
-      ...(purpose === 'optional' ? { commandTimeout: OPTIONAL_COMMAND_TIMEOUT_MS } : {}),
+      // The rate limits count every limited request: the commands of requests arriving together leave in one write.
+      ...(purpose === 'optional' ? { commandTimeout: OPTIONAL_COMMAND_TIMEOUT_MS, enableAutoPipelining: true } : {}),
       lazyConnect: false,
       retryStrategy: redisRetryDelay,
     });

@@ -5,6 +5,8 @@ import { SaveAnswerHandler } from './commands/save-answer/save-answer.handler.js
 import { StartExamHandler } from './commands/start-exam/start-exam.handler.js';
 import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler.js';
 import { ExamSessionRepository } from './exam-session.repository.js';
+import { AnswerSaveBatches } from './commands/save-answer/answer-save-batches.js';
+import { AnswerSheets } from './commands/save-answer/answer-sheets.js';
 import { GetLastResultHandler } from './queries/get-last-result/get-last-result.handler.js';
 import { AwardBadgesWhenCloudCampusBadgesMigratedHandler } from './reactions/award-badges-when-cloud-campus-badges-migrated.handler.js';
 import { FinaliseExamWhenDeadlinePassedHandler } from './reactions/finalise-exam-when-deadline-passed.handler.js';
@@ -19,6 +21,8 @@ import { OutstandingMigratedBadgesFinder } from './reconciliation/outstanding-mi
   controllers: [CertificationController],
   providers: [
     ExamSessionRepository,
+    AnswerSheets,
+    AnswerSaveBatches,
     StartExamHandler,
     FinaliseOverdueExamsHandler,
     GetExamSessionHandler,

@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors/app-error.js';
 import type { DatabaseConnection, DatabaseExecutor, Transaction } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
-import { EventStore, type EventMeta, type UnitOfWork } from '../../database/event-store.js';
+import { EventStore, gatedAppend, type EventMeta, type GatedEntry, type UnitOfWork } from '../../database/event-store.js';
 import { examQuestionOutcomes, examSessions } from './certification.schema.js';
 import { questionOutcomes } from './domain/exam-session.js';
-import { overdueSessionsAt } from './domain/exam-timing.js';
-import { ExamSession } from './domain/exam-session-aggregate.js';
-import { EXAM_SESSION_STREAM } from './events.js';
+import { acceptingAnswersAt, overdueSessionsAt } from './domain/exam-timing.js';
+import { type AnswerSheet, ExamSession } from './domain/exam-session-aggregate.js';
+import { AnswerSaved, EXAM_SESSION_STREAM } from './events.js';
 
 type ExamSessionRow = typeof examSessions.$inferSelect;
 
@@ -29,13 +29,6 @@ export class ExamSessionRepository {
   /** The learner's session, locked until the transaction ends. */
   async lockOwn(tx: Transaction, examSessionId: string, userId: string): Promise<ExamSession> {
     const [row] = await this.ownRows(tx, examSessionId, userId).for('update');
-    if (!row) throw notFound('試験');
-    return toSession(row);
-  }
-
-  /** The same, unlocked: for a save that checks the version it read in its own statement. */
-  async readOwn(examSessionId: string, userId: string): Promise<ExamSession> {
-    const [row] = await this.ownRows(this.connection.db, examSessionId, userId);
     if (!row) throw notFound('試験');
     return toSession(row);
   }
@@ -73,24 +66,24 @@ export class ExamSessionRepository {
   }
 
   /**
-   * Saves one recorded answer without a transaction: its event and the answer in one statement that
-   * holds only while the session is still running at the version read. False when it did not hold.
+   * Saves answers of several sessions, one each, in one statement without a transaction or a read
+   * (`answerSaveStatement` for one). For each, whether it held: false when its session is not that
+   * learner's running one within its time, which the caller answers the careful way.
    */
-  async saveAnswerAlone(meta: EventMeta, session: ExamSession): Promise<boolean> {
-    const [answer] = session.changes;
-    if (session.changes.length !== 1 || answer?.type !== 'AnswerSaved') throw new Error('saveAnswerAlone saves exactly one recorded answer');
-    const { questionId, choiceIds } = answer.data as { questionId: string; choiceIds: string[] };
-    const { id } = session.state;
-    const saved = await this.eventStore.appendInOneStatement(
-      meta,
-      { streamType: EXAM_SESSION_STREAM, streamId: id, expectedVersion: session.loadedVersion },
-      [answer],
-      sql`update exam_sessions
-             set answers = answers || ${JSON.stringify({ [questionId]: choiceIds })}::jsonb, stream_version = stream_version + 1
-           where id = ${id} and stream_version = ${session.loadedVersion} and status = 'running'
-       returning id`,
-    );
-    return saved.length > 0;
+  async saveAnswersAlone(saves: readonly AnswerToSave[]): Promise<boolean[]> {
+    const stored = await this.eventStore.appendGated(EXAM_SESSION_STREAM, saves.map(answerSaveEntry), ANSWER_SAVE_GATE);
+    return stored.map((event) => event !== null);
+  }
+
+  /** What answering reads of a session, fixed at its start: its owner, deadline and questions' choices. Null when there is none. */
+  async readAnswerSheet(examSessionId: string): Promise<(AnswerSheet & { userId: string }) | null> {
+    const [row] = await this.connection.db
+      .select({ userId: examSessions.userId, deadline: examSessions.deadline, questions: examSessions.questions })
+      .from(examSessions)
+      .where(eq(examSessions.id, examSessionId));
+    if (!row) return null;
+    const questions = row.questions.map(({ questionId, type, choices }) => ({ questionId, type, choices: choices.map(({ choiceId }) => ({ choiceId })) }));
+    return { userId: row.userId, deadline: row.deadline, questions };
   }
 
   private ownRows(db: DatabaseExecutor, examSessionId: string, userId: string) {
@@ -100,3 +93,35 @@ export class ExamSessionRepository {
       .where(and(eq(examSessions.id, examSessionId), eq(examSessions.userId, userId)));
   }
 }
+
+/** One answer a learner made, to be saved with its event. */
+export interface AnswerToSave {
+  meta: EventMeta;
+  examSessionId: string;
+  userId: string;
+  answer: AnswerSaved;
+}
+
+const answerSaveEntry = ({ meta, examSessionId, userId, answer }: AnswerToSave): GatedEntry => ({
+  meta,
+  streamId: examSessionId,
+  event: answer,
+  gate: { userId, answer: { [answer.data.questionId]: answer.data.choiceIds }, madeAt: answer.data.savedAt },
+});
+
+/**
+ * Each answer merged into its session row and the stream version counted on, only while the session is
+ * that learner's, running and within its deadline and grace by the server's clock at the answer (the
+ * row is the authority; the sheet's check came first). Concurrent saves of one session queue on its row
+ * lock, so none is stale.
+ */
+const ANSWER_SAVE_GATE = sql`update exam_sessions
+     set answers = exam_sessions.answers || (input.gate -> 'answer'), stream_version = exam_sessions.stream_version + 1
+    from input
+   where exam_sessions.id = any(array(select stream_id::uuid from input)) -- by the primary key, however many running sessions there are
+     and exam_sessions.id = input.stream_id::uuid and exam_sessions.user_id = (input.gate ->> 'userId')::uuid
+     and ${acceptingAnswersAt(sql`(input.gate ->> 'madeAt')::timestamptz`)}
+  returning input.stream_id, exam_sessions.stream_version as version`;
+
+/** The statement that saves one answer, for the benchmark that runs it alone. */
+export const answerSaveStatement = (save: AnswerToSave) => gatedAppend(EXAM_SESSION_STREAM, [answerSaveEntry(save)], ANSWER_SAVE_GATE).statement;

@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../../database/event-store.js';
 import { AnswerSaved, BadgeAwarded, ExamExpired, ExamGraded, ExamStarted, ExamSubmitted } from '../events.js';
 import { acceptsSubmitAt, isOverdue } from './exam-timing.js';
 import {
+  type AnswerableQuestion,
   type Answers,
   type BankQuestion,
   deadlineOf,
@@ -34,6 +35,28 @@ export interface ExamSessionState {
   finishedAt: Date | null;
   passed: boolean | null;
   score: ExamScore | null;
+}
+
+const answerTimedOut = () => new AppError('EXAM_TIME_OVER', ANSWER_TIMED_OUT_MESSAGE);
+
+/** What answering reads of a running session; all of it is fixed when the session starts. */
+export interface AnswerSheet {
+  deadline: Date;
+  questions: readonly (AnswerableQuestion & { questionId: string })[];
+}
+
+/**
+ * The answer rules of a running session: within its deadline and grace, a question of its own, and
+ * that question's choices (one only for a single-choice question). The answer it makes, or the refusal.
+ * The aggregate applies them, and so does the save's one-statement path, which checks `running` in SQL.
+ */
+export function answerOf(sheet: AnswerSheet, questionId: string, choiceIds: readonly string[], now: Date): AnswerSaved {
+  if (!acceptsSubmitAt(sheet.deadline, now)) throw answerTimedOut();
+  const question = sheet.questions.find((candidate) => candidate.questionId === questionId);
+  if (!question) throw notFound('問題');
+  const chosen = validChoices(question, choiceIds);
+  if (!chosen) throw new AppError('VALIDATION_FAILED', 'この問題の選択肢から選んでください', 'choiceIds');
+  return new AnswerSaved({ questionId, choiceIds: chosen, savedAt: now.toISOString() });
 }
 
 /** What grading needs to know of the course. */
@@ -110,13 +133,12 @@ export class ExamSession {
     return this.recorded;
   }
 
-  /** Keeps one answer; the choices must be the question's own (one only for a single-choice question). */
+  /** Keeps one answer by `answerOf`'s rules, once the session is known to be running. */
   answer(questionId: string, choiceIds: readonly string[], now: Date): AnswerSaved {
-    if (!this.takesAnswersAt(now)) throw new AppError('EXAM_TIME_OVER', ANSWER_TIMED_OUT_MESSAGE);
-    const chosen = validChoices(this.question(questionId), choiceIds);
-    if (!chosen) throw new AppError('VALIDATION_FAILED', 'この問題の選択肢から選んでください', 'choiceIds');
-    this.current = { ...this.current, answers: { ...this.current.answers, [questionId]: chosen } };
-    return this.record(new AnswerSaved({ questionId, choiceIds: chosen, savedAt: now.toISOString() }));
+    if (this.current.status !== 'running') throw answerTimedOut();
+    const answer = answerOf(this.current, questionId, choiceIds, now);
+    this.current = { ...this.current, answers: { ...this.current.answers, [questionId]: answer.data.choiceIds } };
+    return this.record(answer);
   }
 
   /**
@@ -178,12 +200,6 @@ export class ExamSession {
 
   private takesAnswersAt(now: Date): boolean {
     return this.current.status === 'running' && acceptsSubmitAt(this.current.deadline, now);
-  }
-
-  private question(questionId: string): FrozenQuestion {
-    const question = this.current.questions.find((candidate) => candidate.questionId === questionId);
-    if (!question) throw notFound('問題');
-    return question;
   }
 
   private record<T extends DomainEvent>(event: T): T {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { renewalOpensAt } from './badge-validity.js';
 import { type AttemptStanding, isOpenAt } from './exam-timing.js';
-import type { ExamScore, FrozenQuestion, TopicScore } from '../certification.schema.js';
+import type { ExamScore, FrozenChoice, FrozenQuestion, TopicScore } from '../certification.schema.js';
 
 /** A question as the course's bank holds it. */
 export interface BankQuestion {
@@ -85,8 +85,11 @@ export const publicQuestion = ({ questionId, type, prompt, choices }: FrozenQues
   choices: choices.map(({ choiceId, text }) => ({ choiceId, text })),
 });
 
+/** What an answer is checked against: the question's type and its choices' ids. */
+export type AnswerableQuestion = Pick<FrozenQuestion, 'type'> & { choices: readonly Pick<FrozenChoice, 'choiceId'>[] };
+
 /** The chosen choices without repeats, or null when they are not this question's or too many for a single choice. */
-export function validChoices(question: FrozenQuestion, choiceIds: readonly string[]): string[] | null {
+export function validChoices(question: AnswerableQuestion, choiceIds: readonly string[]): string[] | null {
   const chosen = [...new Set(choiceIds)];
   const known = new Set(question.choices.map((choice) => choice.choiceId));
   if (chosen.some((choiceId) => !known.has(choiceId))) return null;

@@ -23,6 +23,10 @@ export const isOverdue = (session: { status: string; deadline: Date }, now: Date
 export const overdueSessionsAt = (now: Date): SQL =>
   sql`(${examSessions.status} = 'running' and ${examSessions.deadline} < ${graceEndedBefore(now).toISOString()}::timestamptz)`;
 
+/** `acceptsSubmitAt` of a running session as a condition on `exam_sessions`, for an answer made at `madeAt` (a timestamptz). */
+export const acceptingAnswersAt = (madeAt: SQL): SQL =>
+  sql`(${examSessions.status} = 'running' and ${examSessions.deadline} >= ${madeAt} - ${SUBMIT_GRACE_MS} * interval '1 millisecond')`;
+
 /**
  * A running session is open (resumable, offered as 受験中) until its deadline. After it the learner's
  * time is up whatever the row still says: only a submit already on its way lands, then it is finalised

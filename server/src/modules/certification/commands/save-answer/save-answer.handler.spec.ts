@@ -6,6 +6,9 @@ import type { FrozenQuestion } from '../../certification.schema';
 import type { StartExamHandler } from '../start-exam/start-exam.handler';
 import { SaveAnswerCommand } from './save-answer.command';
 import { SaveAnswerHandler } from './save-answer.handler';
+import { AnswerSaveBatches } from './answer-save-batches';
+import { AnswerSheets } from './answer-sheets';
+import { ExamSessionRepository } from '../../exam-session.repository';
 
 describe('SaveAnswerHandler (on PGlite)', () => {
   let store: Awaited<ReturnType<typeof openPgliteStore>>;
@@ -30,57 +33,49 @@ describe('SaveAnswerHandler (on PGlite)', () => {
     store = await openPgliteStore();
     await aCourseWithBank(store, 'line-ads-basic', 1);
     starter = startExamHandler(store);
-    handler = new SaveAnswerHandler(examSessionsOf(store), store.eventStore);
+    const sessions = examSessionsOf(store);
+    handler = new SaveAnswerHandler(new AnswerSheets(sessions), new AnswerSaveBatches(sessions), sessions, store.eventStore);
   });
   afterAll(() => store.connection.close());
   afterEach(() => jest.restoreAllMocks());
 
-  it('saves in one statement, without a transaction: the answer, the next stream version and AnswerSaved', async () => {
-    const { userId, examSessionId, single } = await running();
-    const oneStatement = jest.spyOn(store.eventStore, 'appendInOneStatement');
+  it('saves in one statement, without a transaction: the answer, the next stream version and AnswerSaved; the session row is read once', async () => {
+    const { userId, examSessionId, single, multiple } = await running();
+    const oneStatement = jest.spyOn(store.eventStore, 'appendGated');
     const transaction = jest.spyOn(store.eventStore, 'commit');
+    const sheetReads = jest.spyOn(ExamSessionRepository.prototype, 'readAnswerSheet');
 
     const saved = await save(userId, examSessionId, single.questionId, [ids(single)[1]!]);
-
-    expect(oneStatement).toHaveBeenCalledTimes(1);
-    expect(transaction).not.toHaveBeenCalled();
-    expect(Date.parse(saved.savedAt)).not.toBeNaN();
-    expect(await sessionRow(store, examSessionId)).toMatchObject({ answers: { [single.questionId]: [ids(single)[1]] }, streamVersion: 2 });
-    expect((await streamOf(store, examSessionId)).at(-1)).toEqual({
-      type: 'AnswerSaved',
-      version: 2,
-      data: { questionId: single.questionId, choiceIds: [ids(single)[1]], savedAt: saved.savedAt },
-    });
-  });
-
-  it('keeps both when the session changed between its read and its write: the locked path saves after the other save', async () => {
-    const { userId, examSessionId, single, multiple } = await running();
-    const realAppend = store.eventStore.appendInOneStatement.bind(store.eventStore);
-    // Another tab's save lands after this save read the session (version 1): this one's statement finds version 2.
-    const oneStatement = jest.spyOn(store.eventStore, 'appendInOneStatement').mockImplementationOnce(async (...args) => {
-      await save(userId, examSessionId, multiple.questionId, ids(multiple).slice(0, 2));
-      return realAppend(...args);
-    });
-    const transaction = jest.spyOn(store.eventStore, 'commit');
-
-    await save(userId, examSessionId, single.questionId, [ids(single)[0]!]);
+    await save(userId, examSessionId, multiple.questionId, [ids(multiple)[0]!]);
 
     expect(oneStatement).toHaveBeenCalledTimes(2);
-    expect(transaction).toHaveBeenCalledTimes(1);
-    const row = await sessionRow(store, examSessionId);
-    expect(row.answers).toEqual({ [multiple.questionId]: ids(multiple).slice(0, 2), [single.questionId]: [ids(single)[0]] });
-    expect(row.streamVersion).toBe(3);
-    expect((await streamOf(store, examSessionId)).map((event) => [event.type, event.version])).toEqual([
-      ['ExamStarted', 1],
-      ['AnswerSaved', 2],
-      ['AnswerSaved', 3],
+    expect(transaction).not.toHaveBeenCalled();
+    expect(sheetReads).toHaveBeenCalledTimes(1);
+    expect(Date.parse(saved.savedAt)).not.toBeNaN();
+    expect(await sessionRow(store, examSessionId)).toMatchObject({ answers: { [single.questionId]: [ids(single)[1]], [multiple.questionId]: [ids(multiple)[0]] }, streamVersion: 3 });
+    expect((await streamOf(store, examSessionId)).slice(1)).toEqual([
+      { type: 'AnswerSaved', version: 2, data: { questionId: single.questionId, choiceIds: [ids(single)[1]], savedAt: saved.savedAt } },
+      { type: 'AnswerSaved', version: 3, data: expect.objectContaining({ questionId: multiple.questionId }) },
     ]);
   });
 
-  it('refuses on the locked path too when the session was submitted in between (EXAM_TIME_OVER), writing nothing', async () => {
+  it('keeps every one of many saves of one session sent at once, each at its own version, none retried in a transaction', async () => {
+    const { userId, examSessionId, questions } = await running();
+    const transaction = jest.spyOn(store.eventStore, 'commit');
+
+    await Promise.all(questions.map((question) => save(userId, examSessionId, question.questionId, [ids(question)[0]!])));
+
+    expect(transaction).not.toHaveBeenCalled();
+    const row = await sessionRow(store, examSessionId);
+    expect(row.answers).toEqual(Object.fromEntries(questions.map((question) => [question.questionId, [ids(question)[0]]])));
+    expect(row.streamVersion).toBe(questions.length + 1);
+    expect((await streamOf(store, examSessionId)).map((event) => event.version)).toEqual(Array.from({ length: questions.length + 1 }, (_, index) => index + 1));
+  });
+
+  it('refuses on the locked path when the session was submitted after its sheet was read (EXAM_TIME_OVER), writing nothing', async () => {
     const { userId, examSessionId, single } = await running();
-    const realAppend = store.eventStore.appendInOneStatement.bind(store.eventStore);
-    jest.spyOn(store.eventStore, 'appendInOneStatement').mockImplementationOnce(async (...args) => {
+    const realAppend = store.eventStore.appendGated.bind(store.eventStore);
+    jest.spyOn(store.eventStore, 'appendGated').mockImplementationOnce(async (...args) => {
       await store.db.update(examSessions).set({ status: 'submitted', finishedAt: new Date(), streamVersion: 2 }).where(eq(examSessions.id, examSessionId));
       return realAppend(...args);
     });
@@ -91,17 +86,20 @@ describe('SaveAnswerHandler (on PGlite)', () => {
   });
 
   it('takes a save within the grace after the deadline and refuses one after it (EXAM_TIME_OVER)', async () => {
-    const { userId, examSessionId, single } = await running();
-    await setDeadline(examSessionId, new Date(Date.now() - 2_000));
-    await expect(save(userId, examSessionId, single.questionId, [ids(single)[0]!])).resolves.toHaveProperty('savedAt');
+    // A deadline is fixed at the start (and kept with the sheet): one session per deadline.
+    const inGrace = await running();
+    await setDeadline(inGrace.examSessionId, new Date(Date.now() - 2_000));
+    await expect(save(inGrace.userId, inGrace.examSessionId, inGrace.single.questionId, [ids(inGrace.single)[0]!])).resolves.toHaveProperty('savedAt');
 
+    const { userId, examSessionId, single } = await running();
     await setDeadline(examSessionId, new Date(Date.now() - 10_000));
     await expect(save(userId, examSessionId, single.questionId, [ids(single)[1]!])).rejects.toMatchObject({
       code: 'EXAM_TIME_OVER',
       status: 400,
       message: '試験の終了時刻を過ぎたため、解答を保存できませんでした。',
     });
-    expect((await sessionRow(store, examSessionId)).answers).toEqual({ [single.questionId]: [ids(single)[0]] });
+    expect((await sessionRow(store, inGrace.examSessionId)).answers).toEqual({ [inGrace.single.questionId]: [ids(inGrace.single)[0]] });
+    expect((await sessionRow(store, examSessionId)).answers).toEqual({});
   });
 
   it('answers 404 for a question not in the session and for another learner’s session', async () => {
@@ -109,7 +107,11 @@ describe('SaveAnswerHandler (on PGlite)', () => {
     await expect(save(userId, examSessionId, 'q-unknown', [ids(single)[0]!])).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
     const stranger = await aLearner(store);
     await expect(save(stranger, examSessionId, single.questionId, [ids(single)[0]!])).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    expect(await streamOf(store, examSessionId)).toHaveLength(1);
+    // Also once the owner's save has kept the session's sheet in memory.
+    await save(userId, examSessionId, single.questionId, [ids(single)[0]!]);
+    await expect(save(stranger, examSessionId, single.questionId, [ids(single)[1]!])).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await expect(save(userId, crypto.randomUUID(), single.questionId, [ids(single)[0]!])).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await streamOf(store, examSessionId)).toHaveLength(2);
   });
 
   it.each([

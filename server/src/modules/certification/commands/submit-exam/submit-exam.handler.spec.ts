@@ -4,6 +4,8 @@ import { aCourseWithBank, aLearner, examSessionsOf, metaOf, sessionRow, startExa
 import { openPgliteStore } from '../../../../testing/pglite-store';
 import type { Answers } from '../../domain/exam-session';
 import { SaveAnswerCommand } from '../save-answer/save-answer.command';
+import { AnswerSaveBatches } from '../save-answer/answer-save-batches';
+import { AnswerSheets } from '../save-answer/answer-sheets';
 import { SaveAnswerHandler } from '../save-answer/save-answer.handler';
 import type { StartExamHandler } from '../start-exam/start-exam.handler';
 import { SubmitExamCommand } from './submit-exam.command';
@@ -29,7 +31,7 @@ describe('SubmitExamHandler (on PGlite)', () => {
     store = await openPgliteStore();
     await aCourseWithBank(store, 'line-ads-basic', 1);
     starter = startExamHandler(store);
-    saver = new SaveAnswerHandler(examSessionsOf(store), store.eventStore);
+    saver = new SaveAnswerHandler(new AnswerSheets(examSessionsOf(store)), new AnswerSaveBatches(examSessionsOf(store)), examSessionsOf(store), store.eventStore);
     handler = new SubmitExamHandler(examSessionsOf(store), store.eventStore);
   });
   afterAll(() => store.connection.close());
