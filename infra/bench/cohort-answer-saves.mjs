@@ -13,7 +13,7 @@ import path from 'node:path';
 import { ensureBuilt } from '../scripts/lib.mjs';
 import { createSupervisor } from '../scripts/supervisor.mjs';
 import { startCluster } from '../scale/cluster.mjs';
-import { LOAD_CPU, ROOT, addCleanup, fmtInt, freePort, loadAverage, machine, median, pinned, sleep, startServer, temporaryDatabase } from './lib.mjs';
+import { LOAD_CPU, ROOT, addCleanup, clearRedisPrefix, fmtInt, freePort, loadAverage, machine, median, pinned, startServer, startWorker, temporaryDatabase } from './lib.mjs';
 
 export const id = 'cohort-answer-saves';
 export const title = 'A cohort answering at once: answer saves through the whole stack vs the save statement alone';
@@ -30,7 +30,6 @@ const RATE_LIMITS = 'examAnswer.perIp=100000000,examAnswer.perUser=100000,learne
 
 const serverRequire = createRequire(path.join(ROOT, 'server', 'package.json'));
 const { Client } = serverRequire('pg');
-const { Redis } = serverRequire('ioredis');
 
 /** One load run in its own process on the load CPU (not pinned when `unpinned`); its figures. */
 async function load(/** @type {object} */ plan, unpinned = false) {
@@ -47,37 +46,6 @@ async function load(/** @type {object} */ plan, unpinned = false) {
   rmSync(file, { force: true });
   if (code !== 0) throw new Error(`load generator failed (${code}):\n${err}${out}`);
   return JSON.parse(out.trim().split('\n').pop() ?? 'null');
-}
-
-/** The worker role in its own process, as in production. */
-async function startWorker(/** @type {NodeJS.ProcessEnv} */ env) {
-  const proc = spawn(process.execPath, ['server/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const stop = async () => {
-    if (proc.exitCode !== null || proc.signalCode !== null) return;
-    const exited = once(proc, 'exit');
-    process.kill(-(/** @type {number} */ (proc.pid)), 'SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-  };
-  addCleanup(stop);
-  let out = '';
-  proc.stderr.on('data', (chunk) => (out = (out + chunk).slice(-8_000)));
-  await new Promise((resolve, reject) => {
-    proc.stdout.on('data', (chunk) => {
-      out = (out + chunk).slice(-8_000);
-      if (out.includes('campus worker running')) resolve(undefined);
-    });
-    proc.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${out}`)));
-  });
-  return { stop };
-}
-
-async function clearRedisPrefix(/** @type {string} */ prefix) {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** `work` over `items`, `parallel` at a time. */
@@ -224,7 +192,7 @@ function report({ results, startMs, afterMain, cluster }) {
     `- Machine: ${m.cpuModel} × ${m.cpuCount} CPUs, ${m.totalMemGiB} GiB RAM, ${m.os}, Node ${m.node}; load average after the main runs ${afterMain} (1/5/15 min)`,
     `- Command: \`BENCH_ONLY=${id} npm run bench\` (\`BENCH_COHORT_LEARNERS\`, \`BENCH_COHORT_LOOPS\`, \`BENCH_COHORT_SECONDS\`, \`BENCH_RUNS\` change the settings; \`BENCH_COHORT_CLUSTER=0\` skips the cluster part)`,
     `- Setup: \`server/dist/main.js\` (API, pinned to CPU 0) and \`server/dist/worker.js\` (worker, own process) on a temporary PostgreSQL database with the demo pack, Redis for the rate-limit counters, BullMQ and the pushes; rate limits raised for one address (\`RATE_LIMITS=${RATE_LIMITS}\`): every save is still counted in Redis. ` +
-      `${fmtInt(LEARNERS)} learners (rows and login sessions written by \`exam-time-up-storm-setup.cjs\`), each of whom **started the Basic exam through the API** (\`POST …/exam/start/\`, then \`GET …/exam\` for the questions, 8 at a time: ${fmtInt(startMs)} ms).`,
+      `${fmtInt(LEARNERS)} learners (rows and login sessions written by \`exam-time-up-storm-setup.cjs\`), each of whom **accepted the terms and started the Basic exam through the API** (\`POST /api/v1/agreements/accept\`, \`POST …/exam/start/\`, then \`GET …/exam\` for the questions, 8 at a time: ${fmtInt(startMs)} ms).`,
     `- Load: \`infra/bench/cohort-answer-saves-loader.mjs\`, pinned to CPU 1. C loops, each owning its own slice of the learners and saving, learner after learner, a random valid answer to a random question of their exam, for ${SECONDS} s per run. ` +
       `**full stack**: \`PUT /api/v1/exam-sessions/:id/answers/:questionId\` with the learner's cookie over keep-alive connections (undici, one per loop); ${BAD_SHARE * 100} % of these requests are malformed (an unknown question, another learner's session, another session's choice ids, a body of 1 MB + 1 KB, over the 1 MB limit) and counted apart. ` +
       '**statement alone**: the statement the save handler sends (`answerSaveStatement` of the compiled repository, rendered by drizzle and sent as the event store sends it, a named prepared statement through `runPrepared`) on a pg pool of C connections to the same database, from the loader.',
@@ -267,9 +235,13 @@ function report({ results, startMs, afterMain, cluster }) {
       '',
       'The same database, learners and loader, nothing pinned (the cluster is there to use both CPUs): one API process with one worker, against nginx (`infra/scale/nginx.conf.template`) in front of 2 API processes with 2 workers, started by `startCluster` as `npm run start:cluster` starts them; taking turns.',
       '',
-      `| Run | ${cluster.targets.map((target) => `${target.name} saves/s | p99`).join(' | ')} | ratio |`,
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      ...cluster.runs[0].map((figures, index) => `| ${index + 1} | ${fmtInt(figures.perSecond)} | ${ms(figures.p99)} | ${fmtInt(cluster.runs[1][index].perSecond)} | ${ms(cluster.runs[1][index].p99)} | ${clusterRatios[index].toFixed(2)} |`),
+      `| Run | ${cluster.targets.map((target) => `${target.name} saves/s | p99 | malformed: 4xx / 5xx`).join(' | ')} | ratio |`,
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...cluster.runs[0].map((figures, index) => {
+        const other = cluster.runs[1][index];
+        const bad = (/** @type {any} */ run) => `${fmtInt(run.bad.answered4xx)} / ${run.bad.answered5xx}`;
+        return `| ${index + 1} | ${fmtInt(figures.perSecond)} | ${ms(figures.p99)} | ${bad(figures)} | ${fmtInt(other.perSecond)} | ${ms(other.p99)} | ${bad(other)} | ${clusterRatios[index].toFixed(2)} |`;
+      }),
       '',
       `**Cluster ÷ one process: ${clusterRatios.map((ratio) => ratio.toFixed(2)).join(' / ')}** (medians ${fmtInt(perSecond[1])} vs ${fmtInt(perSecond[0])} saves/s) — goal ≥ ${GOALS.cluster.toFixed(1)}: ${met(clusterRatios.every((ratio) => ratio >= GOALS.cluster))}; load average after ${cluster.load}.`,
     );

@@ -2,14 +2,13 @@
 // authenticated socket on the API. The real API (server/dist/main.js) and worker (server/dist/worker.js)
 // run as separate processes on a temporary PostgreSQL database; the ExamStarted events go through the
 // outbox relay to N delayed BullMQ finalisation jobs, all due at the same instant.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/lib.mjs';
-import { ROOT, addCleanup, fmtInt, loadAverage, machine, sleep, startServer, temporaryDatabase } from './lib.mjs';
+import { ROOT, addCleanup, clearRedisPrefix, fmtInt, loadAverage, machine, sleep, startServer, startWorker, temporaryDatabase } from './lib.mjs';
 
 export const id = 'exam-time-up-storm';
 export const title = 'Exam time-up storm: 1,000 sessions with the same deadline';
@@ -25,7 +24,6 @@ const RUNS = Number(process.env.BENCH_STORM_RUNS ?? 3);
 const serverRequire = createRequire(path.join(ROOT, 'server', 'package.json'));
 const { io } = serverRequire('socket.io-client');
 const { Client } = serverRequire('pg');
-const { Redis } = serverRequire('ioredis');
 
 const percentile = (/** @type {number[]} */ xs, /** @type {number} */ p) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -38,38 +36,6 @@ function setup(/** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ en
   const result = spawnSync(process.execPath, ['infra/bench/exam-time-up-storm-setup.cjs', ...args], { cwd: ROOT, env, input, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
   if (result.status !== 0) throw new Error(`setup ${args[0]} failed:\n${result.stderr}${result.stdout}`);
   return JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null');
-}
-
-/** The worker role in its own process, as in production; resolves once it runs. */
-async function startWorker(/** @type {NodeJS.ProcessEnv} */ env) {
-  const proc = spawn(process.execPath, ['server/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const stop = async () => {
-    if (proc.exitCode !== null || proc.signalCode !== null) return;
-    const exited = once(proc, 'exit');
-    process.kill(-(/** @type {number} */ (proc.pid)), 'SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-  };
-  addCleanup(stop);
-  let out = '';
-  proc.stderr.on('data', (chunk) => (out = (out + chunk).slice(-8_000)));
-  await new Promise((resolve, reject) => {
-    proc.stdout.on('data', (chunk) => {
-      out = (out + chunk).slice(-8_000);
-      if (out.includes('campus worker running')) resolve(undefined);
-    });
-    proc.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${out}`)));
-  });
-  return { proc, stop, output: () => out };
-}
-
-/** Completed jobs are kept for a week; a benchmark's are removed with its prefix. */
-async function clearRedisPrefix(/** @type {string} */ prefix) {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** One socket per learner, like one open exam page each; connected a batch at a time. */

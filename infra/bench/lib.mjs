@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverRequire = createRequire(path.join(ROOT, 'server', 'package.json'));
 const RUNNER = path.join(ROOT, 'infra/bench/autocannon-runner.mjs');
 
 export const SERVER_CPU = 0;
@@ -392,4 +393,37 @@ export function comparisonReport({ title, command, targets, results, stats, rati
   ];
   if (warnings.length) lines.push('', ...warnings.map((w) => `> ⚠️ ${w}`));
   return lines.join('\n');
+}
+
+/** The worker role in its own process, as in production; resolves once it runs. */
+export async function startWorker(/** @type {NodeJS.ProcessEnv} */ env) {
+  const proc = spawn(process.execPath, ['server/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const stop = async () => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = once(proc, 'exit');
+    process.kill(-(/** @type {number} */ (proc.pid)), 'SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+  };
+  addCleanup(stop);
+  let out = '';
+  proc.stderr.on('data', (chunk) => (out = (out + chunk).slice(-8_000)));
+  await new Promise((resolve, reject) => {
+    proc.stdout.on('data', (chunk) => {
+      out = (out + chunk).slice(-8_000);
+      if (out.includes('campus worker running')) resolve(undefined);
+    });
+    proc.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${out}`)));
+  });
+  return { proc, stop, output: () => out };
+}
+
+/** Completed jobs are kept for a week; a benchmark's are removed with its prefix. */
+export async function clearRedisPrefix(/** @type {string} */ prefix) {
+  const { Redis } = serverRequire('ioredis');
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -147,6 +147,10 @@ export async function run() {
     '| Target | loops | saves/s | p99 | errors |',
     '| --- | ---: | ---: | ---: | --- |',
     ...targets.flatMap((target) => LOOPS.map((loops) => `| ${target.name} | ${loops} | ${cell(results[target.name][loops])} |`)),
+    '',
+    `Reading it: session pooling gives a client a server connection for the client's whole life, so ${POOL} of the loader's connections are served and the others wait (their saves are not counted): it saves no connections for a pool that stays open, as the campus's do. ` +
+      'Transaction pooling shares the server connections per statement, but this PgBouncer does not follow named prepared statements across them: a client finds its statement missing on another server connection, or a name already taken there by another client. ' +
+      'PgBouncer 1.21 and later track them (`max_prepared_statements`); with an older one, use session pooling or none.',
   ];
   return { id, title, markdown: markdown.join('\n') };
 }

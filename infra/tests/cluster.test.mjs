@@ -243,6 +243,17 @@ test("the browser's socket reconnects through nginx to the other API process and
   }
 });
 
+test("a body over the API's limit is refused by nginx with the API's 413 envelope, and the next save goes through", async () => {
+  const learner = await newLearner();
+  const { examSessionId, questions } = await startExam(learner);
+  const [question] = questions;
+  const url = `/api/v1/exam-sessions/${examSessionId}/answers/${question.questionId}`;
+  const oversized = await call(learner, 'PUT', url, { choiceIds: ['x'.repeat(2 ** 20 + 1024)] });
+  assert.equal(oversized.status, 413, oversized.text);
+  assert.deepEqual(oversized.json(), { message: '送信されたデータが大きすぎます', status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  assert.equal((await call(learner, 'PUT', url, { choiceIds: [question.choices[0].choiceId] })).status, 200);
+});
+
 test('a rolling restart of both API processes and both workers under load loses nothing', async () => {
   const exams = [];
   for (let index = 0; index < ROLLING_LEARNERS; index += 1) {

@@ -95,14 +95,20 @@ test('redis keeps what BullMQ needs: append-only file and no eviction', () => {
   assert.match(command, /--maxmemory-policy noeviction/);
 });
 
-test("nginx proxies to the api service's port, with WebSocket upgrades for socket.io", () => {
+test("nginx proxies to the api service's port, with WebSocket upgrades for socket.io and the API's body limit", () => {
   const [mount] = services.nginx.volumes;
   const [source, target] = mount.split(':');
   assert.equal(target, '/etc/nginx/nginx.conf');
   const config = readFileSync(path.join(ROOT, source), 'utf8');
   assert.match(config, new RegExp(`server api:${environmentOf('api').PORT}\\b`));
   assert.match(config, /listen 80;/);
-  assert.match(config, /location \/socket\.io\/ \{[^}]*proxy_set_header Upgrade \$http_upgrade;[^}]*proxy_set_header Connection \$connection_upgrade;/s);
+  assert.match(config, /proxy_set_header Upgrade \$http_upgrade;\s*proxy_set_header Connection \$connection_upgrade;/);
+  assert.match(config, /location \/socket\.io\/ \{/);
+  // A location with a proxy_set_header of its own would inherit none of the server's (X-Forwarded-For among them).
+  for (const [, block] of config.matchAll(/location [^{]+\{([^}]*)\}/g)) assert.doesNotMatch(block, /proxy_set_header/);
+  // Bodies over the API's limit are refused with its envelope, not sent on to be cut off (502).
+  assert.match(config, /client_max_body_size 1m;/);
+  assert.match(config, /return 413 '\{"message":"送信されたデータが大きすぎます","status":413,"code":"PAYLOAD_TOO_LARGE"\}'/);
   assert.match(config, /resolver 127\.0\.0\.11/);
 });
 

@@ -8,7 +8,7 @@ import { examQuestionOutcomes, examSessions } from './certification.schema.js';
 import { questionOutcomes } from './domain/exam-session.js';
 import { acceptingAnswersAt, overdueSessionsAt } from './domain/exam-timing.js';
 import { type AnswerSheet, ExamSession } from './domain/exam-session-aggregate.js';
-import { AnswerSaved, EXAM_SESSION_STREAM } from './events.js';
+import { type AnswerSaved, EXAM_SESSION_STREAM } from './events.js';
 
 type ExamSessionRow = typeof examSessions.$inferSelect;
 
