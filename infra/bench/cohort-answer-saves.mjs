@@ -31,8 +31,8 @@ const RATE_LIMITS = 'examAnswer.perIp=100000000,examAnswer.perUser=100000,learne
 const serverRequire = createRequire(path.join(ROOT, 'server', 'package.json'));
 const { Client } = serverRequire('pg');
 
-/** One load run in its own process on the load CPU (not pinned when `unpinned`); its figures. */
-async function load(/** @type {object} */ plan, unpinned = false) {
+/** One run of the cohort loader in its own process on the load CPU (not pinned when `unpinned`); its figures. */
+export async function runCohortLoader(/** @type {object} */ plan, unpinned = false) {
   const file = path.join(os.tmpdir(), `campus-cohort-plan-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(plan));
   const command = [process.execPath, 'infra/bench/cohort-answer-saves-loader.mjs', file];
@@ -115,15 +115,15 @@ export async function run() {
     });
     for (const loops of LOOPS) {
       console.log(`[bench] warm-up, ${loops} loops (3 s each, discarded)`);
-      await load(plan('api', loops, 3));
-      await load(plan('statement', loops, 3));
+      await runCohortLoader(plan('api', loops, 3));
+      await runCohortLoader(plan('statement', loops, 3));
     }
     /** @type {Record<number, { api: any[], statement: any[] }>} */
     const results = Object.fromEntries(LOOPS.map((loops) => [loops, { api: [], statement: [] }]));
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       for (const loops of LOOPS) {
         for (const mode of /** @type {const} */ (['api', 'statement'])) {
-          const figures = await load(plan(mode, loops, SECONDS));
+          const figures = await runCohortLoader(plan(mode, loops, SECONDS));
           results[loops][mode].push({ ...figures, load: os.loadavg()[0] });
           console.log(`[bench] run ${runIndex + 1}/${RUNS} ${loops} loops ${mode.padEnd(9)} ${fmtInt(figures.perSecond).padStart(6)} saves/s p50 ${ms(figures.p50)} p99 ${ms(figures.p99)} max ${ms(figures.max)}` +
             (mode === 'api' ? ` bad ${figures.bad.sent} (4xx ${figures.bad.answered4xx}, 5xx ${figures.bad.answered5xx}, not enveloped ${figures.bad.notEnvelope})` : '') +
@@ -163,12 +163,12 @@ async function clusterComparison(/** @type {NodeJS.ProcessEnv} */ env, /** @type
       { name: 'one API process', baseUrl: single.baseUrl },
       { name: 'nginx → 2 APIs + 2 workers', baseUrl: `http://127.0.0.1:${listenPort}` },
     ];
-    for (const target of targets) await load(plan('api', loops, 3, target.baseUrl), true);
+    for (const target of targets) await runCohortLoader(plan('api', loops, 3, target.baseUrl), true);
     /** @type {any[][]} */
     const runs = targets.map(() => []);
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       for (const [index, target] of targets.entries()) {
-        const figures = await load(plan('api', loops, SECONDS, target.baseUrl), true);
+        const figures = await runCohortLoader(plan('api', loops, SECONDS, target.baseUrl), true);
         runs[index].push(figures);
         console.log(`[bench] cluster run ${runIndex + 1}/${RUNS} ${target.name.padEnd(28)} ${fmtInt(figures.perSecond).padStart(6)} saves/s p99 ${ms(figures.p99)} 5xx ${figures.bad.answered5xx}`);
       }

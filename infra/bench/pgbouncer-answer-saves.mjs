@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/lib.mjs';
-import { LOAD_CPU, ROOT, addCleanup, fmtInt, freePort, loadAverage, machine, pinned, sleep, stopProcess, temporaryDatabase } from './lib.mjs';
+import { runCohortLoader } from './cohort-answer-saves.mjs';
+import { ROOT, addCleanup, fmtInt, freePort, loadAverage, machine, sleep, stopProcess, temporaryDatabase } from './lib.mjs';
 
 export const id = 'pgbouncer-answer-saves';
 export const title = 'The answer-save statement through PgBouncer: session and transaction pooling';
@@ -73,16 +74,6 @@ async function startPgbouncer(/** @type {string} */ databaseUrl, /** @type {'ses
   return { url: `postgres://${url.username}@127.0.0.1:${port}/${database}`, stop: () => stopProcess(proc, 2_000) };
 }
 
-async function load(/** @type {object} */ plan) {
-  const file = path.join(os.tmpdir(), `campus-pgbouncer-plan-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify(plan));
-  const [bin, ...args] = pinned(LOAD_CPU, [process.execPath, 'infra/bench/cohort-answer-saves-loader.mjs', file]);
-  const result = spawnSync(bin, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 2 ** 20 });
-  rmSync(file, { force: true });
-  if (result.status !== 0) throw new Error(`load generator failed:\n${result.stderr}${result.stdout}`);
-  return JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null');
-}
-
 export async function run() {
   if (process.env.BENCH_SKIP_BUILD !== '1') ensureBuilt();
   const version = pgbouncerVersion();
@@ -120,7 +111,7 @@ export async function run() {
   try {
     for (const target of targets) {
       for (const loops of LOOPS) {
-        const figures = await load({ mode: 'statement', databaseUrl: target.url, loops, durationMs: SECONDS * 1000, badShare: 0, learners });
+        const figures = await runCohortLoader({ mode: 'statement', databaseUrl: target.url, loops, durationMs: SECONDS * 1000, badShare: 0, learners });
         (results[target.name] ??= {})[loops] = figures;
         const errors = Object.values(figures.unexpected).reduce((a, b) => a + b, 0);
         console.log(`[bench] ${target.name.padEnd(30)} ${loops} loops ${fmtInt(figures.perSecond).padStart(6)} saves/s p99 ${figures.p99?.toFixed?.(1)} ms errors ${errors} ${JSON.stringify(figures.unexpected).slice(0, 200)}`);
