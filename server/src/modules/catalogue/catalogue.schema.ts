@@ -47,8 +47,16 @@ export const courses = pgTable(
     }>(),
     badgeValidMonths: integer('badge_valid_months'),
     position: integer('position').notNull(),
+    /** Unpublished courses stay (learners' progress and badges keep their course) but no learner read lists or serves them. */
+    published: boolean('published').notNull().default(true),
+    /** The studio's optimistic check: an edit names the version it read; a newer one refuses it. */
+    version: integer('version').notNull().default(1),
+    /** The course card's image in the media storage (`MEDIA_DIR`), when the studio uploaded one. */
+    thumbnailPath: text('thumbnail_path'),
     contentHash: text('content_hash').notNull(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Who last changed it: an admin's user id, or null for the content import. */
+    updatedBy: uuid('updated_by'),
   },
   (table) => [uniqueIndex('courses_kind_slug_key').on(table.kind, table.slug), index('courses_program_kind_idx').on(table.program, table.kind)],
 );
@@ -71,6 +79,10 @@ export const lessons = pgTable(
     /** Video lessons: the file's path in the media storage. */
     video: text('video'),
     pdfPath: text('pdf_path'),
+    /** Video lessons: the Japanese WebVTT caption track in the media storage (required to publish one). */
+    captionsPath: text('captions_path'),
+    /** Video lessons: the words of the video, shown under the player. */
+    transcript: text('transcript'),
     relatedLinks: jsonb('related_links').$type<{ title: string; url: string }[]>().notNull(),
     checks: jsonb('checks').$type<{ question: string; choices: string[]; answer: number; explanation: string }[]>().notNull(),
     contentHash: text('content_hash').notNull(),
@@ -90,9 +102,57 @@ export const questions = pgTable(
     prompt: text('prompt').notNull(),
     choices: jsonb('choices').$type<{ text: string; correct: boolean }[]>().notNull(),
     explanation: text('explanation').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    /** The published version this row is (question_versions): a drawn question records it. */
+    version: integer('version').notNull().default(1),
     contentHash: text('content_hash').notNull(),
   },
   (table) => [primaryKey({ columns: [table.courseId, table.questionId] })],
+);
+
+/**
+ * Every version of every bank question, with its state. `questions` holds the published bank the
+ * draw reads (each question's published version); this is the studio's history and working copy.
+ */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['draft', 'review', 'published', 'retired'] }).notNull(),
+    topic: text('topic').notNull(),
+    type: text('type', { enum: ['single', 'multiple'] }).notNull(),
+    prompt: text('prompt').notNull(),
+    choices: jsonb('choices').$type<{ text: string; correct: boolean }[]>().notNull(),
+    explanation: text('explanation').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    editedAt: timestamptz('edited_at').notNull().defaultNow(),
+    /** An admin's user id, or null for the content import. */
+    editedBy: uuid('edited_by'),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.questionId, table.version] })],
+);
+
+/**
+ * A course being written in the studio: the whole course with its lessons as one document, so that
+ * publishing copies it into `courses` and `lessons` in one transaction (a learner never sees half of it).
+ * `courseId` is the id the course has or will have once published.
+ */
+export const courseDrafts = pgTable(
+  'course_drafts',
+  {
+    courseId: uuid('course_id').primaryKey(),
+    kind: text('kind', { enum: ['learning', 'seminar', 'video', 'certification'] }).notNull(),
+    slug: text('slug').notNull(),
+    document: jsonb('document').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (table) => [uniqueIndex('course_drafts_kind_slug_key').on(table.kind, table.slug)],
 );
 
 export const featuredItems = pgTable('featured_items', {
