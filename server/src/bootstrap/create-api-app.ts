@@ -32,7 +32,12 @@ import { CertificateVerificationPages } from '../modules/certificates/certificat
 import { HttpMetrics } from '../modules/health/metrics.js';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
 import { RedisConnections } from '../redis/redis.module.js';
+import { Readable } from 'node:stream';
 import { pageContentLookup } from './page-content-lookup.js';
+import { uploadStudioMedia } from '../contracts/routes/studio-courses.js';
+import { STUDIO_UPLOAD_TYPES } from '../contracts/studio-courses.js';
+
+const STUDIO_FILE_TYPES = Object.values(STUDIO_UPLOAD_TYPES).flat();
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -95,11 +100,15 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders);
     reply.header('x-request-id', request.id);
-    const crossSite = walletWrites.has(request.routeOptions.url ?? '') ? null : refuseCrossSiteWrite(request, config.allowedOrigins);
+    const route = request.routeOptions.url ?? '';
+    const crossSite = walletWrites.has(route) ? null : refuseCrossSiteWrite(request, config.allowedOrigins, route === uploadStudioMedia.path ? STUDIO_FILE_TYPES : []);
     const refusal = crossSite ?? refuseBadBytesInUrl(request.url);
     if (!refusal) return done();
     sendErrorAnswer(request, reply, refusal.toEnvelope(), spaIndex);
   });
+  // The studio's uploads reach their handler as a stream, written to disk as it arrives under the handler's own
+  // cap (upload-studio-media): Fastify's JSON body limit and parsing do not apply to these media types.
+  fastify.addContentTypeParser(STUDIO_FILE_TYPES, (_request, payload, done) => done(null, payload));
   // Verifiers and wallets on other origins read what proves a credential, from a browser too.
   openToVerifiers(fastify, [
     '/.well-known/did.json',
@@ -121,7 +130,9 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
   });
   // The same for the JSON body, once parsed and before any pipe or handler sees it.
   fastify.addHook('preValidation', (request, _reply, done) => {
-    done(request.body === undefined ? undefined : (refuseBadBytesInBody(request.body) ?? undefined));
+    // An upload's body is the file's stream (the studio's own checks read it), not parsed JSON to walk.
+    const parsed = request.body !== undefined && !(request.body instanceof Readable);
+    done(parsed ? (refuseBadBytesInBody(request.body) ?? undefined) : undefined);
   });
   // An answer computed for a signed-in user (a session guard put the user on the request) is personal:
   // no browser or shared cache may keep it, whatever the route set.

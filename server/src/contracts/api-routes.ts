@@ -22,6 +22,7 @@ import * as notifications from './routes/notifications.js';
 import * as operations from './routes/operations.js';
 import * as queueHealth from './routes/queue-health.js';
 import * as share from './routes/share.js';
+import * as studioCourses from './routes/studio-courses.js';
 import * as walletOffers from './routes/wallet-offers.js';
 
 export type { AccessLevel };
@@ -39,6 +40,7 @@ const ROUTES: readonly Route[] = [
   adminEvents,
   queueHealth,
   examAnalytics,
+  studioCourses,
   analyticsLog,
   legacyBadgeImports,
   analytics,

@@ -17,6 +17,8 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
 export function refuseCrossSiteWrite(
   request: { method: string; headers: IncomingHttpHeaders },
   allowedOrigins: readonly string[],
+  /** Media types a file-upload route takes as its body besides JSON (still an XHR from this origin). */
+  fileTypes: readonly string[] = [],
 ): AppError | null {
   if (SAFE_METHODS.has(request.method)) return null;
   const { headers } = request;
@@ -27,7 +29,8 @@ export function refuseCrossSiteWrite(
   if (headers['x-requested-with'] !== 'XMLHttpRequest') {
     return new AppError('XHR_HEADER_REQUIRED', 'X-Requested-With: XMLHttpRequest ヘッダーが必要です');
   }
-  if (hasBody(headers) && !/^application\/json(\s*;|$)/i.test(headers['content-type'] ?? '')) {
+  const mediaType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (hasBody(headers) && mediaType !== 'application/json' && !fileTypes.includes(mediaType)) {
     return new AppError('UNSUPPORTED_MEDIA_TYPE', 'JSON 形式（application/json）で送信してください', 'content-type');
   }
   return null;

@@ -18,6 +18,7 @@ export class CataloguePages {
     const course = and(
       inArray(courses.kind, [...courseKinds]),
       eq(courses.slug, courseSlug),
+      eq(courses.published, true),
       program === null ? undefined : eq(courses.program, program),
     );
     const query = this.connection.db.select({ found: sql<number>`1` }).from(courses);

@@ -5,15 +5,34 @@ import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.
 import { GetCategoriesHandler } from './queries/get-categories/get-categories.handler.js';
 import { GetFeaturedHandler } from './queries/get-featured/get-featured.handler.js';
 import { GetProgramsHandler } from './queries/get-programs/get-programs.handler.js';
+import { CreateCourseDraftHandler } from './commands/create-course-draft/create-course-draft.handler.js';
+import { PublishCourseHandler } from './commands/publish-course/publish-course.handler.js';
+import { SaveCourseDraftHandler } from './commands/save-course-draft/save-course-draft.handler.js';
+import { UnpublishCourseHandler } from './commands/unpublish-course/unpublish-course.handler.js';
+import { UploadStudioMediaHandler } from './commands/upload-studio-media/upload-studio-media.handler.js';
+import { GetCourseDraftHandler } from './queries/get-course-draft/get-course-draft.handler.js';
+import { ListStudioCoursesHandler } from './queries/list-studio-courses/list-studio-courses.handler.js';
+import { PreviewDraftLessonHandler } from './queries/preview-draft-lesson/preview-draft-lesson.handler.js';
+import { PreviewLessonMarkdownHandler } from './queries/preview-lesson-markdown/preview-lesson-markdown.handler.js';
+import { StudioCoursesAdminController } from './studio-courses.admin.controller.js';
 
 @Module({
-  controllers: [CatalogueController],
+  controllers: [CatalogueController, StudioCoursesAdminController],
   providers: [
     GetProgramsHandler,
     GetCategoriesHandler,
     GetFeaturedHandler,
     GetCampaignHandler,
     CataloguePages,
+    CreateCourseDraftHandler,
+    SaveCourseDraftHandler,
+    PublishCourseHandler,
+    UnpublishCourseHandler,
+    UploadStudioMediaHandler,
+    ListStudioCoursesHandler,
+    GetCourseDraftHandler,
+    PreviewLessonMarkdownHandler,
+    PreviewDraftLessonHandler,
   ],
   // The API's page answers (bootstrap/create-api-app.ts) ask it whether a course page exists.
   exports: [CataloguePages],

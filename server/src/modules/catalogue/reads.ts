@@ -91,6 +91,9 @@ export function selectFromCourses<T extends SelectedFields>(db: DatabaseExecutor
   return db.select(columns).from(courses).$dynamic();
 }
 
+/** Learners see published courses only: every learner-facing select over courses adds this to its where. */
+export const isPublishedCourse: SQL = eq(courses.published, true);
+
 /** A course's lessons in order, as a course page lists them, with the caller's columns per lesson (correlated to `lessonIdOfRow`). */
 export function courseLessons<T extends Record<string, SQL>>(db: DatabaseExecutor, courseId: string, perLesson: T) {
   return db
@@ -112,7 +115,7 @@ export async function courseIdBySlug(db: DatabaseExecutor, kind: (typeof courses
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.kind, kind), eq(courses.slug, slug)));
+    .where(and(eq(courses.kind, kind), eq(courses.slug, slug), eq(courses.published, true)));
   return course?.id ?? null;
 }
 
@@ -127,7 +130,7 @@ export async function courseWithLessons(db: DatabaseExecutor, kind: (typeof cour
   const [course] = await db
     .select({ id: courses.id, kind: courses.kind, slug: courses.slug, program: courses.program, title: courses.title, loginRequired: courses.loginRequired, categories: courses.categories })
     .from(courses)
-    .where(and(eq(courses.kind, kind), eq(courses.slug, slug)));
+    .where(and(eq(courses.kind, kind), eq(courses.slug, slug), eq(courses.published, true)));
   if (!course) return null;
   const all = await db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(lessons.position);
   return { course, lessons: all };
@@ -156,6 +159,7 @@ export async function anyCourseWhere(
         filter.exceptCourseId === undefined ? undefined : ne(courses.id, filter.exceptCourseId),
         filter.kind === undefined ? undefined : eq(courses.kind, filter.kind),
         filter.category === undefined ? undefined : sql`${courses.categories} ? ${filter.category}`,
+        eq(courses.published, true),
         condition,
       ),
     )

@@ -89,6 +89,29 @@ const SLIDE_SEPARATOR = /^---$/m;
 const MIN_SLIDES = 6;
 const MAX_SLIDES = 12;
 
+/**
+ * The answer checks (```check blocks) of a lesson's Markdown, and the problems of those that are not
+ * valid, each with its field (`check[0]`) and message: the import and the studio's preview read them alike.
+ */
+export function answerChecksIn(body: string): { checks: AnswerCheck[]; problems: { field: string; message: string }[] } {
+  const checks: AnswerCheck[] = [];
+  const problems: { field: string; message: string }[] = [];
+  for (const [index, block] of [...body.matchAll(CHECK_BLOCK)].entries()) {
+    const field = `check[${index}]`;
+    let value: unknown;
+    try {
+      value = parseYaml(block[1]!);
+    } catch (error) {
+      problems.push({ field, message: (error as Error).message.split('\n')[0]! });
+      continue;
+    }
+    const parsed = answerCheckSchema.safeParse(value);
+    if (parsed.success) checks.push(parsed.data);
+    else for (const issue of parsed.error.issues) problems.push({ field: [field, ...issue.path.map(String)].join('.'), message: issue.message });
+  }
+  return { checks, problems };
+}
+
 /** Reads and checks the whole pack; every problem found is reported at once, with its file and field. */
 export function loadContentPack(root: string): ContentPack {
   const problems: ContentProblem[] = [];
@@ -143,18 +166,8 @@ export function loadContentPack(root: string): ContentPack {
     const meta = validate(file, lessonFrontMatterSchema, frontMatter);
     const body = match[2]!.trim();
     if (!body) report(file, '(body)', '本文がありません');
-    const checks: AnswerCheck[] = [];
-    for (const [index, block] of [...body.matchAll(CHECK_BLOCK)].entries()) {
-      let value: unknown;
-      try {
-        value = parseYaml(block[1]!);
-      } catch (error) {
-        report(file, `check[${index}]`, (error as Error).message.split('\n')[0]!);
-        continue;
-      }
-      const check = validate(file, answerCheckSchema, value, `check[${index}]`);
-      if (check) checks.push(check);
-    }
+    const { checks, problems: checkProblems } = answerChecksIn(body);
+    for (const problem of checkProblems) report(file, problem.field, problem.message);
     const slides = meta?.kind === 'slides' ? body.split(SLIDE_SEPARATOR).map((slide) => slide.trim()) : [];
     if (meta?.kind === 'slides') {
       if (slides.length < MIN_SLIDES || slides.length > MAX_SLIDES) {

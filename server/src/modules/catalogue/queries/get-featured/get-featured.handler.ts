@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FeaturedItem } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
@@ -23,7 +23,7 @@ export class GetFeaturedHandler implements IQueryHandler<GetFeaturedQuery> {
         headline: featuredItems.headline,
       })
       .from(featuredItems)
-      .innerJoin(courses, eq(courses.id, featuredItems.courseId))
+      .innerJoin(courses, and(eq(courses.id, featuredItems.courseId), eq(courses.published, true)))
       .orderBy(asc(featuredItems.position));
     return rows.map((row) => ({ ...row, program: row.program as FeaturedItem['program'], path: coursePath(row.kind, row.program, row.slug) }));
   }

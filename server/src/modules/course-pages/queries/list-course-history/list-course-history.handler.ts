@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CourseHistory } from '../../../../contracts/course-activity.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courseFields, courseIdOfRow, lessonCountOfRow, selectFromCourses } from '../../../catalogue/reads.js';
+import { courseFields, courseIdOfRow, lessonCountOfRow, selectFromCourses, isPublishedCourse } from '../../../catalogue/reads.js';
 import { lastVisitedAtOf } from '../../../course-activity/reads.js';
 import { completedLessonCount, lastLessonCompletedAt } from '../../../lessons/reads.js';
 import { courseCardColumns, toCourseCard } from '../../course-cards.js';
@@ -24,6 +24,7 @@ export class ListCourseHistoryHandler implements IQueryHandler<ListCourseHistory
     // greatest() skips nulls: null only when the learner has neither visited nor studied the course.
     const visitedAt = sql<Date | null>`greatest(${lastVisitedAtOf(userId, courseIdOfRow)}, ${lastLessonCompletedAt(userId, courseIdOfRow)})`;
     const where = and(
+      isPublishedCourse,
       sql`${visitedAt} is not null`,
       type ? eq(courseFields.kind, type) : undefined,
       inProgress ? sql`${completedLessonCount(userId, courseIdOfRow)} between 1 and ${lessonCountOfRow} - 1` : undefined,

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FavoriteCourse } from '../../../../contracts/course-activity.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courseFields, courseIdOfRow, selectFromCourses } from '../../../catalogue/reads.js';
+import { courseFields, courseIdOfRow, selectFromCourses, isPublishedCourse } from '../../../catalogue/reads.js';
 import { favoritedAtOf } from '../../../course-activity/reads.js';
 import { courseCardColumns, isFavoriteCourse, toCourseCard } from '../../course-cards.js';
 import { ListFavoriteCoursesQuery } from './list-favorite-courses.query.js';
@@ -20,7 +20,7 @@ export class ListFavoriteCoursesHandler implements IQueryHandler<ListFavoriteCou
       ...courseCardColumns(userId),
       favoritedAt: sql<Date | null>`${favoritedAt}`.mapWith(dateOrNull),
     })
-      .where(and(isFavoriteCourse(userId), kind ? eq(courseFields.kind, kind) : undefined))
+      .where(and(isFavoriteCourse(userId), kind ? eq(courseFields.kind, kind) : undefined, isPublishedCourse))
       .orderBy(desc(favoritedAt), courseFields.position);
     return rows.map((row) => ({ ...toCourseCard(row), favoritedAt: (row.favoritedAt ?? new Date(0)).toISOString() }));
   }

@@ -5,7 +5,7 @@ import { loginRequired } from '../../../../core/errors/app-error.js';
 import type { CourseCardPage, LearningCoursesQuery } from '../../../../contracts/catalogue.js';
 import type { Database, DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courseFields, easiestFirst, selectFromCourses } from '../../../catalogue/reads.js';
+import { courseFields, easiestFirst, selectFromCourses, isPublishedCourse } from '../../../catalogue/reads.js';
 import { courseCardColumns, isFavoriteCourse, isStartedCourse, toCourseCard } from '../../course-cards.js';
 import { ListLearningCoursesQuery } from './list-learning-courses.query.js';
 
@@ -30,6 +30,7 @@ const unlessNull = (value: Placeholder, type: 'text[]' | 'boolean', condition: S
  */
 export function learningCourseListStatements(db: Database, forLearner: boolean) {
   const where = and(
+    isPublishedCourse,
     eq(courseFields.kind, 'learning'),
     unlessNull(param.programs, 'text[]', sql`${courseFields.program} = any(${param.programs}::text[])`),
     unlessNull(param.levels, 'text[]', sql`${courseFields.level} = any(${param.levels}::text[])`),

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CourseCard } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courseFields, easiestFirst, selectFromCourses } from '../../../catalogue/reads.js';
+import { courseFields, easiestFirst, selectFromCourses, isPublishedCourse } from '../../../catalogue/reads.js';
 import { courseCardColumns, toCourseCard } from '../../course-cards.js';
 import { ListProgramCoursesQuery } from './list-program-courses.query.js';
 
@@ -14,7 +14,7 @@ export class ListProgramCoursesHandler implements IQueryHandler<ListProgramCours
 
   async execute({ kind, filters, userId }: ListProgramCoursesQuery): Promise<CourseCard[]> {
     const rows = await selectFromCourses(this.connection.db, courseCardColumns(userId))
-      .where(and(eq(courseFields.kind, kind), filters.program?.length ? inArray(courseFields.program, filters.program) : undefined))
+      .where(and(eq(courseFields.kind, kind), filters.program?.length ? inArray(courseFields.program, filters.program) : undefined, isPublishedCourse))
       .orderBy(...easiestFirst);
     return rows.map(toCourseCard);
   }

@@ -1,0 +1,30 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { coursePath } from '../../../../contracts/course-path.js';
+import type { CourseDraft } from '../../../../contracts/studio-courses.js';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { userProfile } from '../../../identity/reads.js';
+import { publishBlockersOf } from '../../studio/course-draft-document.js';
+import { loadCourseDraft } from '../../studio/load-course-draft.js';
+import { GetCourseDraftQuery } from './get-course-draft.query.js';
+
+@QueryHandler(GetCourseDraftQuery)
+export class GetCourseDraftHandler implements IQueryHandler<GetCourseDraftQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async execute({ courseId }: GetCourseDraftQuery): Promise<CourseDraft> {
+    const db = this.connection.db;
+    const draft = await loadCourseDraft(db, courseId);
+    const editor = draft.updatedBy ? await userProfile(db, draft.updatedBy) : null;
+    return {
+      courseId,
+      version: draft.version,
+      document: draft.document,
+      live: draft.live ? { published: draft.live.published, version: draft.live.version, path: coursePath(draft.live.kind, draft.live.program, draft.live.slug) } : null,
+      updatedAt: draft.updatedAt?.toISOString() ?? null,
+      updatedByName: editor ? `${editor.lastName} ${editor.firstName}`.trim() : null,
+      publishBlockers: draft.version === 0 ? [] : publishBlockersOf(draft.document),
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { AppError } from '../../../core/errors/app-error.js';
+
+/** The optimistic check's refusal: another admin saved first; the editor reloads and shows their version. */
+export const editedByAnotherAdmin = () => new AppError('CONCURRENCY_CONFLICT', '他の管理者が先に更新しました');
