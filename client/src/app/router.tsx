@@ -37,6 +37,7 @@ const examPages = () => import('./routes/exam-pages');
 const adminConsole = () => import('../features/admin-console/components/admin-layout');
 const adminPages = () => import('./routes/admin-pages');
 const adminMonitoring = () => import('./routes/admin-monitoring-pages');
+const studioPages = () => import('./routes/studio-pages');
 const agreements = () => import('./routes/agreement-pages');
 
 /** The page's slug checks (spec §2, contracts/page-routes.ts): an unknown slug is the 404 page. */
@@ -175,6 +176,10 @@ const withDefaultLayout: RouteObject = {
                 { path: PAGES.adminAnalyticsLog.path, lazy: page(adminMonitoring, 'AdminAnalyticsLogPage') },
                 { path: PAGES.adminImports.path, lazy: page(adminPages, 'AdminImportsPage') },
                 { path: PAGES.adminCredentials.path, lazy: page(adminPages, 'AdminCredentialsPage') },
+                { path: PAGES.adminStudio.path, lazy: page(studioPages, 'StudioHomePage') },
+                { path: PAGES.adminStudioCourses.path, lazy: page(studioPages, 'StudioCoursesPage') },
+                { path: PAGES.adminStudioCourse.path, lazy: page(studioPages, 'StudioCourseEditPage') },
+                { path: PAGES.adminStudioLessonPreview.path, lazy: page(studioPages, 'StudioLessonPreviewPage') },
               ],
             },
           ],

@@ -69,6 +69,8 @@ export interface RequestOptions<T = unknown> {
   method?: HttpMethod;
   /** Sent as JSON. Leave undefined for a request without a body. */
   body?: unknown;
+  /** A file sent as the body itself, with its own media type (the studio's uploads); instead of `body`. */
+  file?: Blob;
   /** Appended to the path; arrays repeat the parameter, null/undefined are left out. */
   query?: Record<string, QueryValue>;
   /** Statuses the caller handles itself: no default handling (0 = network failure; 'all' = every failure). */
@@ -165,6 +167,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
+  } else if (options.file) {
+    headers['Content-Type'] = options.file.type;
+    init.body = options.file;
   }
   if (options.noCache) init.cache = 'no-store';
   if (options.signal) init.signal = options.signal;

@@ -127,6 +127,10 @@ export const PAGE_ROUTES = {
   adminAnalyticsLog: { path: '/admin/analytics-log' },
   adminImports: { path: '/admin/imports' },
   adminCredentials: { path: '/admin/credentials' },
+  adminStudio: { path: '/admin/studio' },
+  adminStudioCourses: { path: '/admin/studio/courses' },
+  adminStudioCourse: { path: '/admin/studio/courses/:courseId' },
+  adminStudioLessonPreview: { path: '/admin/studio/courses/:courseId/preview/:lessonSlug' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof PAGE_ROUTES;

@@ -110,6 +110,8 @@ export const courseDraftSchema = z
     live: z.object({ published: z.boolean(), version: z.number().int(), path: z.string() }).nullable(),
     updatedAt: z.string().nullable(),
     updatedByName: z.string().nullable(),
+    /** Where the media storage is published: a stored path is read through the download proxy from here. */
+    mediaBaseUrl: z.string(),
     /** Why the draft cannot be published yet (empty when it can), in Japanese. */
     publishBlockers: z.array(z.object({ field: z.string(), message: z.string() })),
   })

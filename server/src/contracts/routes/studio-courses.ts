@@ -85,7 +85,7 @@ export const unpublishCourse = defineRoute({
 
 export const uploadStudioMedia = defineRoute({
   method: 'POST',
-  path: '/api/v1/admin/studio/uploads/:kind',
+  path: '/api/v1/admin/studio/uploads/:mediaKind',
   summary:
     'スライドの PDF・動画（MP4/WebM）・字幕（WebVTT）・サムネイル画像をアップロードする（管理者のみ）。本文はファイルそのもの（Content-Type はファイルの形式）。上限を超えると 413。',
   tag: 'admin',
@@ -95,9 +95,9 @@ export const uploadStudioMedia = defineRoute({
   errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   schemas: async () => {
     const { z } = await import('zod');
-    const { STUDIO_UPLOAD_KINDS, studioUploadSchema } = await studio();
+    const { studioUploadSchema } = await studio();
     return {
-      params: z.object({ kind: z.enum(STUDIO_UPLOAD_KINDS as [string, ...string[]], 'kind は pdf / video / captions / thumbnail のいずれかです') }),
+      params: z.object({ mediaKind: z.enum(['pdf', 'video', 'captions', 'thumbnail'], 'mediaKind は pdf / video / captions / thumbnail のいずれかです') }),
       response: studioUploadSchema,
     };
   },
@@ -109,6 +109,8 @@ export const previewLessonMarkdown = defineRoute({
   summary: 'レッスン本文（Markdown）をレッスンページと同じ方法で HTML にする（管理者のみ、何も保存しない）。',
   tag: 'admin',
   access: 'admin',
+  // Asked as the admin types (debounced), like the printable-name check: the write class's 60 a minute would cut it off.
+  rateLimit: 'learnerWrite',
   errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE'],
   schemas: async () => {
     const { lessonPreviewRequestSchema, lessonPreviewSchema } = await studio();

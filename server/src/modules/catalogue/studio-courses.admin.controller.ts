@@ -78,7 +78,7 @@ export class StudioCoursesAdminController {
 
   /** The body is the file as a stream (create-api-app passes these media types through unparsed). */
   @Endpoint(uploadStudioMedia)
-  upload(@Param('kind') kind: StudioUploadKind, @Headers('content-type') contentType: string | undefined, @Req() request: FastifyRequest) {
+  upload(@Param('mediaKind') kind: StudioUploadKind, @Headers('content-type') contentType: string | undefined, @Req() request: FastifyRequest) {
     return this.commandBus.execute(new UploadStudioMediaCommand(kind, contentType ?? '', request.body as Readable));
   }
 

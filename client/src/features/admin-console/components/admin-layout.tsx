@@ -14,6 +14,7 @@ export const ADMIN_CONSOLE_LINKS: readonly { to: string; text: string }[] = [
   { to: '/admin/analytics-log', text: 'アクセスログ' },
   { to: '/admin/imports', text: 'バッジの移行' },
   { to: '/admin/credentials', text: 'デジタル認定証' },
+  { to: '/admin/studio', text: 'コンテンツスタジオ' },
 ];
 
 /** The admin console: its name and side navigation next to the page (each page has its own h1). */

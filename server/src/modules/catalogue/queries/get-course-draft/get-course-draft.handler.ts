@@ -1,5 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { APP_CONFIG } from '../../../../config/config.module.js';
+import type { AppConfig } from '../../../../config/config.js';
 import { coursePath } from '../../../../contracts/course-path.js';
 import type { CourseDraft } from '../../../../contracts/studio-courses.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
@@ -11,7 +13,10 @@ import { GetCourseDraftQuery } from './get-course-draft.query.js';
 
 @QueryHandler(GetCourseDraftQuery)
 export class GetCourseDraftHandler implements IQueryHandler<GetCourseDraftQuery> {
-  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ courseId }: GetCourseDraftQuery): Promise<CourseDraft> {
     const db = this.connection.db;
@@ -24,6 +29,7 @@ export class GetCourseDraftHandler implements IQueryHandler<GetCourseDraftQuery>
       live: draft.live ? { published: draft.live.published, version: draft.live.version, path: coursePath(draft.live.kind, draft.live.program, draft.live.slug) } : null,
       updatedAt: draft.updatedAt?.toISOString() ?? null,
       updatedByName: editor ? `${editor.lastName} ${editor.firstName}`.trim() : null,
+      mediaBaseUrl: this.config.storage.mediaBaseUrl,
       publishBlockers: draft.version === 0 ? [] : publishBlockersOf(draft.document),
     };
   }
