@@ -70,7 +70,7 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
       ) : null}
 
       <form className="admin-form" aria-label="コースの内容" noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'SAVE' }); }}>
-        <fieldset className="admin-form__fields" disabled={busy}>
+        <fieldset className="admin-form admin-form__fields" disabled={busy}>
           <FormField id="course-title" label="コース名" required error={errors['course.title']}>
             {(control) => <input {...control} className="admin-field__control" type="text" value={course.title} onChange={editCourse('title')} />}
           </FormField>
@@ -226,7 +226,7 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
           </button>
         ) : null}
         {document.lessons[0] && loaded.version > 0 && !dirty ? (
-          <Link className="button button--quiet" to={studioLessonPreviewPath(courseId, (selectedLesson ?? document.lessons[0]).slug)}>
+          <Link className="button button--quiet" to={studioLessonPreviewPath(courseId, document.lessons[0].slug)}>
             受講者として確認
           </Link>
         ) : null}

@@ -60,7 +60,7 @@ export function LessonEditor(props: LessonEditorProps) {
         レッスン {index + 1} の編集
       </h2>
       <div className="studio-lesson__columns">
-        <fieldset className="admin-form__fields" disabled={busy}>
+        <fieldset className="admin-form admin-form__fields" disabled={busy}>
           <FormField id={id('title')} label="レッスン名" required error={error('title')}>
             {(control) => <input {...control} className="admin-field__control" type="text" value={lesson.title} onChange={text('title')} />}
           </FormField>

@@ -91,7 +91,7 @@ export function StudioCourseList({ logic = courseListMachine }: { logic?: typeof
         }}
       >
         <h2 className="studio__heading">新しいコース</h2>
-        <fieldset className="admin-form__fields" disabled={snapshot.matches('creating')}>
+        <fieldset className="admin-form admin-form__fields" disabled={snapshot.matches('creating')}>
           <FormField id="new-course-title" label="コース名" required error={createErrors.title}>
             {(control) => <input {...control} className="admin-field__control" type="text" value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />}
           </FormField>
