@@ -182,6 +182,9 @@ describe('the admin console routes', () => {
     ['/admin/accommodations', '試験時間の延長'],
     ['/admin/imports', 'バッジの移行'],
     ['/admin/credentials', 'デジタル認定証'],
+    ['/admin/studio', 'コンテンツスタジオ'],
+    ['/admin/studio/courses', 'コースとレッスン'],
+    ['/admin/studio/courses/c-1', 'コースの編集'],
   ])('shows %s to an admin inside the console', async (path, heading) => {
     renderWithRouter(routes, { at: path, session: admin() });
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
@@ -196,6 +199,7 @@ describe('the admin console routes', () => {
       ['アクセスログ', '/admin/analytics-log'],
       ['バッジの移行', '/admin/imports'],
       ['デジタル認定証', '/admin/credentials'],
+      ['コンテンツスタジオ', '/admin/studio'],
     ]);
     await waitFor(() => expect(document.title).toBe(`${heading}（運営コンソール） - マーケティング学習キャンパス`));
   });
