@@ -1,4 +1,4 @@
-import type { CourseDraft, CourseDraftDocument, StudioUpload } from '@campus/contracts/studio-courses';
+import type { CourseDraft, CourseDraftDocument, StudioUpload, StudioUploadKind } from '@campus/contracts/studio-courses';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import { CONFLICT_MESSAGE, courseEditorMachine, moved, newLesson } from './course-editor.machine';
@@ -54,7 +54,7 @@ function start(fakes: Fakes = {}) {
         published.push(input.version);
         return fakes.publish?.(input) ?? Promise.resolve({ version: 1 });
       }),
-      upload: fromPromise<StudioUpload, { kind: string; file: File }>(() =>
+      upload: fromPromise<StudioUpload, { kind: StudioUploadKind; file: File }>(() =>
         fakes.upload?.() ?? Promise.resolve({ path: 'studio/pdf/a.pdf', url: '/x', bytes: 10, pageCount: null, cueCount: null }),
       ),
     },
