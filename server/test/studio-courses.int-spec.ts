@@ -182,12 +182,18 @@ describe('content studio: courses and lessons written, uploaded, published and t
     const courseId = await newCourse('taken-down');
     const { document } = await draftOf(courseId);
     const only = lesson({ slug: 'only', title: '唯一のレッスン', kind: 'text', body: '本文' });
-    await admin.xhr('PUT', `/api/v1/admin/studio/courses/${courseId}/draft`, { expectedVersion: 1, document: { ...document, course: { ...document.course, categories: ['getting-started'] }, lessons: [only] } });
+    await admin.xhr('PUT', `/api/v1/admin/studio/courses/${courseId}/draft`, {
+      expectedVersion: 1,
+      document: { ...document, course: { ...document.course, categories: ['getting-started'], featuredHeadline: 'スタジオから公開したコース' }, lessons: [only] },
+    });
     await admin.xhr('POST', `/api/v1/admin/studio/courses/${courseId}/publish`, { expectedVersion: 2 });
+    const featuredSlugs = async () => (await visitor.xhr('GET', '/api/v1/featured/')).json().map((item: { slug: string; headline: string }) => `${item.slug}:${item.headline}`);
+    expect(await featuredSlugs()).toContain('taken-down:スタジオから公開したコース');
     expect((await learner.xhr('PUT', '/api/v1/learning-courses/taken-down/lessons/only/mark-as-completed')).status).toBe(200);
     expect((await admin.xhr('POST', `/api/v1/admin/studio/courses/${courseId}/unpublish`, { expectedVersion: 0 })).json().code).toBe('CONCURRENCY_CONFLICT');
     expect((await admin.xhr('POST', `/api/v1/admin/studio/courses/${courseId}/unpublish`, { expectedVersion: 1 })).json()).toEqual({ version: 2 });
     expect((await learner.xhr('GET', '/api/v1/learning-courses/taken-down')).status).toBe(404);
+    expect((await featuredSlugs()).some((item: string) => item.startsWith('taken-down:'))).toBe(false);
     expect((await learner.xhr('GET', '/api/v1/learning-courses/taken-down/lessons/only')).status).toBe(404);
     expect((await database.query(`select 1 from lesson_completions where lesson_id = $1`, [only.lessonId])).rowCount).toBe(1);
     const certification = (await database.query(`select id, version from courses where kind = 'certification' limit 1`)).rows[0];

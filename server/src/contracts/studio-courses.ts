@@ -74,6 +74,8 @@ export const courseDraftFieldsSchema = z.strictObject({
   loginRequired: z.boolean('ログイン必須は true か false で指定してください'),
   position: z.number().int().min(0).max(10_000),
   thumbnailPath: mediaPath('サムネイル').nullable(),
+  /** Shown in the top page's pick-up with this line when set; null: not picked up. */
+  featuredHeadline: text('ピックアップの見出し', 60).nullable(),
 });
 
 export const courseDraftDocumentSchema = z.strictObject({

@@ -122,6 +122,19 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
             <input type="checkbox" checked={course.loginRequired} onChange={(event) => send({ type: 'EDIT_COURSE', field: 'loginRequired', value: event.target.checked })} />
             ログインした方だけに見せる
           </label>
+          <label className="admin-field__choice">
+            <input
+              type="checkbox"
+              checked={course.featuredHeadline !== null}
+              onChange={(event) => send({ type: 'EDIT_COURSE', field: 'featuredHeadline', value: event.target.checked ? course.title : null })}
+            />
+            トップページのピックアップに表示する
+          </label>
+          {course.featuredHeadline !== null ? (
+            <FormField id="course-featured" label="ピックアップの見出し（60 文字以内）" error={errors['course.featuredHeadline']}>
+              {(control) => <input {...control} className="admin-field__control" type="text" value={course.featuredHeadline ?? ''} onChange={editCourse('featuredHeadline')} />}
+            </FormField>
+          ) : null}
           <FileField
             id="course-thumbnail"
             label="サムネイル画像（PNG・JPEG・WebP、5 MB まで）"

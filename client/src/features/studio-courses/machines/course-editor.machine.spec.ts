@@ -16,6 +16,7 @@ const documentOf = (overrides: Partial<CourseDraftDocument['course']> = {}): Cou
     loginRequired: false,
     position: 3,
     thumbnailPath: null,
+    featuredHeadline: null,
     ...overrides,
   },
   lessons: [],

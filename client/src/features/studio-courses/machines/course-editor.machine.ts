@@ -41,7 +41,7 @@ export interface CourseEditorContext {
 }
 
 export type CourseEditorEvent =
-  | { type: 'EDIT_COURSE'; field: CourseField; value: string | number | boolean | string[] }
+  | { type: 'EDIT_COURSE'; field: CourseField; value: string | number | boolean | string[] | null }
   | { type: 'EDIT_LESSON'; index: number; field: LessonField; value: string | number | boolean }
   | { type: 'ADD_LESSON'; kind: LessonDraft['kind']; lessonId: string }
   | { type: 'REMOVE_LESSON'; index: number }

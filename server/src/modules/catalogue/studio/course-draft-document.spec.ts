@@ -17,7 +17,7 @@ const lesson = (fields: Partial<LessonDraft>): LessonDraft => ({
 });
 
 const documentWith = (lessons: LessonDraft[], categories = ['getting-started']): CourseDraftDocument => ({
-  course: { kind: 'learning', program: 'OA', slug: 'c', title: 'コース', summary: '概要', level: 'BEGINNER', categories, estimatedMinutes: 10, loginRequired: false, position: 0, thumbnailPath: null },
+  course: { kind: 'learning', program: 'OA', slug: 'c', title: 'コース', summary: '概要', level: 'BEGINNER', categories, estimatedMinutes: 10, loginRequired: false, position: 0, thumbnailPath: null, featuredHeadline: null },
   lessons,
 });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { CourseDraftDocument, LessonDraft } from '../../../contracts/studio-courses.js';
-import type { DatabaseExecutor } from '../../../database/connection.js';
-import { courses, lessons } from '../catalogue.schema.js';
+import type { DatabaseExecutor, Transaction } from '../../../database/connection.js';
+import { courses, featuredItems, lessons } from '../catalogue.schema.js';
 import { answerChecksIn } from '../content/load-content-pack.js';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -10,6 +10,7 @@ type CourseRow = typeof courses.$inferSelect;
 /** The published course as a draft document: what the editor opens when a course has no draft yet. */
 export async function documentOfLiveCourse(db: DatabaseExecutor, course: CourseRow): Promise<CourseDraftDocument> {
   const rows = await db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(asc(lessons.position));
+  const [featured] = await db.select({ headline: featuredItems.headline }).from(featuredItems).where(eq(featuredItems.courseId, course.id));
   return {
     course: {
       kind: course.kind,
@@ -23,6 +24,7 @@ export async function documentOfLiveCourse(db: DatabaseExecutor, course: CourseR
       loginRequired: course.loginRequired,
       position: course.position,
       thumbnailPath: course.thumbnailPath,
+      featuredHeadline: featured?.headline ?? null,
     },
     lessons: rows.map(
       (lesson): LessonDraft => ({
@@ -105,3 +107,16 @@ export function lessonRowsOf(courseId: string, document: CourseDraftDocument, pr
 }
 
 export const courseContentHashOf = (document: CourseDraftDocument) => hashOf(document.course);
+
+/** Puts the course in the top page's pick-up (last, with its headline), changes its line, or takes it out. */
+export async function applyFeatured(tx: Transaction, courseId: string, headline: string | null): Promise<void> {
+  const [current] = await tx.select().from(featuredItems).where(eq(featuredItems.courseId, courseId));
+  if (headline === null) {
+    if (current) await tx.delete(featuredItems).where(eq(featuredItems.courseId, courseId));
+  } else if (current) {
+    if (current.headline !== headline) await tx.update(featuredItems).set({ headline }).where(eq(featuredItems.courseId, courseId));
+  } else {
+    const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${featuredItems.position}), -1) + 1` }).from(featuredItems)) as [{ next: number }];
+    await tx.insert(featuredItems).values({ position: Number(next), courseId, headline });
+  }
+}

@@ -35,6 +35,7 @@ export class CreateCourseDraftHandler implements ICommandHandler<CreateCourseDra
             loginRequired: false,
             position: Number(position),
             thumbnailPath: null,
+            featuredHeadline: null,
           },
           lessons: [],
         };

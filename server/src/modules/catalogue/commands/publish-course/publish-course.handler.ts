@@ -5,7 +5,7 @@ import { courseDraftDocumentSchema } from '../../../../contracts/studio-courses.
 import { EventStore } from '../../../../database/event-store.js';
 import { courseDrafts, courses, lessons } from '../../catalogue.schema.js';
 import { COURSE_STREAM, CoursePublished } from '../../events.js';
-import { courseContentHashOf, lessonRowsOf, publishBlockersOf } from '../../studio/course-draft-document.js';
+import { applyFeatured, courseContentHashOf, lessonRowsOf, publishBlockersOf } from '../../studio/course-draft-document.js';
 import { editedByAnotherAdmin } from '../../studio/studio-rules.js';
 import { PublishCourseCommand } from './publish-course.command.js';
 
@@ -67,6 +67,7 @@ export class PublishCourseHandler implements ICommandHandler<PublishCourseComman
           .values(row)
           .onConflictDoUpdate({ target: lessons.id, set: { ...row, id: undefined } });
       }
+      await applyFeatured(tx, courseId, course.featuredHeadline);
       await tx.delete(courseDrafts).where(eq(courseDrafts.courseId, courseId));
       await append({ streamType: COURSE_STREAM, streamId: courseId, expectedVersion: streamVersion }, [
         new CoursePublished({ courseId, kind: course.kind, slug: course.slug, title: course.title, version, lessonCount: rows.length, publishedBy: adminId }),
