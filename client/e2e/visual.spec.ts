@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { correctAnswersOfRunningExam } from './exam-database';
-import { expectAccessible, logInNewLearner, startExamRegisteringProfile } from './support';
+import { expectAccessible, logInNewLearner, openLoggedIn, startExamRegisteringProfile } from './support';
 
 /**
  * Visual regression (issue 24 §5): the pages a learner sees most, at a desktop and a phone width,
@@ -102,6 +102,24 @@ test.describe.serial('visual regression', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'マーケティングスキルバッジ' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'LINE広告 Basic' })).toBeVisible();
     await expectLooksSame(page, 'skill-badge-landing');
+  });
+
+  test('pages of the content studio: the course list, a course in the editor with a lesson and its preview', async ({ browser }) => {
+    const page = await openLoggedIn(browser, 'admin', '管理 花子');
+    await page.goto('/admin/studio/courses');
+    // Filtered to the pack's own courses: other specs add studio courses of LINE公式アカウント only.
+    const filters = page.getByRole('search', { name: 'コースの絞り込み' });
+    await filters.getByRole('combobox', { name: 'プログラム' }).selectOption('Y_ADS');
+    await filters.getByRole('combobox', { name: '種類' }).selectOption('learning');
+    await expect(page.getByRole('list', { name: 'コース' }).getByRole('listitem')).not.toHaveCount(0);
+    await expectLooksSame(page, 'studio-courses');
+
+    await page.getByRole('list', { name: 'コース' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'コースの編集' })).toBeVisible();
+    await page.getByRole('list').filter({ has: page.getByRole('button', { name: /^1\. / }) }).getByRole('button', { name: /^1\. / }).click();
+    await expect(page.getByRole('region', { name: 'プレビュー' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectAccessible(page);
+    await expectLooksSame(page, 'studio-course-editor');
   });
 
   test('pages of a learner: the exam, its result, the profile with the new badge, home with 続きから学ぶ', async ({ page }) => {

@@ -45,7 +45,12 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
       <p className="course-editor__state">
         {loaded.live ? (loaded.live.published ? '公開中' : '非公開') : '未公開（下書き）'}
         {loaded.version > 0 ? `・下書き 第 ${loaded.version} 版` : ''}
-        {loaded.updatedAt ? `・最終更新 ${formatJapaneseDateTime(loaded.updatedAt)}${loaded.updatedByName ? `（${loaded.updatedByName}）` : ''}` : ''}
+        {loaded.updatedAt ? (
+          <>
+            ・最終更新 <time dateTime={loaded.updatedAt}>{formatJapaneseDateTime(loaded.updatedAt)}</time>
+            {loaded.updatedByName ? `（${loaded.updatedByName}）` : ''}
+          </>
+        ) : null}
         {loaded.live?.published ? (
           <>
             ・<a href={loaded.live.path}>受講者のページ</a>

@@ -34,31 +34,31 @@ export function StudioCourseList({ logic = courseListMachine }: { logic?: typeof
   return (
     <div className="studio">
       <form className="studio-filters" role="search" aria-label="コースの絞り込み" onSubmit={(event) => event.preventDefault()}>
-        <label className="studio-filters__item">
+        <label className="studio-filters__item" htmlFor="studio-filter-q">
           キーワード
-          <input className="admin-field__control" type="search" value={filter.q ?? ''} onChange={select('q')} placeholder="コース名・スラッグ" />
+          <input id="studio-filter-q" className="admin-field__control" type="search" value={filter.q ?? ''} onChange={select('q')} placeholder="コース名・スラッグ" />
         </label>
-        <label className="studio-filters__item">
+        <label className="studio-filters__item" htmlFor="studio-filter-kind">
           種類
-          <select className="admin-field__control" value={filter.kind ?? ''} onChange={select('kind')}>
+          <select id="studio-filter-kind" className="admin-field__control" value={filter.kind ?? ''} onChange={select('kind')}>
             <option value="">すべて</option>
             {Object.entries(COURSE_KIND_LABELS).map(([value, label]) => (
               <option key={value} value={value}>{label}</option>
             ))}
           </select>
         </label>
-        <label className="studio-filters__item">
+        <label className="studio-filters__item" htmlFor="studio-filter-program">
           プログラム
-          <select className="admin-field__control" value={filter.program ?? ''} onChange={select('program')}>
+          <select id="studio-filter-program" className="admin-field__control" value={filter.program ?? ''} onChange={select('program')}>
             <option value="">すべて</option>
             {Object.entries(PROGRAM_LABELS).map(([value, label]) => (
               <option key={value} value={value}>{label}</option>
             ))}
           </select>
         </label>
-        <label className="studio-filters__item">
+        <label className="studio-filters__item" htmlFor="studio-filter-status">
           状態
-          <select className="admin-field__control" value={filter.status ?? ''} onChange={select('status')}>
+          <select id="studio-filter-status" className="admin-field__control" value={filter.status ?? ''} onChange={select('status')}>
             <option value="">すべて</option>
             {Object.entries(COURSE_STATUS_LABELS).map(([value, label]) => (
               <option key={value} value={value}>{label}</option>
@@ -137,7 +137,7 @@ function CourseRow({ course }: { course: StudioCourse }) {
       <span className={`studio-status studio-status--${course.status}`}>{COURSE_STATUS_LABELS[course.status]}</span>
       {course.hasUnpublishedChanges && course.status !== 'draft' ? <span className="studio-status studio-status--draft">未公開の変更あり</span> : null}
       <span className="studio-course-list__meta">
-        {COURSE_KIND_LABELS[course.kind]}・{PROGRAM_LABELS[course.program]}・{course.lessonCount} レッスン・更新 {formatJapaneseDateTime(course.updatedAt)}
+        {COURSE_KIND_LABELS[course.kind]}・{PROGRAM_LABELS[course.program]}・{course.lessonCount} レッスン・更新 <time dateTime={course.updatedAt}>{formatJapaneseDateTime(course.updatedAt)}</time>
       </span>
     </li>
   );
