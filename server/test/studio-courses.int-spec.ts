@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import type { CourseDraft, CourseDraftDocument, LessonDraft, StudioUpload } from '../src/contracts/studio-courses';
 import { renderSlideDeckPdf } from '../src/modules/catalogue/content/render-slide-deck';
 import { BrowserLikeClient } from './support/browser-like-client';
@@ -97,13 +98,16 @@ describe('content studio: courses and lessons written, uploaded, published and t
     expect(listed.items).toEqual([expect.objectContaining({ courseId, status: 'draft', slug: 'studio-made-course' })]);
 
     const deck = await uploaded('pdf', 'application/pdf', pdf);
+    const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 6, g: 199, b: 85 } } }).png().toBuffer();
+    const thumbnail = await uploaded('thumbnail', 'image/png', picture);
+    expect(thumbnail.path).toMatch(/^studio\/thumbnail\/[0-9a-f-]{36}$/);
     const clip = await uploaded('video', 'video/mp4', video);
     expect(readFileSync(path.join(mediaDir, deck.path)).equals(pdf)).toBe(true);
     expect(readFileSync(path.join(mediaDir, clip.path)).equals(video)).toBe(true);
 
     const initial = await draftOf(courseId);
     const document: CourseDraftDocument = {
-      course: { ...initial.document.course, summary: 'スタジオで書いたコースです。', categories: ['getting-started'] },
+      course: { ...initial.document.course, summary: 'スタジオで書いたコースです。', categories: ['getting-started'], thumbnailPath: thumbnail.path },
       lessons: [
         lesson({ slug: 'reading', title: '読むレッスン', kind: 'text', body: '## はじめに\n\n本文です。' }),
         lesson({ slug: 'slides', title: 'スライドのレッスン', kind: 'slides', body: 'スライドの説明', pdfPath: deck.path }),
@@ -124,6 +128,14 @@ describe('content studio: courses and lessons written, uploaded, published and t
     const published = await admin.xhr('POST', `/api/v1/admin/studio/courses/${courseId}/publish`, { expectedVersion: 3 });
     expect(published.json()).toEqual({ version: 1 });
 
+    // The card's image sizes, cut to 16:9, under the names the client asks for.
+    for (const [file, type, width] of [['learning-studio-made-course-320.webp', 'image/webp', 320], ['learning-studio-made-course-640.avif', 'image/avif', 640]] as const) {
+      const image = await visitor.request(`/course-images/${file}`);
+      expect({ file, status: image.status, type: image.headers.get('content-type') }).toEqual({ file, status: 200, type });
+      const size = await sharp(Buffer.from(await (await fetch(`${campus.api.origin}/course-images/${file}`)).arrayBuffer())).metadata();
+      expect([size.width, size.height]).toEqual([width, (width * 9) / 16]);
+    }
+    expect((await visitor.request('/course-images/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     const course = (await learner.xhr('GET', '/api/v1/learning-courses/studio-made-course')).json();
     expect(course.lessons.map((item: { slug: string }) => item.slug)).toEqual(['reading', 'slides', 'watching']);
     const slides = (await learner.xhr('GET', '/api/v1/learning-courses/studio-made-course/lessons/slides')).json();
@@ -221,6 +233,9 @@ describe('content studio: courses and lessons written, uploaded, published and t
     expect(noHeader.json().message).toContain('WEBVTT');
     const huge = await upload(admin, 'captions', 'text/vtt', `WEBVTT\n\n${'あ'.repeat(400_000)}`);
     expect(huge.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'file' });
+    const notAnImage = await upload(admin, 'thumbnail', 'image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('壊れた画像')]));
+    expect(notAnImage.json()).toMatchObject({ status: 400, field: 'file' });
+    expect(notAnImage.json().message).toContain('サムネイル画像');
     const unknownKind = await upload(admin, 'script', 'application/pdf', pdf);
     expect(unknownKind.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(readdirSync(mediaDir, { recursive: true }).length).toBe(before);

@@ -38,6 +38,8 @@ import { uploadStudioMedia } from '../contracts/routes/studio-courses.js';
 import { STUDIO_UPLOAD_TYPES } from '../contracts/studio-courses.js';
 
 const STUDIO_FILE_TYPES = Object.values(STUDIO_UPLOAD_TYPES).flat();
+/** `<kind>-<slug>-<width>.<format>`, as client/src/components/artwork/course-image.tsx names them. */
+const COURSE_IMAGE_FILE = /^[a-z]+-[a-z0-9]+(?:-[a-z0-9]+)*-(?:320|640)\.(?:avif|webp|png)$/;
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -144,6 +146,18 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
   });
   app.get(RateLimiter).attach(fastify);
   app.get(HttpMetrics).attach(fastify);
+
+  // A course card's image: the one an admin uploaded in the studio (published into MEDIA_DIR/course-images,
+  // shared by every process) before the one drawn into the client build for the content pack.
+  const studioCourseImages = path.join(path.resolve(config.mediaDir), 'course-images');
+  fastify.get('/course-images/:file', (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!COURSE_IMAGE_FILE.test(file)) return reply.callNotFound();
+    const root = existsSync(path.join(studioCourseImages, file)) ? studioCourseImages : path.join(distDir, 'course-images');
+    if (!existsSync(path.join(root, file))) return reply.callNotFound();
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile(file, root, { cacheControl: false });
+  });
 
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {

@@ -73,7 +73,11 @@ export const courseDraftFieldsSchema = z.strictObject({
   estimatedMinutes: minutes('所要時間', 600),
   loginRequired: z.boolean('ログイン必須は true か false で指定してください'),
   position: z.number().int().min(0).max(10_000),
-  thumbnailPath: mediaPath('サムネイル').nullable(),
+  /** The stem of the card image sizes the studio made from an upload (`studio/thumbnail/<id>`). */
+  thumbnailPath: z
+    .string('サムネイルを指定してください')
+    .regex(/^studio\/thumbnail\/[0-9a-f-]{36}$/, 'サムネイルが正しくありません')
+    .nullable(),
   /** Shown in the top page's pick-up with this line when set; null: not picked up. */
   featuredHeadline: text('ピックアップの見出し', 60).nullable(),
 });

@@ -149,6 +149,10 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
             busy={snapshot.matches('uploading')}
             onFile={(file) => upload({ index: null, field: 'thumbnailPath' }, 'thumbnail', file)}
           />
+          {course.thumbnailPath ? (
+            // The card's own size (16:9), as learners will see it once published.
+            <img className="studio-thumbnail" src={`${loaded.mediaBaseUrl}${course.thumbnailPath}-320.png`} width={320} height={180} alt="サムネイル画像のプレビュー" />
+          ) : null}
         </fieldset>
       </form>
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CourseDraftDocument, LessonDraft } from '../../../contracts/studio-courses.js';
 import type { DatabaseExecutor, Transaction } from '../../../database/connection.js';
@@ -118,5 +120,26 @@ export async function applyFeatured(tx: Transaction, courseId: string, headline:
   } else {
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${featuredItems.position}), -1) + 1` }).from(featuredItems)) as [{ next: number }];
     await tx.insert(featuredItems).values({ position: Number(next), courseId, headline });
+  }
+}
+
+/** The widths and formats of a course card's image (client `components/artwork/course-image.tsx`). */
+export const CARD_IMAGE_WIDTHS = [320, 640] as const;
+export const CARD_IMAGE_FORMATS = ['avif', 'webp', 'png'] as const;
+
+/**
+ * After a publish: the uploaded thumbnail's sizes become the course's card images under the names the client
+ * asks for (`MEDIA_DIR/course-images/<kind>-<slug>-<width>.<format>`, served before the build's own); a course
+ * without one loses any it had, so the pack's drawn image (or the programme's colour) shows again.
+ */
+export async function publishCardImages(mediaDir: string, course: { kind: string; slug: string; thumbnailPath: string | null }): Promise<void> {
+  const folder = path.join(mediaDir, 'course-images');
+  await mkdir(folder, { recursive: true });
+  for (const width of CARD_IMAGE_WIDTHS) {
+    for (const format of CARD_IMAGE_FORMATS) {
+      const target = path.join(folder, `${course.kind}-${course.slug}-${width}.${format}`);
+      if (course.thumbnailPath) await copyFile(path.join(mediaDir, `${course.thumbnailPath}-${width}.${format}`), target);
+      else await rm(target, { force: true });
+    }
   }
 }

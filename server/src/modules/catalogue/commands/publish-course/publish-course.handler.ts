@@ -1,24 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG } from '../../../../config/config.module.js';
+import type { AppConfig } from '../../../../config/config.js';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../../core/errors/app-error.js';
 import { courseDraftDocumentSchema } from '../../../../contracts/studio-courses.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { courseDrafts, courses, lessons } from '../../catalogue.schema.js';
 import { COURSE_STREAM, CoursePublished } from '../../events.js';
-import { applyFeatured, courseContentHashOf, lessonRowsOf, publishBlockersOf } from '../../studio/course-draft-document.js';
+import { applyFeatured, courseContentHashOf, lessonRowsOf, publishBlockersOf, publishCardImages } from '../../studio/course-draft-document.js';
 import { editedByAnotherAdmin } from '../../studio/studio-rules.js';
 import { PublishCourseCommand } from './publish-course.command.js';
 
 @CommandHandler(PublishCourseCommand)
 export class PublishCourseHandler implements ICommandHandler<PublishCourseCommand> {
-  constructor(private readonly eventStore: EventStore) {}
+  constructor(
+    private readonly eventStore: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * The course row, every lesson row and the event in one transaction: a learner reads either the
    * course as it was or as published, never a mix. Lessons keep their ids (and learners' progress).
    */
   async execute({ adminId, courseId, expectedVersion, meta }: PublishCourseCommand): Promise<{ version: number }> {
-    return this.eventStore.commit(meta, async ({ tx, append, lockStream }) => {
+    const published = await this.eventStore.commit(meta, async ({ tx, append, lockStream }) => {
       const streamVersion = await lockStream(COURSE_STREAM, courseId);
       const [draft] = await tx.select().from(courseDrafts).where(eq(courseDrafts.courseId, courseId));
       if (!draft) {
@@ -29,6 +37,10 @@ export class PublishCourseHandler implements ICommandHandler<PublishCourseComman
       if (draft.version !== expectedVersion) throw editedByAnotherAdmin();
       const document = courseDraftDocumentSchema.parse(draft.document);
       const [blocker] = publishBlockersOf(document);
+      const thumbnail = document.course.thumbnailPath;
+      if (!blocker && thumbnail && !existsSync(path.join(path.resolve(this.config.mediaDir), `${thumbnail}-320.png`))) {
+        throw new AppError('VALIDATION_FAILED', 'サムネイル画像が見つかりません。もう一度アップロードしてください', 'course.thumbnailPath');
+      }
       if (blocker) throw new AppError('VALIDATION_FAILED', blocker.message, blocker.field);
 
       const [live] = await tx.select({ version: courses.version, exam: courses.exam, badgeValidMonths: courses.badgeValidMonths }).from(courses).where(eq(courses.id, courseId));
@@ -72,7 +84,10 @@ export class PublishCourseHandler implements ICommandHandler<PublishCourseComman
       await append({ streamType: COURSE_STREAM, streamId: courseId, expectedVersion: streamVersion }, [
         new CoursePublished({ courseId, kind: course.kind, slug: course.slug, title: course.title, version, lessonCount: rows.length, publishedBy: adminId }),
       ]);
-      return { version };
+      return { version, course };
     });
+    // After the commit: the card shows the new image only once the course it belongs to is the published one.
+    await publishCardImages(path.resolve(this.config.mediaDir), published.course);
+    return { version: published.version };
   }
 }

@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import sharp from 'sharp';
 import { AppError } from '../../../../core/errors/app-error.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { STUDIO_UPLOAD_LIMITS, STUDIO_UPLOAD_TYPES, type StudioUpload, type StudioUploadKind } from '../../../../contracts/studio-courses.js';
 import { downloadUrlOf } from '../../../../contracts/routes/lessons.js';
 import { parseWebVtt } from '../../content/webvtt.js';
+import { CARD_IMAGE_FORMATS, CARD_IMAGE_WIDTHS } from '../../studio/course-draft-document.js';
 import { UploadStudioMediaCommand } from './upload-studio-media.command.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -98,6 +100,26 @@ function problemOf(kind: StudioUploadKind, contentType: string, head: Buffer, ta
   return null;
 }
 
+const CARD_RATIO = 9 / 16;
+
+/**
+ * AVIF, WebP and PNG at each card width, cropped to 16:9 around the middle: `<stem>-<width>.<format>`.
+ * An image sharp cannot read (a PNG signature on something else) is refused like any bad file.
+ */
+async function writeCardImages(source: string, stem: string): Promise<void> {
+  try {
+    for (const width of CARD_IMAGE_WIDTHS) {
+      const resized = sharp(source, { limitInputPixels: 40_000_000 }).resize(width, Math.round(width * CARD_RATIO), { fit: 'cover' });
+      await resized.clone().avif({ quality: 60, effort: 4 }).toFile(`${stem}-${width}.avif`);
+      await resized.clone().webp({ quality: 82 }).toFile(`${stem}-${width}.webp`);
+      await resized.clone().png({ compressionLevel: 9 }).toFile(`${stem}-${width}.png`);
+    }
+  } catch {
+    for (const width of CARD_IMAGE_WIDTHS) for (const format of CARD_IMAGE_FORMATS) await rm(`${stem}-${width}.${format}`, { force: true });
+    throw refused('サムネイル画像を読み取れませんでした。別の画像を選んでください');
+  }
+}
+
 @CommandHandler(UploadStudioMediaCommand)
 export class UploadStudioMediaHandler implements ICommandHandler<UploadStudioMediaCommand> {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -140,6 +162,13 @@ export class UploadStudioMediaHandler implements ICommandHandler<UploadStudioMed
         const { head, tail } = await headAndTail(part, bytes);
         const problem = problemOf(kind, type, head, tail);
         if (problem) throw refused(problem);
+      }
+      if (kind === 'thumbnail') {
+        // The card sizes, as `npm run course-images` draws the pack's: the course points at their common stem.
+        const stem = relative.replace(/\.[a-z]+$/, '');
+        await writeCardImages(part, path.join(path.resolve(this.config.mediaDir), stem));
+        await rm(part, { force: true });
+        return { path: stem, url: `${this.config.storage.mediaBaseUrl}${stem}-${CARD_IMAGE_WIDTHS[0]}.png`, bytes, pageCount: null, cueCount };
       }
       await rename(part, target);
       return { path: relative, url: downloadUrlOf(`${this.config.storage.mediaBaseUrl}${relative}`), bytes, pageCount: null, cueCount };
