@@ -44,6 +44,10 @@ test.describe('content studio: courses and lessons', () => {
     await expect(admin.getByRole('heading', { name: 'コースの編集', level: 1 })).toBeVisible();
     await admin.getByLabel(/^概要/).fill('スタジオの動作を確かめるためのコースです。');
     await admin.getByRole('checkbox', { name: 'はじめる' }).check();
+    // A thumbnail: a picture the browser took itself, made into the card's sizes by the server.
+    const picture = await admin.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 800, height: 600 } });
+    await admin.getByLabel(/^サムネイル画像/).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: picture });
+    await expect(admin.getByRole('img', { name: 'サムネイル画像のプレビュー' })).toBeVisible();
 
     // A text lesson, previewed as the lesson page draws it.
     await admin.getByRole('button', { name: 'テキストレッスンを追加' }).click();
@@ -101,6 +105,10 @@ test.describe('content studio: courses and lessons', () => {
     const learner = await (await browser.newContext()).newPage();
     await logInNewLearner(learner, `studio-${Date.now().toString(36)}`);
     await learner.goto('/line-official-account');
+    const card = learner.getByRole('article').filter({ has: learner.getByRole('link', { name: title }) });
+    await card.scrollIntoViewIfNeeded();
+    // The uploaded thumbnail, not the programme's plain colour.
+    await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     await learner.getByRole('link', { name: title }).click();
     await expect(learner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await learner.getByRole('link', { name: /配信の基本/ }).first().click();
