@@ -89,6 +89,11 @@ test.describe('content studio: courses and lessons', () => {
 
     // Preview as a learner, unpublished.
     await admin.getByRole('link', { name: '受講者として確認' }).click();
+    // The course page as learners will get it, then its first lesson.
+    await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(admin.getByText('受講者として確認しています（未公開の下書き）。')).toBeVisible();
+    await expectAccessible(admin);
+    await admin.getByRole('region', { name: 'レッスン一覧' }).getByRole('link', { name: /配信の基本/ }).click();
     await expect(admin.getByRole('heading', { name: '受講者として確認（未公開）' })).toBeVisible();
     await expect(admin.getByRole('heading', { name: '配信の基本' })).toBeVisible();
     await admin.getByRole('link', { name: /^次のレッスン/ }).click();

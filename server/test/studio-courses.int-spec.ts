@@ -280,5 +280,8 @@ describe('content studio: courses and lessons written, uploaded, published and t
     expect(preview.bodyHtml).toContain('公開前の本文');
     expect((await learner.xhr('GET', '/api/v1/learning-courses/previewed/lessons/first')).status).toBe(404);
     expect((await admin.xhr('GET', `/api/v1/admin/studio/courses/${courseId}/lessons/missing/preview`)).status).toBe(404);
+    const coursePage = (await admin.xhr('GET', `/api/v1/admin/studio/courses/${courseId}/preview`)).json();
+    expect(coursePage).toMatchObject({ slug: 'previewed', lessonCount: 1, isFavorite: false, lessons: [{ slug: 'first', title: '下書きのレッスン', isCompleted: false }] });
+    expect((await learner.xhr('GET', `/api/v1/admin/studio/courses/${courseId}/preview`)).status).toBe(403);
   });
 });

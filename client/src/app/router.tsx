@@ -179,6 +179,7 @@ const withDefaultLayout: RouteObject = {
                 { path: PAGES.adminStudio.path, lazy: page(studioPages, 'StudioHomePage') },
                 { path: PAGES.adminStudioCourses.path, lazy: page(studioPages, 'StudioCoursesPage') },
                 { path: PAGES.adminStudioCourse.path, lazy: page(studioPages, 'StudioCourseEditPage') },
+                { path: PAGES.adminStudioCoursePreview.path, lazy: page(studioPages, 'StudioCoursePreviewPage') },
                 { path: PAGES.adminStudioLessonPreview.path, lazy: page(studioPages, 'StudioLessonPreviewPage') },
               ],
             },

@@ -130,7 +130,8 @@ export const PAGE_ROUTES = {
   adminStudio: { path: '/admin/studio' },
   adminStudioCourses: { path: '/admin/studio/courses' },
   adminStudioCourse: { path: '/admin/studio/courses/:courseId' },
-  adminStudioLessonPreview: { path: '/admin/studio/courses/:courseId/preview/:lessonSlug' },
+  adminStudioCoursePreview: { path: '/admin/studio/courses/:courseId/preview' },
+  adminStudioLessonPreview: { path: '/admin/studio/courses/:courseId/preview/lessons/:lessonSlug' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof PAGE_ROUTES;

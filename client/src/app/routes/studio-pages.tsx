@@ -1,14 +1,17 @@
 import type { LessonDetail } from '@campus/contracts/lessons';
+import { ADMIN_CONSOLE_NAME } from '@campus/contracts/page-names';
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { AdminLoadFailed, AdminLoading, AdminPage } from '../../components/admin-page';
 import { LessonContent } from '../../features/lessons/components/lesson-content';
-import { previewDraftLesson } from '../../features/studio-courses/api/studio-courses';
+import { CourseDetailView } from '../../features/catalogue/components/course-detail';
+import { previewDraftCourse, previewDraftLesson } from '../../features/studio-courses/api/studio-courses';
 import { CourseEditor } from '../../features/studio-courses/components/course-editor';
 import { StudioCourseList } from '../../features/studio-courses/components/studio-course-list';
-import { lessonPreviewMachine } from '../../features/studio-courses/machines/lesson-preview.machine';
-import { STUDIO_COURSES_PATH, studioCoursePath, studioLessonPreviewPath } from '../../features/studio-courses/studio-labels';
+import { draftPreviewMachineOf } from '../../features/studio-courses/machines/draft-preview.machine';
+import { STUDIO_COURSES_PATH, studioCoursePath, studioCoursePreviewPath, studioLessonPreviewPath } from '../../features/studio-courses/studio-labels';
+import { pageTitle } from '../../lib/site';
 import '../../features/lessons/components/lessons.css';
 
 /** The studio draws lessons with the lesson page's own component: the preview is what learners will get. */
@@ -56,7 +59,13 @@ export function StudioCourseEditPage() {
   );
 }
 
-/** /admin/studio/courses/{courseId}/preview/{lessonSlug} — a draft lesson as a learner would see it, unpublished. */
+/** /admin/studio/courses/{courseId}/preview — the draft's course page as a visitor would see it, unpublished. */
+export function StudioCoursePreviewPage() {
+  const { courseId = '' } = useParams();
+  return <CoursePreview key={courseId} courseId={courseId} />;
+}
+
+/** /admin/studio/courses/{courseId}/preview/lessons/{lessonSlug} — one of its lessons. */
 export function StudioLessonPreviewPage() {
   const { courseId = '', lessonSlug = '' } = useParams();
   return (
@@ -66,10 +75,28 @@ export function StudioLessonPreviewPage() {
   );
 }
 
+function CoursePreview({ courseId }: { courseId: string }) {
+  const [logic] = useState(() => draftPreviewMachineOf(() => previewDraftCourse(courseId)));
+  const [snapshot, send] = useMachine(logic);
+  const course = snapshot.context.preview;
+  if (snapshot.matches('loading')) return <AdminLoading label="コースを読み込み中" />;
+  if (!course) return <AdminLoadFailed message={snapshot.context.error ?? 'コースを読み込めませんでした。'} onRetry={() => send({ type: 'RETRY' })} />;
+  return (
+    <div className="studio">
+      <title>{pageTitle(`受講者として確認（未公開）（${ADMIN_CONSOLE_NAME}）`)}</title>
+      <p className="studio-blockers" role="status">
+        受講者として確認しています（未公開の下書き）。この画面は管理者だけが見られます。 <Link to={studioCoursePath(courseId)}>編集に戻る</Link>
+      </p>
+      <CourseDetailView course={course} breadcrumb={[{ label: 'コースとレッスン', to: STUDIO_COURSES_PATH }, { label: course.title }]} unpublished />
+    </div>
+  );
+}
+
 function LessonPreview({ courseId, lessonSlug }: { courseId: string; lessonSlug: string }) {
-  const [snapshot, send] = useMachine(lessonPreviewMachine.provide({ actors: { load: fromPromise(() => previewDraftLesson(courseId, lessonSlug)) } }));
+  const [logic] = useState(() => draftPreviewMachineOf(() => previewDraftLesson(courseId, lessonSlug)));
+  const [snapshot, send] = useMachine(logic);
   if (snapshot.matches('loading')) return <AdminLoading label="レッスンを読み込み中" />;
-  const lesson = snapshot.context.lesson;
+  const lesson = snapshot.context.preview;
   if (!lesson) return <AdminLoadFailed message={snapshot.context.error ?? 'レッスンを読み込めませんでした。'} onRetry={() => send({ type: 'RETRY' })} />;
   return (
     <article className="studio">
@@ -81,6 +108,7 @@ function LessonPreview({ courseId, lessonSlug }: { courseId: string; lessonSlug:
       <nav className="studio-actions" aria-label="プレビューの移動">
         {lesson.previous ? <Link className="button" to={studioLessonPreviewPath(courseId, lesson.previous.slug)}>前のレッスン: {lesson.previous.title}</Link> : null}
         {lesson.next ? <Link className="button" to={studioLessonPreviewPath(courseId, lesson.next.slug)}>次のレッスン: {lesson.next.title}</Link> : null}
+        <Link className="button button--quiet" to={studioCoursePreviewPath(courseId)}>コースページへ</Link>
         <Link className="button button--quiet" to={studioCoursePath(courseId)}>編集に戻る</Link>
       </nav>
     </article>

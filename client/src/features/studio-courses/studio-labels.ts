@@ -7,4 +7,6 @@ export const LEVEL_LABELS = { BEGINNER: '初級', INTERMEDIATE: '中級', ADVANC
 
 export const STUDIO_COURSES_PATH = '/admin/studio/courses';
 export const studioCoursePath = (courseId: string) => `${STUDIO_COURSES_PATH}/${courseId}`;
-export const studioLessonPreviewPath = (courseId: string, lessonSlug: string) => `${studioCoursePath(courseId)}/preview/${lessonSlug}`;
+export const studioCoursePreviewPath = (courseId: string) => `${studioCoursePath(courseId)}/preview`;
+/** Under the course preview, so the course page's relative `lessons/<slug>` links land here. */
+export const studioLessonPreviewPath = (courseId: string, lessonSlug: string) => `${studioCoursePreviewPath(courseId)}/lessons/${lessonSlug}`;

@@ -118,6 +118,16 @@ export const previewLessonMarkdown = defineRoute({
   },
 });
 
+export const previewDraftCourse = defineRoute({
+  method: 'GET',
+  path: '/api/v1/admin/studio/courses/:courseId/preview',
+  summary: '下書きのコースを受講者のコースページと同じ形で返す（管理者のみ、公開しない）。',
+  tag: 'admin',
+  access: 'admin',
+  errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'NOT_FOUND'],
+  schemas: async () => ({ response: (await import('../catalogue.js')).courseDetailSchema }),
+});
+
 export const previewDraftLesson = defineRoute({
   method: 'GET',
   path: '/api/v1/admin/studio/courses/:courseId/lessons/:lessonSlug/preview',

@@ -12,6 +12,7 @@ import { UnpublishCourseHandler } from './commands/unpublish-course/unpublish-co
 import { UploadStudioMediaHandler } from './commands/upload-studio-media/upload-studio-media.handler.js';
 import { GetCourseDraftHandler } from './queries/get-course-draft/get-course-draft.handler.js';
 import { ListStudioCoursesHandler } from './queries/list-studio-courses/list-studio-courses.handler.js';
+import { PreviewDraftCourseHandler } from './queries/preview-draft-course/preview-draft-course.handler.js';
 import { PreviewDraftLessonHandler } from './queries/preview-draft-lesson/preview-draft-lesson.handler.js';
 import { PreviewLessonMarkdownHandler } from './queries/preview-lesson-markdown/preview-lesson-markdown.handler.js';
 import { StudioCoursesAdminController } from './studio-courses.admin.controller.js';
@@ -32,6 +33,7 @@ import { StudioCoursesAdminController } from './studio-courses.admin.controller.
     ListStudioCoursesHandler,
     GetCourseDraftHandler,
     PreviewLessonMarkdownHandler,
+    PreviewDraftCourseHandler,
     PreviewDraftLessonHandler,
   ],
   // The API's page answers (bootstrap/create-api-app.ts) ask it whether a course page exists.

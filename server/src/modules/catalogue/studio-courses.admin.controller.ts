@@ -10,6 +10,7 @@ import {
   createCourseDraft,
   getCourseDraft,
   listStudioCourses,
+  previewDraftCourse,
   previewDraftLesson,
   previewLessonMarkdown,
   publishCourse,
@@ -33,6 +34,7 @@ import { UnpublishCourseCommand } from './commands/unpublish-course/unpublish-co
 import { UploadStudioMediaCommand } from './commands/upload-studio-media/upload-studio-media.command.js';
 import { GetCourseDraftQuery } from './queries/get-course-draft/get-course-draft.query.js';
 import { ListStudioCoursesQuery } from './queries/list-studio-courses/list-studio-courses.query.js';
+import { PreviewDraftCourseQuery } from './queries/preview-draft-course/preview-draft-course.query.js';
 import { PreviewDraftLessonQuery } from './queries/preview-draft-lesson/preview-draft-lesson.query.js';
 import { PreviewLessonMarkdownQuery } from './queries/preview-lesson-markdown/preview-lesson-markdown.query.js';
 
@@ -85,6 +87,12 @@ export class StudioCoursesAdminController {
   @Endpoint(previewLessonMarkdown)
   preview(@Body() body: LessonPreviewRequest) {
     return this.queryBus.execute(new PreviewLessonMarkdownQuery(body.body));
+  }
+
+  @Endpoint(previewDraftCourse)
+  @Header('cache-control', 'no-store')
+  previewCourse(@Param('courseId') courseId: string) {
+    return this.queryBus.execute(new PreviewDraftCourseQuery(courseId));
   }
 
   @Endpoint(previewDraftLesson)

@@ -21,12 +21,15 @@ export function CourseDetailView({
   course,
   breadcrumb,
   eyebrow = COURSE_KIND_LABELS[course.kind],
+  unpublished = false,
   children,
 }: {
   course: CourseDetail;
   breadcrumb: BreadcrumbItem[];
   /** The small line above the title. */
   eyebrow?: string;
+  /** The studio's preview of a draft: no favourite or share, which need the published course. */
+  unpublished?: boolean;
   children?: ReactNode;
 }) {
   const completed = course.lessons.filter((lesson) => lesson.isCompleted).length;
@@ -55,10 +58,10 @@ export function CourseDetailView({
               {step.label}
             </Link>
           ) : null}
-          {isFavoriteKind(course.kind) ? (
+          {isFavoriteKind(course.kind) && !unpublished ? (
             <FavoriteToggle kind={course.kind} slug={course.slug} title={course.title} initial={course.isFavorite} />
           ) : null}
-          <ShareButton title={course.title} />
+          {unpublished ? null : <ShareButton title={course.title} />}
         </div>
         {completed > 0 ? <CourseProgress completed={completed} total={course.lessons.length} /> : null}
       </header>

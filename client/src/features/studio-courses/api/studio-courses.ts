@@ -1,8 +1,10 @@
+import { courseDetailSchema, type CourseDetail } from '@campus/contracts/catalogue';
 import { lessonDetailSchema, type LessonDetail } from '@campus/contracts/lessons';
 import {
   createCourseDraft as createCourseDraftRoute,
   getCourseDraft as getCourseDraftRoute,
   listStudioCourses as listStudioCoursesRoute,
+  previewDraftCourse as previewDraftCourseRoute,
   previewDraftLesson as previewDraftLessonRoute,
   previewLessonMarkdown as previewLessonMarkdownRoute,
   publishCourse as publishCourseRoute,
@@ -56,3 +58,6 @@ export const previewDraftLesson = (courseId: string, lessonSlug: string): Promis
 /** The program's categories, for the course's category choices. */
 export const listProgramCategories = (program: string): Promise<{ slug: string; name: string }[]> =>
   callApi(getCategoriesRoute, { query: { program } }, { skipStatuses: LOAD_HANDLED_STATUSES }) as Promise<{ slug: string; name: string }[]>;
+
+export const previewDraftCourse = (courseId: string): Promise<CourseDetail> =>
+  callApi(previewDraftCourseRoute, { params: { courseId } }, { noCache: true, skipStatuses: LOAD_HANDLED_STATUSES, parse: (data) => courseDetailSchema.parse(data) });

@@ -7,7 +7,7 @@ import { AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
 import { FormField } from '../../../components/form-field';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { courseEditorMachine, type CourseField, type LessonField, type UploadTarget } from '../machines/course-editor.machine';
-import { LEVEL_LABELS, STUDIO_COURSES_PATH, studioLessonPreviewPath } from '../studio-labels';
+import { LEVEL_LABELS, STUDIO_COURSES_PATH, studioCoursePreviewPath } from '../studio-labels';
 import { LessonEditor } from './lesson-editor';
 import './studio.css';
 
@@ -248,7 +248,7 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
           </button>
         ) : null}
         {document.lessons[0] && loaded.version > 0 && !dirty ? (
-          <Link className="button button--quiet" to={studioLessonPreviewPath(courseId, document.lessons[0].slug)}>
+          <Link className="button button--quiet" to={studioCoursePreviewPath(courseId)}>
             受講者として確認
           </Link>
         ) : null}
