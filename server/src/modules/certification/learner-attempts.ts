@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { badges, examSessions } from './certification.schema.js';
 import type { LatestAttempt } from './domain/exam-timing.js';
@@ -21,6 +21,17 @@ export async function runningSessionOf(db: DatabaseExecutor, userId: string): Pr
     .from(examSessions)
     .where(and(eq(examSessions.userId, userId), eq(examSessions.status, 'running')));
   return session ?? null;
+}
+
+/** The question ids of the learner's latest attempt at the course (none before a first attempt). */
+export async function questionIdsOfLastAttempt(db: DatabaseExecutor, userId: string, courseId: string): Promise<Set<string>> {
+  const [last] = await db
+    .select({ ids: sql<string[]>`coalesce((select jsonb_agg(q->>'questionId') from jsonb_array_elements(${examSessions.questions}) q), '[]'::jsonb)` })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, userId), eq(examSessions.courseId, courseId)))
+    .orderBy(desc(examSessions.startedAt))
+    .limit(1);
+  return new Set(last?.ids ?? []);
 }
 
 /** Whether the learner holds the course's badge unexpired at `now`. */

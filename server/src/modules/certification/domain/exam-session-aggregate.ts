@@ -100,11 +100,13 @@ export class ExamSession {
     course: { id: string; slug: string; minutes: number; topics: Record<string, number> };
     extraMinutes: number;
     bank: readonly BankQuestion[];
+    /** The question ids of the learner's previous attempt at this course, drawn again only when the bank is short. */
+    seenBefore?: ReadonlySet<string>;
     now: Date;
     random: Random;
   }): ExamSession {
     const { id, userId, course, extraMinutes, now } = input;
-    const questions = drawQuestions(input.bank, course.topics, input.random);
+    const questions = drawQuestions(input.bank, course.topics, input.random, undefined, input.seenBefore);
     const deadline = deadlineOf(now, course.minutes, extraMinutes);
     const session = new ExamSession(
       { id, userId, courseId: course.id, status: 'running', questions, answers: {}, startedAt: now, deadline, finishedAt: null, passed: null, score: null },

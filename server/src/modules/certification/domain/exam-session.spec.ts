@@ -4,6 +4,7 @@ import {
   type BankQuestion,
   deadlineOf,
   drawQuestions,
+  pickForTopic,
   publicQuestion,
   scoreExam,
   startDecision,
@@ -216,5 +217,36 @@ describe('startDecision', () => {
     expect(startDecision(situation({ ...expiringIn(10), attempt: attemptOf({ finishedAt: new Date(now.getTime() - 3_600_000), passed: false }) }))).toMatchObject({
       refusal: { code: 'EXAM_COOLDOWN' },
     });
+  });
+});
+
+describe('pickForTopic: a learner’s next attempt avoids the questions of the last one', () => {
+  const topic = Array.from({ length: 9 }, (_, index) => ({ questionId: `q${index + 1}` }));
+
+  it('takes only unseen questions when there are enough of them', () => {
+    const seen = new Set(['q1', 'q2', 'q3']);
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const picked = pickForTopic(topic, 3, seen, seeded(seed)).map((question) => question.questionId);
+      expect(picked).toHaveLength(3);
+      expect(picked.some((id) => seen.has(id))).toBe(false);
+    }
+  });
+
+  it('fills from the seen ones only what the unseen cannot, never more than asked', () => {
+    const seen = new Set(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7']);
+    const picked = pickForTopic(topic, 4, seen, seeded(3)).map((question) => question.questionId);
+    expect(picked).toHaveLength(4);
+    expect(new Set(picked).size).toBe(4);
+    expect(picked.filter((id) => !seen.has(id)).sort()).toEqual(['q8', 'q9']);
+  });
+
+  it('draws a full exam from a bank no bigger than the exam, whatever was seen', () => {
+    const drawn = drawQuestions(BANK, { auction: 4, budget: 3 }, seeded(5), undefined, new Set(BANK.map((question) => question.questionId)));
+    expect(drawn).toHaveLength(7);
+  });
+
+  it('is random among the unseen: different seeds give different picks', () => {
+    const picks = new Set(Array.from({ length: 10 }, (_, seed) => pickForTopic(topic, 3, new Set(['q1']), seeded(seed + 1)).map((question) => question.questionId).join()));
+    expect(picks.size).toBeGreaterThan(1);
   });
 });

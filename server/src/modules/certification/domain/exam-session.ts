@@ -45,19 +45,38 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
 export const sessionChoiceId = (): string => randomBytes(6).toString('base64url');
 
 /**
- * Draws each topic's count from the bank, then shuffles the questions and each question's choices,
- * giving every choice an id unique within the session (`newChoiceId` is injected so tests can name them).
+ * One topic's questions: at random among those the learner did not see in their previous attempt, and
+ * only when those are too few, the rest at random among the seen ones (a small bank still fills the exam).
+ */
+export function pickForTopic<Q extends { questionId: string }>(candidates: readonly Q[], count: number, seenBefore: ReadonlySet<string>, random: Random): Q[] {
+  const unseen = shuffled(
+    candidates.filter((question) => !seenBefore.has(question.questionId)),
+    random,
+  );
+  if (unseen.length >= count) return unseen.slice(0, count);
+  const seen = shuffled(
+    candidates.filter((question) => seenBefore.has(question.questionId)),
+    random,
+  );
+  return [...unseen, ...seen.slice(0, count - unseen.length)];
+}
+
+/**
+ * Draws each topic's count from the bank (avoiding, where the bank allows, the questions of the learner's
+ * previous attempt: `seenBefore`), then shuffles the questions and each question's choices, giving every
+ * choice an id unique within the session (`newChoiceId` is injected so tests can name them).
  */
 export function drawQuestions(
   bank: readonly BankQuestion[],
   topics: Record<string, number>,
   random: Random,
   newChoiceId: () => string = sessionChoiceId,
+  seenBefore: ReadonlySet<string> = new Set(),
 ): FrozenQuestion[] {
   const drawn = Object.entries(topics).flatMap(([topic, count]) => {
     const candidates = bank.filter((question) => question.topic === topic);
     if (candidates.length < count) throw new Error(`topic ${topic}: ${count} questions wanted, ${candidates.length} in the bank`);
-    return shuffled(candidates, random).slice(0, count);
+    return pickForTopic(candidates, count, seenBefore, random);
   });
   const used = new Set<string>();
   const uniqueChoiceId = (): string => {

@@ -10,7 +10,7 @@ import { learnerHasProfile } from '../../../identity/reads.js';
 import { startDecision } from '../../domain/exam-session.js';
 import { ExamSession } from '../../domain/exam-session-aggregate.js';
 import { ExamSessionRepository } from '../../exam-session.repository.js';
-import { holdsValidBadge, runningSessionOf } from '../../learner-attempts.js';
+import { holdsValidBadge, questionIdsOfLastAttempt, runningSessionOf } from '../../learner-attempts.js';
 import { examStanding } from '../../reads.js';
 import { startRefusalError } from '../../start-refusal-error.js';
 import { FinaliseOverdueExamsCommand } from '../finalise-overdue-exams/finalise-overdue-exams.command.js';
@@ -73,6 +73,8 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
         course: { id: course.id, slug: course.slug, minutes: course.exam.minutes, topics: course.exam.topics },
         extraMinutes: standing.extraMinutes,
         bank: await questionBank(tx, course.id),
+        // Two attempts in a row share as few questions as the bank allows: a failed learner is not handed the same exam.
+        seenBefore: await questionIdsOfLastAttempt(tx, userId, course.id),
         now,
         random: Math.random,
       });
