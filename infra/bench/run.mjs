@@ -12,6 +12,7 @@ import { ROOT, cleanup, writeDocSection } from './lib.mjs';
 import * as clientBundle from './client-bundle.mjs';
 import * as cohortAnswerSaves from './cohort-answer-saves.mjs';
 import * as eventAppend from './event-append.mjs';
+import * as examOverlap from './exam-overlap.mjs';
 import * as examTimeUpStorm from './exam-time-up-storm.mjs';
 import * as examTimeUpStormCluster from './exam-time-up-storm-cluster.mjs';
 import * as examTimeUpStormRollingRestart from './exam-time-up-storm-rolling-restart.mjs';
@@ -26,7 +27,7 @@ import { runOnPinnedNode } from '../scripts/pinned-node.mjs';
 
 await runOnPinnedNode();
 
-const BENCHMARKS = [clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, cohortAnswerSaves, pgbouncerAnswerSaves, examTimeUpStorm, examTimeUpStormCluster, examTimeUpStormRollingRestart, idleSockets, lighthouse];
+const BENCHMARKS = [examOverlap, clientBundle, nowVsFastify, learningList, sessionRotation, slideFirstPage, eventAppend, cohortAnswerSaves, pgbouncerAnswerSaves, examTimeUpStorm, examTimeUpStormCluster, examTimeUpStormRollingRestart, idleSockets, lighthouse];
 
 const DOC = path.resolve(ROOT, process.env.BENCH_DOC ?? 'docs/benchmarks.md');
 
