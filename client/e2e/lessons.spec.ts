@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logInAtProvider, watchConsole } from './support';
 
@@ -84,6 +85,21 @@ test.describe('lessons', () => {
     expect(state.currentTime).toBeGreaterThanOrEqual(7.5);
     expect(ranges).toContain(206);
     await expectAccessible(page);
+  });
+
+  test('a video lesson shows its Japanese captions from the start and the words of the video under it', async ({ page }) => {
+    await page.goto('/learn-with-video/yahoo-ads/courses/search-ads-quick-start/lessons/campaign-setup');
+    const track = page.locator('video track[kind="captions"]');
+    await expect(track).toHaveAttribute('srclang', 'ja');
+    // Loaded (readyState 2) and shown, through the download proxy as WebVTT.
+    await expect.poll(() => track.evaluate((element: HTMLTrackElement) => `${element.readyState}:${element.track.mode}:${element.track.cues?.length ?? 0}`)).toMatch(/^2:showing:[1-9]/);
+    const captions = await page.request.get((await track.getAttribute('src'))!);
+    expect(captions.headers()['content-type']).toMatch(/^text\/vtt/);
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    const { violations, incomplete } = await new AxeBuilder({ page }).withRules(['video-caption']).analyze();
+    expect([...violations, ...incomplete].map((result) => result.id)).toEqual([]);
+    await page.getByText('文字起こしを表示').click();
+    await expect(page.locator('.lesson-video__transcript-text')).toContainText('検索広告');
   });
 
   test('completing every lesson of a course opens the review, which needs a star and at most 1000 characters', async ({ page }) => {

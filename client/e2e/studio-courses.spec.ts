@@ -121,5 +121,10 @@ test.describe('content studio: courses and lessons', () => {
     await learner.goBack();
     await learner.getByRole('link', { name: /動画で確認/ }).first().click();
     await expect(learner.locator('video')).toBeVisible();
+    // The uploaded captions play with it, shown from the start.
+    const track = learner.locator('video track[kind="captions"]');
+    await expect.poll(() => track.evaluate((element: HTMLTrackElement) => `${element.readyState}:${element.track.mode}:${element.track.cues?.length ?? 0}`)).toBe('2:showing:2');
+    await learner.getByText('文字起こしを表示').click();
+    await expect(learner.getByText('スタジオで作った動画の字幕です。配信の基本を確認しましょう。')).toBeVisible();
   });
 });

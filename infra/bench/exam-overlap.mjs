@@ -30,9 +30,10 @@ const percent = (value) => `${(value * 100).toFixed(1)} %`;
 
 export async function run() {
   if (process.env.BENCH_SKIP_BUILD !== '1') ensureBuilt();
-  const require = createRequire(path.join(ROOT, 'server', 'package.json'));
-  const { loadContentPack } = require('./dist/modules/catalogue/content/load-content-pack.js');
-  const { drawQuestions } = require('./dist/modules/certification/domain/exam-session.js');
+  // The built server's own modules (a path by variable: the bench reads the build, not the sources).
+  const fromServerBuild = (/** @type {string} */ file) => createRequire(import.meta.url)(path.join(ROOT, 'server', 'dist', file));
+  const { loadContentPack } = fromServerBuild('modules/catalogue/content/load-content-pack.js');
+  const { drawQuestions } = fromServerBuild('modules/certification/domain/exam-session.js');
   const pack = loadContentPack(path.join(ROOT, 'server', 'content'));
 
   const rows = [];

@@ -180,7 +180,7 @@ describe('the download proxy: one deadline, a cap on concurrent downloads, lesso
       expect(response.headers.get('content-security-policy')).toBe('sandbox');
       const body = await response.json();
       expect(body).toEqual({
-        message: '教材で使える種類のファイルではありません（PDF・MP4・WebM・PNG・JPEG・GIF・WebP のみ配信します）',
+        message: '教材で使える種類のファイルではありません（PDF・MP4・WebM・WebVTT・PNG・JPEG・GIF・WebP のみ配信します）',
         status: 502,
         code: 'UPSTREAM_FAILED',
       });

@@ -19,6 +19,8 @@ export function aLessonDetail(overrides: Partial<LessonDetail> = {}): LessonDeta
     bodyHtml: '<h2>メッセージの基本</h2>\n<p>あいさつメッセージを<strong>設定</strong>しましょう。</p>\n',
     pdfUrl: null,
     videoUrl: null,
+    captionsUrl: null,
+    transcript: null,
     relatedLinks: [],
     checks: [],
     isCompleted: false,

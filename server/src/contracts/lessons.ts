@@ -27,6 +27,10 @@ export const lessonDetailSchema = lessonSummarySchema
     pdfUrl: z.string().nullable(),
     /** Video lessons: the file, through the download proxy (range requests pass through). */
     videoUrl: z.string().nullable(),
+    /** Video lessons: the Japanese WebVTT caption track, through the download proxy. */
+    captionsUrl: z.string().nullable(),
+    /** Video lessons: the words of the video, shown under the player. */
+    transcript: z.string().nullable(),
     relatedLinks: z.array(z.object({ title: z.string(), url: z.string() })),
     checks: z.array(answerCheckSchema),
     position: z.number().int().describe('1-based place in the course'),

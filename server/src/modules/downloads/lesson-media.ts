@@ -8,13 +8,15 @@ const LESSON_MEDIA: Record<string, readonly string[]> = {
   'application/pdf': ['.pdf'],
   'video/mp4': ['.mp4'],
   'video/webm': ['.webm'],
+  // A video lesson's captions (<track>); with nosniff, no browser renders WebVTT as a page.
+  'text/vtt': ['.vtt'],
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/gif': ['.gif'],
   'image/webp': ['.webp'],
 };
 
-export const LESSON_MEDIA_REFUSED = '教材で使える種類のファイルではありません（PDF・MP4・WebM・PNG・JPEG・GIF・WebP のみ配信します）';
+export const LESSON_MEDIA_REFUSED = '教材で使える種類のファイルではありません（PDF・MP4・WebM・WebVTT・PNG・JPEG・GIF・WebP のみ配信します）';
 
 /** The bare media type of a Content-Type header when lessons use it, else null. */
 export function lessonMediaType(contentType: string | undefined): string | null {

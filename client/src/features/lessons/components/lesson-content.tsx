@@ -26,7 +26,7 @@ export function LessonContent({ lesson, onLastSlide }: LessonContentProps) {
           <p className="lesson-content__missing">スライドは準備中です。</p>
         )
       ) : lesson.videoUrl ? (
-        <LessonVideo url={lesson.videoUrl} title={lesson.title} />
+        <LessonVideo url={lesson.videoUrl} captionsUrl={lesson.captionsUrl} transcript={lesson.transcript} title={lesson.title} />
       ) : (
         <p className="lesson-content__missing">動画は準備中です。</p>
       )}
@@ -43,8 +43,11 @@ export function LessonContent({ lesson, onLastSlide }: LessonContentProps) {
   );
 }
 
-/** The video lesson's player; its first play is reported (spec §2: the lesson page's video event). */
-function LessonVideo({ url, title }: { url: string; title: string }) {
+/**
+ * The video lesson's player with its Japanese captions (shown from the start) and, under it, the words of
+ * the video to read instead; its first play is reported (spec §2: the lesson page's video event).
+ */
+function LessonVideo({ url, captionsUrl, transcript, title }: { url: string; captionsUrl: string | null; transcript: string | null; title: string }) {
   const played = useRef(false);
   return (
     <div className="lesson-video">
@@ -60,10 +63,17 @@ function LessonVideo({ url, title }: { url: string; title: string }) {
           trackEvent('lesson_video_play', { title });
         }}
       >
+        {captionsUrl ? <track kind="captions" srcLang="ja" label="日本語" src={captionsUrl} default /> : null}
         <p>
           お使いのブラウザでは動画を再生できません。<a href={url}>動画ファイルを開く</a>
         </p>
       </video>
+      {transcript ? (
+        <details className="lesson-video__transcript">
+          <summary>文字起こしを表示</summary>
+          <p className="lesson-video__transcript-text">{transcript}</p>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -46,6 +46,8 @@ export function LessonEditor(props: LessonEditorProps) {
     bodyHtml: preview.context.preview?.bodyHtml ?? '',
     pdfUrl: lesson.kind === 'slides' ? mediaUrlOf(lesson.pdfPath) : null,
     videoUrl: lesson.kind === 'video' ? mediaUrlOf(lesson.videoPath) : null,
+    captionsUrl: lesson.kind === 'video' ? mediaUrlOf(lesson.captionsPath) : null,
+    transcript: lesson.kind === 'video' ? lesson.transcript : null,
     relatedLinks: [],
     checks: preview.context.preview?.checks ?? [],
     position: index + 1,

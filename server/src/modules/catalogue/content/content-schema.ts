@@ -41,12 +41,24 @@ export const lessonFrontMatterSchema = z
     loginRequired: z.boolean().default(false),
     estimatedMinutes: z.number().int().min(1).max(120),
     video: z.string().regex(/^[a-z0-9-]+\.mp4$/, '<slug>.mp4 の形式で指定してください').optional(),
+    /** Video lessons: the Japanese WebVTT caption track, a file in the course's media/ beside the video. */
+    captions: z.string().regex(/^[a-z0-9-]+\.vtt$/, '<slug>.vtt の形式で指定してください').optional(),
+    /** Video lessons: the words of the video, shown under the player. */
+    transcript: z.string().trim().min(1, '文字起こしを書いてください').max(50_000).optional(),
     relatedLinks: z.array(z.object({ title, url: z.url() }).strict()).optional(),
   })
   .strict()
   .refine((lesson) => (lesson.kind === 'video') === (lesson.video !== undefined), {
     message: 'video は kind: video のレッスンにだけ、必ず指定します',
     path: ['video'],
+  })
+  .refine((lesson) => (lesson.kind === 'video') === (lesson.captions !== undefined), {
+    message: 'captions（日本語の WebVTT 字幕）は kind: video のレッスンにだけ、必ず指定します',
+    path: ['captions'],
+  })
+  .refine((lesson) => (lesson.kind === 'video') === (lesson.transcript !== undefined), {
+    message: 'transcript（文字起こし）は kind: video のレッスンにだけ、必ず指定します',
+    path: ['transcript'],
   });
 
 export const answerCheckSchema = z

@@ -185,6 +185,8 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
     const pdfPath = lesson.meta.kind === 'slides' ? `slides/${course.row.kind}/${course.row.slug}/${lesson.slug}.pdf` : null;
     const videoPath = lesson.videoSource ? `videos/${course.row.kind}/${course.row.slug}/${path.basename(lesson.videoSource)}` : null;
     if (lesson.videoSource && videoPath) copyIntoMedia(lesson.videoSource, path.join(mediaDir, videoPath));
+    const captionsPath = lesson.captionsSource ? `videos/${course.row.kind}/${course.row.slug}/${path.basename(lesson.captionsSource)}` : null;
+    if (lesson.captionsSource && captionsPath) copyIntoMedia(lesson.captionsSource, path.join(mediaDir, captionsPath));
     const row = {
       courseId,
       slug: lesson.slug,
@@ -197,6 +199,8 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
       slides: lesson.slides,
       video: videoPath,
       pdfPath,
+      captionsPath,
+      transcript: lesson.meta.transcript ?? null,
       relatedLinks: lesson.meta.relatedLinks ?? [],
       checks: lesson.checks,
     };

@@ -51,6 +51,8 @@ function problemsOf(overrides: Record<string, string>) {
   }
 }
 
+const VIDEO_META = 'title: 動画\nkind: video\nestimatedMinutes: 5\nvideo: intro.mp4\ncaptions: intro.vtt\ntranscript: こんにちは。';
+
 describe('loadContentPack', () => {
   it('loads a valid pack', () => {
     expect(problemsOf({})).toEqual([]);
@@ -65,7 +67,11 @@ describe('loadContentPack', () => {
     ['a slide deck with too few slides', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: スライド\nkind: slides\nestimatedMinutes: 5', '# 1\n---\n# 2') }, 'learning-courses/OA/intro/lessons/01-first.md', '(slides)'],
     ['an answer check pointing past its choices', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 確認\nkind: text\nestimatedMinutes: 5', '```check\nquestion: 問\nchoices: [A, B]\nanswer: 2\nexplanation: 解説\n```') }, 'learning-courses/OA/intro/lessons/01-first.md', 'check[0].answer'],
     ['a badly named lesson file', { 'learning-courses/OA/intro/lessons/first.md': lesson('title: x\nkind: text\nestimatedMinutes: 5') }, 'learning-courses/OA/intro/lessons/first.md', '(file name)'],
-    ['a video file missing from media/', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 動画\nkind: video\nestimatedMinutes: 5\nvideo: intro.mp4') }, 'learning-courses/OA/intro/lessons/01-first.md', 'video'],
+    ['a video file missing from media/', { 'learning-courses/OA/intro/lessons/01-first.md': lesson(VIDEO_META) }, 'learning-courses/OA/intro/lessons/01-first.md', 'video'],
+    ['a video lesson without captions', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 動画\nkind: video\nestimatedMinutes: 5\nvideo: intro.mp4\ntranscript: こんにちは。') }, 'learning-courses/OA/intro/lessons/01-first.md', 'captions'],
+    ['a video lesson without a transcript', { 'learning-courses/OA/intro/lessons/01-first.md': lesson('title: 動画\nkind: video\nestimatedMinutes: 5\nvideo: intro.mp4\ncaptions: intro.vtt') }, 'learning-courses/OA/intro/lessons/01-first.md', 'transcript'],
+    ['a caption file missing from media/', { 'learning-courses/OA/intro/lessons/01-first.md': lesson(VIDEO_META) }, 'learning-courses/OA/intro/lessons/01-first.md', 'captions'],
+    ['a malformed caption file', { 'learning-courses/OA/intro/lessons/01-first.md': lesson(VIDEO_META), 'learning-courses/OA/intro/media/intro.vtt': 'WEBVTT\n\n00:03.000 --> 00:01.000\n逆\n' }, 'learning-courses/OA/intro/lessons/01-first.md', 'captions'],
     ['a featured course that does not exist', { 'featured.yaml': '- kind: seminar\n  program: OA\n  course: nothing\n  headline: なし' }, 'featured.yaml', '0.course'],
     ['a seminar with a learning course’s slug (same page URL)', { 'seminar-courses/AD/intro/course.yaml': BASE['learning-courses/OA/intro/course.yaml']!, 'seminar-courses/AD/intro/lesson.md': lesson('title: セミナー\nkind: text\nestimatedMinutes: 5') }, 'seminar-courses/AD/intro', '(folder)'],
     ['an unknown certification folder', { 'certification-courses/line-ads-expert/course.yaml': 'title: x' }, 'certification-courses/line-ads-expert', '(folder)'],

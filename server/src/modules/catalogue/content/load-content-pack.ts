@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseWebVtt } from './webvtt.js';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
@@ -55,6 +56,8 @@ export interface LessonContent {
   file: string;
   /** Video lessons: the file to copy into the media storage (absolute path). */
   videoSource?: string;
+  /** Video lessons: the WebVTT captions to copy beside it (absolute path, checked). */
+  captionsSource?: string;
 }
 
 export interface CourseContent {
@@ -226,6 +229,15 @@ export function loadContentPack(root: string): ContentPack {
       const video = lesson.meta.video && path.join(folder, 'media', lesson.meta.video);
       if (video && !existsSync(video)) report(path.join(root, lesson.file), 'video', `動画ファイルがありません: ${relative(video)}`);
       if (video) lesson.videoSource = video;
+      const captions = lesson.meta.captions && path.join(folder, 'media', lesson.meta.captions);
+      if (captions) {
+        if (!existsSync(captions)) report(path.join(root, lesson.file), 'captions', `字幕ファイルがありません: ${relative(captions)}`);
+        else {
+          const parsed = parseWebVtt(readFileSync(captions, 'utf8'));
+          if (parsed.ok) lesson.captionsSource = captions;
+          else report(path.join(root, lesson.file), 'captions', `${relative(captions)}: ${parsed.message}`);
+        }
+      }
     }
     courses.push({ kind, program, slug, course, lessons, folder: relative(folder) });
   }

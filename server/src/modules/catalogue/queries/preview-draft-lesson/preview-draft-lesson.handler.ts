@@ -40,6 +40,8 @@ export class PreviewDraftLessonHandler implements IQueryHandler<PreviewDraftLess
       bodyHtml: renderMarkdown(lesson.body),
       pdfUrl: lesson.kind === 'slides' ? media(lesson.pdfPath) : null,
       videoUrl: lesson.kind === 'video' ? media(lesson.videoPath) : null,
+      captionsUrl: lesson.kind === 'video' ? media(lesson.captionsPath) : null,
+      transcript: lesson.kind === 'video' ? lesson.transcript : null,
       relatedLinks: [],
       checks: answerChecksIn(lesson.body).checks,
       isCompleted: false,

@@ -48,6 +48,8 @@ export class GetLessonHandler implements IQueryHandler<GetLessonQuery> {
       bodyHtml: renderMarkdown(lesson.body),
       pdfUrl: media(lesson.pdfPath),
       videoUrl: media(lesson.video),
+      captionsUrl: media(lesson.captionsPath),
+      transcript: lesson.transcript,
       relatedLinks: lesson.relatedLinks,
       checks: lesson.checks,
       isCompleted: completed.length > 0,
