@@ -284,4 +284,17 @@ describe('content studio: courses and lessons written, uploaded, published and t
     expect(coursePage).toMatchObject({ slug: 'previewed', lessonCount: 1, isFavorite: false, lessons: [{ slug: 'first', title: '下書きのレッスン', isCompleted: false }] });
     expect((await learner.xhr('GET', `/api/v1/admin/studio/courses/${courseId}/preview`)).status).toBe(403);
   });
+
+  it('is not undone by the content import: a course an admin changed or made stays as the studio left it', async () => {
+    const [{ id: packCourseId }] = (await database.query(`select id from courses where kind = 'learning' and slug = 'oa-getting-started'`)).rows;
+    const opened = await draftOf(packCourseId);
+    await admin.xhr('PUT', `/api/v1/admin/studio/courses/${packCourseId}/draft`, {
+      expectedVersion: 0,
+      document: { ...opened.document, course: { ...opened.document.course, title: 'スタジオで直したタイトル' } },
+    });
+    expect((await admin.xhr('POST', `/api/v1/admin/studio/courses/${packCourseId}/publish`, { expectedVersion: 1 })).status).toBe(200);
+    await importDemoPack(campus.database.url, mediaDir);
+    expect((await visitor.xhr('GET', '/api/v1/learning-courses/oa-getting-started')).json().title).toBe('スタジオで直したタイトル');
+    expect((await visitor.xhr('GET', '/api/v1/learning-courses/studio-made-course')).status).toBe(200);
+  });
 });

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import type { Transaction } from '../../../database/connection.js';
 import { DomainEvent, type EventStore, type EventMeta } from '../../../database/event-store.js';
 import { events } from '../../../database/events.schema.js';
-import { categories, courses, featuredItems, lessons, programs, questions, siteTexts } from '../catalogue.schema.js';
+import { categories, courses, featuredItems, lessons, programs, questions, questionVersions, siteTexts } from '../catalogue.schema.js';
 import type { ContentPack, LessonContent } from './load-content-pack.js';
 import { renderSlideDeckPdf } from './render-slide-deck.js';
 
@@ -103,7 +103,11 @@ export async function importContentPack(
       keptCourseIds.push(await importCourse(tx, course, options.mediaDir, report));
       step();
     }
-    const gone = await tx.delete(courses).where(notInArray(courses.id, keptCourseIds)).returning({ id: courses.id });
+    // A course an admin made or changed in the studio is theirs: the pack neither removes nor rewrites it.
+    const gone = await tx
+      .delete(courses)
+      .where(and(notInArray(courses.id, keptCourseIds), isNull(courses.updatedBy)))
+      .returning({ id: courses.id });
     report.removed += gone.length;
     await importFeatured(tx, pack, report);
     step();
@@ -168,10 +172,15 @@ function copyIntoMedia(source: string, target: string) {
 async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: string, report: ImportReport): Promise<string> {
   const contentHash = hashOf(course.row);
   const [existing] = await tx
-    .select({ id: courses.id, contentHash: courses.contentHash })
+    .select({ id: courses.id, contentHash: courses.contentHash, updatedBy: courses.updatedBy })
     .from(courses)
     .where(and(eq(courses.kind, course.row.kind), eq(courses.slug, course.row.slug)));
   const courseId = existing?.id ?? randomUUID();
+  if (existing?.updatedBy) {
+    // Edited in the studio since it was imported: the database is now its source (content:export writes it back).
+    report.unchanged += 1;
+    return courseId;
+  }
   if (!existing) {
     await tx.insert(courses).values({ ...course.row, id: courseId, contentHash });
     report.created += 1;
@@ -227,7 +236,36 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
     .returning({ slug: lessons.slug });
   report.removed += removedLessons.length;
 
-  const existingQuestions = await tx.select({ questionId: questions.questionId, contentHash: questions.contentHash }).from(questions).where(eq(questions.courseId, courseId));
+  // The pack's questions are the published bank; every change is also a version in question_versions, as the studio's edits are.
+  const existingQuestions = await tx
+    .select({ questionId: questions.questionId, contentHash: questions.contentHash, version: questions.version })
+    .from(questions)
+    .where(eq(questions.courseId, courseId));
+  const latestVersions = new Map(
+    (
+      await tx
+        .select({ questionId: questionVersions.questionId, version: sql<number>`max(${questionVersions.version})`.mapWith(Number) })
+        .from(questionVersions)
+        .where(eq(questionVersions.courseId, courseId))
+        .groupBy(questionVersions.questionId)
+    ).map((row) => [row.questionId, row.version]),
+  );
+  const nextVersionOf = (questionId: string) => (latestVersions.get(questionId) ?? 0) + 1;
+  // Questions whose latest version an admin wrote (a draft, a publish, a retirement) stay as the studio left them.
+  const editedInStudio = new Set(
+    (
+      await tx
+        .select({ questionId: questionVersions.questionId })
+        .from(questionVersions)
+        .where(
+          and(
+            eq(questionVersions.courseId, courseId),
+            sql`${questionVersions.editedBy} is not null`,
+            sql`${questionVersions.version} = (select max(v.version) from question_versions v where v.course_id = ${questionVersions.courseId} and v.question_id = ${questionVersions.questionId})`,
+          ),
+        )
+    ).map((row) => row.questionId),
+  );
   for (const question of course.questions) {
     const row = {
       courseId,
@@ -240,19 +278,36 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
     };
     const questionHash = hashOf(row);
     const current = existingQuestions.find((candidate) => candidate.questionId === question.id);
+    if (editedInStudio.has(question.id) || (current && current.contentHash === questionHash)) {
+      report.unchanged += 1;
+      continue;
+    }
+    const version = nextVersionOf(question.id);
+    await tx.insert(questionVersions).values({ ...row, version, status: 'published', editedBy: null });
     if (!current) {
-      await tx.insert(questions).values({ ...row, contentHash: questionHash });
+      await tx.insert(questions).values({ ...row, version, contentHash: questionHash });
       report.created += 1;
-    } else if (current.contentHash !== questionHash) {
-      await tx.update(questions).set({ ...row, contentHash: questionHash }).where(and(eq(questions.courseId, courseId), eq(questions.questionId, question.id)));
+    } else {
+      await tx.update(questions).set({ ...row, version, contentHash: questionHash }).where(and(eq(questions.courseId, courseId), eq(questions.questionId, question.id)));
       report.updated += 1;
-    } else report.unchanged += 1;
+    }
   }
   const questionIds = course.questions.map((question) => question.id);
+  const studioQuestionIds = [...editedInStudio];
   const removedQuestions = await tx
     .delete(questions)
-    .where(questionIds.length ? and(eq(questions.courseId, courseId), notInArray(questions.questionId, questionIds)) : eq(questions.courseId, courseId))
-    .returning({ id: questions.questionId });
+    .where(
+      and(
+        eq(questions.courseId, courseId),
+        questionIds.length ? notInArray(questions.questionId, questionIds) : undefined,
+        studioQuestionIds.length ? notInArray(questions.questionId, studioQuestionIds) : undefined,
+      ),
+    )
+    .returning();
+  for (const removed of removedQuestions) {
+    const { contentHash: _hash, version: _version, ...fields } = removed;
+    await tx.insert(questionVersions).values({ ...fields, version: nextVersionOf(removed.questionId), status: 'retired', editedBy: null });
+  }
   report.removed += removedQuestions.length;
   return courseId;
 }
