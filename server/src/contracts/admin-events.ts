@@ -27,6 +27,7 @@ export const ADMIN_EVENT_TYPES = [
   'CourseVisited',
   'ExamAccommodationGranted',
   'ExamAccommodationWithdrawn',
+  'ExamBlueprintUpdated',
   'ExamExpired',
   'ExamGraded',
   'ExamStarted',
@@ -42,6 +43,10 @@ export const ADMIN_EVENT_TYPES = [
   'OpenBadgeCredentialRevoked',
   'OpenBadgeCredentialSuperseded',
   'ProfileUpdated',
+  'QuestionDrafted',
+  'QuestionPublished',
+  'QuestionRetired',
+  'QuestionSubmittedForReview',
   'UserRegistered',
   'VerifiedEmailChanged',
 ] as const;

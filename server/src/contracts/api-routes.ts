@@ -23,6 +23,7 @@ import * as operations from './routes/operations.js';
 import * as queueHealth from './routes/queue-health.js';
 import * as share from './routes/share.js';
 import * as studioCourses from './routes/studio-courses.js';
+import * as studioQuestions from './routes/studio-questions.js';
 import * as walletOffers from './routes/wallet-offers.js';
 
 export type { AccessLevel };
@@ -41,6 +42,7 @@ const ROUTES: readonly Route[] = [
   queueHealth,
   examAnalytics,
   studioCourses,
+  studioQuestions,
   analyticsLog,
   legacyBadgeImports,
   analytics,

@@ -16,9 +16,16 @@ import { PreviewDraftCourseHandler } from './queries/preview-draft-course/previe
 import { PreviewDraftLessonHandler } from './queries/preview-draft-lesson/preview-draft-lesson.handler.js';
 import { PreviewLessonMarkdownHandler } from './queries/preview-lesson-markdown/preview-lesson-markdown.handler.js';
 import { StudioCoursesAdminController } from './studio-courses.admin.controller.js';
+import { ChangeQuestionStatusHandler } from './commands/change-question-status/change-question-status.handler.js';
+import { SaveQuestionHandler } from './commands/save-question/save-question.handler.js';
+import { UpdateExamBlueprintHandler } from './commands/update-exam-blueprint/update-exam-blueprint.handler.js';
+import { ExportQuestionBankHandler } from './queries/export-question-bank/export-question-bank.handler.js';
+import { GetQuestionBankHandler } from './queries/get-question-bank/get-question-bank.handler.js';
+import { ListQuestionVersionsHandler } from './queries/list-question-versions/list-question-versions.handler.js';
+import { StudioQuestionsAdminController } from './studio-questions.admin.controller.js';
 
 @Module({
-  controllers: [CatalogueController, StudioCoursesAdminController],
+  controllers: [CatalogueController, StudioCoursesAdminController, StudioQuestionsAdminController],
   providers: [
     GetProgramsHandler,
     GetCategoriesHandler,
@@ -35,6 +42,12 @@ import { StudioCoursesAdminController } from './studio-courses.admin.controller.
     PreviewLessonMarkdownHandler,
     PreviewDraftCourseHandler,
     PreviewDraftLessonHandler,
+    SaveQuestionHandler,
+    ChangeQuestionStatusHandler,
+    UpdateExamBlueprintHandler,
+    GetQuestionBankHandler,
+    ListQuestionVersionsHandler,
+    ExportQuestionBankHandler,
   ],
   // The API's page answers (bootstrap/create-api-app.ts) ask it whether a course page exists.
   exports: [CataloguePages],

@@ -17,3 +17,40 @@ export class CoursePublished extends DomainEvent<{ courseId: string; kind: strin
 export class CourseUnpublished extends DomainEvent<{ courseId: string; kind: string; slug: string; title: string; version: number; unpublishedBy: string }> {
   readonly type = 'CourseUnpublished';
 }
+
+/** The studio's stream of one bank question (stream id: `<courseId>:<questionId>`); its version is the question's. */
+export const QUESTION_STREAM = 'question';
+
+interface QuestionFact {
+  courseId: string;
+  courseSlug: string;
+  questionId: string;
+  version: number;
+  topic: string;
+  editedBy: string;
+}
+
+/** An admin wrote a question or a new version of one: a draft, not drawn until published. */
+export class QuestionDrafted extends DomainEvent<QuestionFact> {
+  readonly type = 'QuestionDrafted';
+}
+
+/** An admin asked for a question version to be reviewed. */
+export class QuestionSubmittedForReview extends DomainEvent<QuestionFact> {
+  readonly type = 'QuestionSubmittedForReview';
+}
+
+/** A question version became the one exams draw. */
+export class QuestionPublished extends DomainEvent<QuestionFact> {
+  readonly type = 'QuestionPublished';
+}
+
+/** A question left the bank exams draw from (a session that drew it keeps its frozen copy). */
+export class QuestionRetired extends DomainEvent<QuestionFact> {
+  readonly type = 'QuestionRetired';
+}
+
+/** The course's exam settings changed: topics and counts, time, pass mark, retake wait, badge validity. */
+export class ExamBlueprintUpdated extends DomainEvent<{ courseId: string; courseSlug: string; courseVersion: number; questionCount: number; minutes: number; passPercent: number; updatedBy: string }> {
+  readonly type = 'ExamBlueprintUpdated';
+}

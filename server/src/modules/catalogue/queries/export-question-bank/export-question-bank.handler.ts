@@ -1,0 +1,31 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { asc, eq } from 'drizzle-orm';
+import { stringify } from 'yaml';
+import type { DatabaseConnection } from '../../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
+import { questions } from '../../catalogue.schema.js';
+import { bankCourseBySlug } from '../../studio/question-bank.js';
+import { ExportQuestionBankQuery } from './export-question-bank.query.js';
+
+@QueryHandler(ExportQuestionBankQuery)
+export class ExportQuestionBankHandler implements IQueryHandler<ExportQuestionBankQuery> {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  /** What exams draw now, written as server/content/…/questions.yaml is (the pack's loader reads it back). */
+  async execute({ courseSlug }: ExportQuestionBankQuery): Promise<{ filename: string; yaml: string }> {
+    const db = this.connection.db;
+    const course = await bankCourseBySlug(db, courseSlug);
+    const rows = await db.select().from(questions).where(eq(questions.courseId, course.id)).orderBy(asc(questions.questionId));
+    const items = rows.map((row) => ({
+      id: row.questionId,
+      topic: row.topic,
+      type: row.type,
+      prompt: row.prompt,
+      // As the pack writes them: `correct: true` on the right ones only.
+      choices: row.choices.map((choice) => (choice.correct ? { text: choice.text, correct: true } : { text: choice.text })),
+      explanation: row.explanation,
+    }));
+    return { filename: `${course.slug}-questions.yaml`, yaml: stringify(items, { lineWidth: 0 }).replace(/\n- /g, '\n\n- ') };
+  }
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../../core/errors/app-error.js';
+import type { BankQuestion, ExamBlueprint } from '../../../contracts/studio-questions.js';
+import type { DatabaseExecutor } from '../../../database/connection.js';
+import { courses, questions, questionVersions } from '../catalogue.schema.js';
+
+export type QuestionVersionRow = typeof questionVersions.$inferSelect;
+
+export interface BankCourse {
+  id: string;
+  slug: string;
+  title: string;
+  version: number;
+  blueprint: ExamBlueprint;
+}
+
+/** A certification course with its exam settings as the studio edits them; 404 for anything else. */
+export async function bankCourseBySlug(db: DatabaseExecutor, slug: string): Promise<BankCourse> {
+  const [course] = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title, version: courses.version, exam: courses.exam, badgeValidMonths: courses.badgeValidMonths })
+    .from(courses)
+    .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
+  if (!course?.exam) throw notFound('認定コース');
+  const { questionCount, minutes, passPercent, retakeWaitHours, topics, topicNames } = course.exam;
+  return {
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    version: course.version,
+    blueprint: {
+      questionCount,
+      minutes,
+      passPercent,
+      retakeWaitHours,
+      topics,
+      topicNames: topicNames ?? Object.fromEntries(Object.keys(topics).map((topic) => [topic, topic])),
+      badgeValidMonths: course.badgeValidMonths ?? 12,
+    },
+  };
+}
+
+/** A question's latest version (its working state), or null for an id the course never had. */
+export async function latestVersionOf(db: DatabaseExecutor, courseId: string, questionId: string): Promise<QuestionVersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(questionVersions)
+    .where(and(eq(questionVersions.courseId, courseId), eq(questionVersions.questionId, questionId)))
+    .orderBy(desc(questionVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every question's latest version, with the version the published bank holds. */
+export async function latestVersionsOf(db: DatabaseExecutor, courseId: string): Promise<(QuestionVersionRow & { publishedVersion: number | null })[]> {
+  return db
+    .select({
+      courseId: questionVersions.courseId,
+      questionId: questionVersions.questionId,
+      version: questionVersions.version,
+      status: questionVersions.status,
+      topic: questionVersions.topic,
+      type: questionVersions.type,
+      prompt: questionVersions.prompt,
+      choices: questionVersions.choices,
+      explanation: questionVersions.explanation,
+      difficulty: questionVersions.difficulty,
+      editedAt: questionVersions.editedAt,
+      editedBy: questionVersions.editedBy,
+      publishedVersion: questions.version,
+    })
+    .from(questionVersions)
+    .leftJoin(questions, and(eq(questions.courseId, questionVersions.courseId), eq(questions.questionId, questionVersions.questionId)))
+    .where(
+      and(
+        eq(questionVersions.courseId, courseId),
+        sql`${questionVersions.version} = (select max(v.version) from question_versions v where v.course_id = ${questionVersions.courseId} and v.question_id = ${questionVersions.questionId})`,
+      ),
+    )
+    .orderBy(questionVersions.questionId);
+}
+
+/** Published questions per topic: what a blueprint may ask for. */
+export async function publishedCountsByTopic(db: DatabaseExecutor, courseId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ topic: questions.topic, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(questions)
+    .where(eq(questions.courseId, courseId))
+    .groupBy(questions.topic);
+  return Object.fromEntries(rows.map((row) => [row.topic, row.count]));
+}
+
+export function toBankQuestion(row: QuestionVersionRow, publishedVersion: number | null, editedByName: string | null): BankQuestion {
+  return {
+    questionId: row.questionId,
+    version: row.version,
+    status: row.status,
+    publishedVersion,
+    topic: row.topic,
+    type: row.type,
+    prompt: row.prompt,
+    choices: row.choices,
+    explanation: row.explanation,
+    difficulty: row.difficulty,
+    editedAt: row.editedAt.toISOString(),
+    editedByName,
+  };
+}
+
+/** The blueprint a published bank of these counts cannot fill: the first short topic, in Japanese. */
+export function blueprintShortfall(blueprint: Pick<ExamBlueprint, 'topics' | 'topicNames'>, published: Record<string, number>): { topic: string; message: string } | null {
+  for (const [topic, count] of Object.entries(blueprint.topics)) {
+    const have = published[topic] ?? 0;
+    if (have < count) {
+      return { topic, message: `分野「${blueprint.topicNames[topic] ?? topic}」の公開済みの問題が ${count - have} 問足りません（出題 ${count} 問、公開済み ${have} 問）` };
+    }
+  }
+  return null;
+}
