@@ -104,7 +104,8 @@ test.describe.serial('visual regression', () => {
     await expectLooksSame(page, 'skill-badge-landing');
   });
 
-  test('pages of the content studio: the course list, a course in the editor with a lesson and its preview', async ({ browser }) => {
+  test('pages of the content studio: the course list, a course in the editor with a lesson and its preview, a question bank', async ({ browser }) => {
+    test.setTimeout(180_000);
     const page = await openLoggedIn(browser, 'admin', '管理 花子');
     await page.goto('/admin/studio/courses');
     // Filtered to the pack's own courses: other specs add studio courses of LINE公式アカウント only.
@@ -120,6 +121,16 @@ test.describe.serial('visual regression', () => {
     await expect(page.getByRole('region', { name: 'プレビュー' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expectAccessible(page);
     await expectLooksSame(page, 'studio-course-editor');
+
+    // A bank no other spec edits, narrowed to one topic, with one question open.
+    await page.goto('/admin/studio/questions/line-official-account-advanced');
+    await page.getByRole('search', { name: '問題の絞り込み' }).getByRole('combobox', { name: '分野' }).selectOption('integration');
+    const rows = page.getByRole('table').filter({ hasText: '問題 ID' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('外部ツールとの連携');
+    await rows.nth(1).getByRole('button').click();
+    await expect(page.getByRole('heading', { name: '版の履歴' })).toBeVisible();
+    await expectAccessible(page);
+    await expectLooksSame(page, 'studio-question-bank');
   });
 
   test('pages of a learner: the exam, its result, the profile with the new badge, home with 続きから学ぶ', async ({ page }) => {

@@ -178,6 +178,8 @@ const withDefaultLayout: RouteObject = {
                 { path: PAGES.adminCredentials.path, lazy: page(adminPages, 'AdminCredentialsPage') },
                 { path: PAGES.adminStudio.path, lazy: page(studioPages, 'StudioHomePage') },
                 { path: PAGES.adminStudioCourses.path, lazy: page(studioPages, 'StudioCoursesPage') },
+                { path: PAGES.adminStudioQuestionCourses.path, lazy: page(studioPages, 'StudioQuestionCoursesPage') },
+                { path: PAGES.adminStudioQuestionBank.path, lazy: page(studioPages, 'StudioQuestionBankPage') },
                 { path: PAGES.adminStudioCourse.path, lazy: page(studioPages, 'StudioCourseEditPage') },
                 { path: PAGES.adminStudioCoursePreview.path, lazy: page(studioPages, 'StudioCoursePreviewPage') },
                 { path: PAGES.adminStudioLessonPreview.path, lazy: page(studioPages, 'StudioLessonPreviewPage') },

@@ -129,6 +129,8 @@ export const PAGE_ROUTES = {
   adminCredentials: { path: '/admin/credentials' },
   adminStudio: { path: '/admin/studio' },
   adminStudioCourses: { path: '/admin/studio/courses' },
+  adminStudioQuestionCourses: { path: '/admin/studio/questions' },
+  adminStudioQuestionBank: { path: '/admin/studio/questions/:courseSlug' },
   adminStudioCourse: { path: '/admin/studio/courses/:courseId' },
   adminStudioCoursePreview: { path: '/admin/studio/courses/:courseId/preview' },
   adminStudioLessonPreview: { path: '/admin/studio/courses/:courseId/preview/lessons/:lessonSlug' },

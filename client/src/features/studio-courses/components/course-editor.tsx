@@ -9,7 +9,7 @@ import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { courseEditorMachine, type CourseField, type LessonField, type UploadTarget } from '../machines/course-editor.machine';
 import { LEVEL_LABELS, STUDIO_COURSES_PATH, studioCoursePreviewPath } from '../studio-labels';
 import { LessonEditor } from './lesson-editor';
-import './studio.css';
+import '../../../components/studio.css';
 
 export interface CourseEditorProps {
   courseId: string;

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form-field';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { courseListMachine } from '../machines/course-list.machine';
 import { COURSE_KIND_LABELS, COURSE_STATUS_LABELS, PROGRAM_LABELS, studioCoursePath } from '../studio-labels';
-import './studio.css';
+import '../../../components/studio.css';
 
 type NewCourse = { kind: 'learning' | 'seminar' | 'video'; program: 'OA' | 'AD' | 'Y_ADS'; slug: string; title: string };
 

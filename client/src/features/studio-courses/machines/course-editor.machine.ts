@@ -1,6 +1,7 @@
 import type { CourseDraft, CourseDraftDocument, CourseDraftFields, LessonDraft, StudioUpload, StudioUploadKind } from '@campus/contracts/studio-courses';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { fieldMessageOf } from '../../../lib/submission-errors';
 import { getCourseDraft, listProgramCategories, publishCourse, saveCourseDraft, unpublishCourse, uploadStudioMedia } from '../api/studio-courses';
 
 /**
@@ -92,7 +93,7 @@ export const errorKeyOf = (field: string | undefined) => (field ?? 'form').repla
 
 const failure = (error: unknown): Pick<CourseEditorContext, 'errors' | 'formError'> => {
   const field = isApiError(error) ? error.field : undefined;
-  return { errors: field ? { [errorKeyOf(field)]: errorMessageOf(error) } : {}, formError: errorMessageOf(error) };
+  return { errors: field ? { [errorKeyOf(field)]: fieldMessageOf(error) } : {}, formError: fieldMessageOf(error) };
 };
 
 const isConflictError = (error: unknown) => isApiError(error) && error.status === 409;
@@ -246,7 +247,7 @@ export const courseEditorMachine = setup({
           actions: assign(({ context, event }) => {
             const target = context.uploading!;
             const key = target.index === null ? `course.${target.field}` : `lessons.${target.index}.${target.field}`;
-            return { uploading: null, errors: { ...context.errors, [key]: errorMessageOf(event.error) } };
+            return { uploading: null, errors: { ...context.errors, [key]: fieldMessageOf(event.error) } };
           }),
         },
       },

@@ -1,6 +1,7 @@
 import type { CreateCourseDraftRequest, StudioCourse, StudioCourseListQuery } from '@campus/contracts/studio-courses';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { fieldMessageOf } from '../../../lib/submission-errors';
 import { createCourseDraft, listStudioCourses } from '../api/studio-courses';
 
 /**
@@ -56,7 +57,7 @@ export const courseListMachine = setup({
         onError: {
           target: 'ready',
           actions: assign({
-            createErrors: ({ event }) => ({ [isApiError(event.error) && event.error.field ? event.error.field : 'form']: errorMessageOf(event.error) }),
+            createErrors: ({ event }) => ({ [isApiError(event.error) && event.error.field ? event.error.field : 'form']: fieldMessageOf(event.error) }),
           }),
         },
       },

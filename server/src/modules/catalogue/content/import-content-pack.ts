@@ -237,6 +237,10 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
   report.removed += removedLessons.length;
 
   // The pack's questions are the published bank; every change is also a version in question_versions, as the studio's edits are.
+  // A bank question with no version row (a database migrated empty, then imported before versions were kept) gets its own.
+  await tx.execute(sql`insert into question_versions (course_id, question_id, version, status, topic, type, prompt, choices, explanation, difficulty)
+    select q.course_id, q.question_id, q.version, 'published', q.topic, q.type, q.prompt, q.choices, q.explanation, q.difficulty from questions q
+    where q.course_id = ${courseId} and not exists (select 1 from question_versions v where v.course_id = q.course_id and v.question_id = q.question_id)`);
   const existingQuestions = await tx
     .select({ questionId: questions.questionId, contentHash: questions.contentHash, version: questions.version })
     .from(questions)
