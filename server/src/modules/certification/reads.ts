@@ -101,6 +101,18 @@ export async function questionOutcomeTallies(
   return rows.map((row) => ({ courseId: row.course_id, questionId: row.question_id, topic: row.topic, prompt: row.prompt, answered: row.answered, correct: row.correct }));
 }
 
+/** Every graded outcome of a course's sessions (one row per question drawn), for the item statistics. */
+export async function questionOutcomesOfCourse(
+  db: DatabaseExecutor,
+  courseId: string,
+): Promise<{ examSessionId: string; questionId: string; correct: boolean; startedAt: Date }[]> {
+  const rows = await db
+    .select({ examSessionId: examQuestionOutcomes.examSessionId, questionId: examQuestionOutcomes.questionId, correct: examQuestionOutcomes.correct, startedAt: examQuestionOutcomes.startedAt })
+    .from(examQuestionOutcomes)
+    .where(eq(examQuestionOutcomes.courseId, courseId));
+  return rows;
+}
+
 /** A learner's badge of a course as certification holds it now (the latest award), or null. */
 export async function currentBadgeAward(db: DatabaseExecutor, userId: string, courseId: string): Promise<{ awardedAt: Date; expiresAt: Date } | null> {
   const [badge] = await db
