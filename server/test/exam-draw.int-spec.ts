@@ -21,19 +21,41 @@ describe('drawing a retake: the questions of the previous attempt are avoided wh
   let learner: BrowserLikeClient;
   let courseId: string;
 
-  /** A bank of `perTopic` questions in each of the topics a and b, of which the exam draws two each. */
+  /**
+   * A published bank of `perTopic` questions in each of the topics a and b, of which the exam draws two each
+   * (question n at version n + 1, so a frozen version can be told apart), and beside it a draft of the same
+   * topics in the studio's history only: the draw must never take it.
+   */
   async function useBank(perTopic: number) {
     await database.query(`delete from questions where course_id = $1`, [courseId]);
+    await database.query(`delete from question_versions where course_id = $1`, [courseId]);
     await database.query(`update courses set exam = exam || '{"questionCount": 4, "topics": {"a": 2, "b": 2}, "retakeWaitHours": 1}'::jsonb where id = $1`, [courseId]);
     for (const topic of ['a', 'b']) {
       for (let index = 1; index <= perTopic; index += 1) {
         await database.query(
-          `insert into questions (course_id, question_id, topic, type, prompt, choices, explanation, content_hash)
-           values ($1, $2, $3, 'single', $4, '[{"text":"正しい","correct":true},{"text":"誤り","correct":false}]', '説明', 'h')`,
-          [courseId, `${topic}-${index}`, topic, `${topic} の問題 ${index}`],
+          `insert into questions (course_id, question_id, topic, type, prompt, choices, explanation, content_hash, version)
+           values ($1, $2, $3, 'single', $4, '[{"text":"正しい","correct":true},{"text":"誤り","correct":false}]', '説明', 'h', $5)`,
+          [courseId, `${topic}-${index}`, topic, `${topic} の問題 ${index}`, index + 1],
         );
       }
+      await database.query(
+        `insert into question_versions (course_id, question_id, version, status, topic, type, prompt, choices, explanation)
+         values ($1, $2, 1, 'draft', $3, 'single', '下書きの問題', '[{"text":"正しい","correct":true},{"text":"誤り","correct":false}]', '説明')`,
+        [courseId, `${topic}-draft`, topic],
+      );
     }
+  }
+
+  /** Each question of the learner's sessions whose frozen version is not the one the bank held when it was drawn. */
+  async function versionsOffTheBank(): Promise<unknown[]> {
+    const { rows } = await database.query(
+      `select q->>'questionId' as id, q->'version' as frozen, b.version as bank
+       from exam_sessions s cross join jsonb_array_elements(s.questions) q
+       join questions b on b.course_id = s.course_id and b.question_id = q->>'questionId'
+       where s.course_id = $1 and (q->'version') is distinct from to_jsonb(b.version)`,
+      [courseId],
+    );
+    return rows;
   }
 
   /** Starts an attempt and ends it as failed long enough ago that the next may start; the drawn ids. */
@@ -71,11 +93,22 @@ describe('drawing a retake: the questions of the previous attempt are avoided wh
       const next = await attempt();
       expect(next).toHaveLength(4);
       expect(next.filter((id) => previous.includes(id))).toEqual([]);
+      expect(next.filter((id) => id.endsWith('-draft'))).toEqual([]);
       previous = next;
     }
+    // Every session keeps the version of each question it drew.
+    expect(await versionsOffTheBank()).toEqual([]);
   });
 
-  it('still draws a full exam when the bank is no bigger than the exam, and repeats only what it must', async () => {
+  it('still draws a full exam when the bank is exactly the size of the exam: the same questions again', async () => {
+    await useBank(2);
+    const first = await attempt();
+    const second = await attempt();
+    expect(second).toHaveLength(4);
+    expect([...second].sort()).toEqual([...first].sort());
+  });
+
+  it('fills a topic that runs short from the previous attempt, and repeats only what it must', async () => {
     await useBank(3);
     const first = await attempt();
     const second = await attempt();
@@ -83,5 +116,7 @@ describe('drawing a retake: the questions of the previous attempt are avoided wh
     // Each topic has 3: one unseen question per topic, the other drawn again.
     expect(second.filter((id) => first.includes(id))).toHaveLength(2);
     expect(new Set([...first, ...second]).size).toBe(6);
+    // Only the published bank is drawn from: the drafts beside it never fill the short topic.
+    expect([...first, ...second].filter((id) => id.endsWith('-draft'))).toEqual([]);
   });
 });

@@ -191,10 +191,10 @@ export function certificationCoursesBySlugs(db: DatabaseExecutor, slugs: readonl
     .orderBy(asc(courses.position));
 }
 
-/** A course's exam question bank, as the content pack holds it. */
+/** A course's published exam question bank (`questions`: each question at its published version): all the draw may take. */
 export function questionBank(db: DatabaseExecutor, courseId: string) {
   return db
-    .select({ questionId: questions.questionId, topic: questions.topic, type: questions.type, prompt: questions.prompt, choices: questions.choices })
+    .select({ questionId: questions.questionId, topic: questions.topic, type: questions.type, prompt: questions.prompt, choices: questions.choices, version: questions.version })
     .from(questions)
     .where(eq(questions.courseId, courseId));
 }

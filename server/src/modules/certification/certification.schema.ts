@@ -21,6 +21,8 @@ export interface FrozenQuestion {
   type: 'single' | 'multiple';
   prompt: string;
   choices: FrozenChoice[];
+  /** The bank version drawn (`questions.version`), so a later edit of the question leaves the session's copy explained; absent in sessions drawn before it was recorded. */
+  version?: number;
 }
 
 export interface FrozenChoice {

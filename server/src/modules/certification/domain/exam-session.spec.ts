@@ -74,6 +74,14 @@ describe('drawQuestions', () => {
     expect(() => drawQuestions(BANK, { budget: 4 }, seeded(1))).toThrow(/budget/);
   });
 
+  it('records the bank version each question was drawn at, and none where the bank gives none', () => {
+    const versioned = BANK.map((bankQuestion, index) => ({ ...bankQuestion, version: index + 1 }));
+    const drawn = drawQuestions(versioned, { auction: 4, budget: 3 }, seeded(9));
+    for (const frozen of drawn) expect(frozen.version).toBe(versioned.find((q) => q.questionId === frozen.questionId)!.version);
+    expect(drawQuestions(BANK, { auction: 1 }, seeded(9))[0]).not.toHaveProperty('version');
+    expect(JSON.stringify(publicQuestion(drawn[0]!))).not.toMatch(/version/);
+  });
+
   it('shows the learner no correctness at all', () => {
     const [frozen] = drawQuestions(BANK, { auction: 1 }, seeded(3));
     const shown = publicQuestion(frozen!);
@@ -243,6 +251,29 @@ describe('pickForTopic: a learner’s next attempt avoids the questions of the l
   it('draws a full exam from a bank no bigger than the exam, whatever was seen', () => {
     const drawn = drawQuestions(BANK, { auction: 4, budget: 3 }, seeded(5), undefined, new Set(BANK.map((question) => question.questionId)));
     expect(drawn).toHaveLength(7);
+  });
+
+  it('never takes more than the topic needs, even when nothing was seen or everything was', () => {
+    for (const seen of [new Set<string>(), new Set(topic.map((question) => question.questionId))]) {
+      for (const count of [0, 1, 5, 9]) {
+        const picked = pickForTopic(topic, count, seen, seeded(count + 1)).map((question) => question.questionId);
+        expect(picked).toHaveLength(count);
+        expect(new Set(picked).size).toBe(count);
+      }
+    }
+  });
+
+  it('is deterministic for an injected random source: the same seed picks the same questions in the same order', () => {
+    const seen = new Set(['q2', 'q5', 'q8']);
+    const pick = (seed: number) => pickForTopic(topic, 4, seen, seeded(seed)).map((question) => question.questionId);
+    expect(pick(42)).toEqual(pick(42));
+    // Only the injected source decides: with one that always says 0, the Fisher–Yates shuffle rotates the unseen left by one.
+    expect(pickForTopic(topic, 3, seen, () => 0).map((question) => question.questionId)).toEqual(['q3', 'q4', 'q6']);
+  });
+
+  it('draws the seen ones too when no previous attempt is given (the draw before issue 35)', () => {
+    const picks = new Set(Array.from({ length: 30 }, (_, seed) => pickForTopic(topic, 3, new Set(), seeded(seed + 1))).flat().map((question) => question.questionId));
+    expect(picks.size).toBe(9);
   });
 
   it('is random among the unseen: different seeds give different picks', () => {

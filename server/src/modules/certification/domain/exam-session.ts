@@ -15,6 +15,8 @@ export interface BankQuestion {
   type: 'single' | 'multiple';
   prompt: string;
   choices: { text: string; correct: boolean }[];
+  /** The published version the bank holds (absent where a caller has none, as the content pack before import). */
+  version?: number;
 }
 
 /** What the learner sees of a frozen question: nothing that hints at the answer. */
@@ -94,6 +96,7 @@ export function drawQuestions(
       question.choices.map((choice, index) => ({ choiceId: uniqueChoiceId(), bankChoiceId: `c${index + 1}`, text: choice.text, correct: choice.correct })),
       random,
     ),
+    ...(question.version === undefined ? {} : { version: question.version }),
   }));
 }
 
