@@ -7,6 +7,8 @@ import {
   updateExamBlueprint as updateExamBlueprintRoute,
 } from '@campus/contracts/routes/studio-questions';
 import type { BankQuestion, ExamBlueprint, QuestionBank, QuestionBankQuery, QuestionFields } from '@campus/contracts/studio-questions';
+import type { ItemStatistics } from '@campus/contracts/item-statistics';
+import { getItemStatistics as getItemStatisticsRoute } from '@campus/contracts/routes/exam-analytics';
 import { callApi } from '../../../lib/call-api';
 import { FORM_HANDLED_STATUSES, LOAD_HANDLED_STATUSES } from '../../../lib/submission-errors';
 
@@ -28,3 +30,6 @@ export const listBankQuestionVersions = (courseSlug: string, questionId: string)
 
 export const updateBlueprint = (courseSlug: string, expectedVersion: number, blueprint: ExamBlueprint): Promise<{ courseVersion: number }> =>
   callApi(updateExamBlueprintRoute, { params: { courseSlug }, body: { expectedVersion, blueprint } }, { skipStatuses: FORM_HANDLED_STATUSES }) as Promise<{ courseVersion: number }>;
+
+export const getItemStatistics = (courseSlug: string): Promise<ItemStatistics> =>
+  callApi(getItemStatisticsRoute, { params: { courseSlug } }, { noCache: true, skipStatuses: LOAD_HANDLED_STATUSES }) as Promise<ItemStatistics>;

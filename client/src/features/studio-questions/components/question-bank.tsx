@@ -1,10 +1,11 @@
 import type { BankQuestion, QuestionBankQuery, QuestionFields } from '@campus/contracts/studio-questions';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { useMachine } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import { AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
 import { FormField } from '../../../components/form-field';
-import { questionBankMachine } from '../machines/question-bank.machine';
+import type { ItemStatistic } from '@campus/contracts/item-statistics';
+import { questionBankMachine, sortedQuestions, type SortKey } from '../machines/question-bank.machine';
+import { FLAG_LABELS, ScoreBandChart } from './item-statistics-view';
 import { BlueprintForm } from './blueprint-form';
 import '../../../components/studio.css';
 import './studio-questions.css';
@@ -16,7 +17,7 @@ const DIFFICULTY_LABELS = { easy: 'やさしい', medium: 'ふつう', hard: '�
 /** /admin/studio/questions/{courseSlug}: the bank with filters, one question's editor and history, and the blueprint. */
 export function QuestionBankEditor({ courseSlug, logic = questionBankMachine }: { courseSlug: string; logic?: typeof questionBankMachine }) {
   const [snapshot, send] = useMachine(logic, { input: { courseSlug } });
-  const { bank, editor, history, blueprint, errors, formError, notice, newer, filter } = snapshot.context;
+  const { bank, editor, history, blueprint, errors, formError, notice, newer, filter, stats, gradedSessions, sort } = snapshot.context;
   if (snapshot.matches('loading') && !bank) return <AdminLoading label="問題バンクを読み込み中" />;
   if (snapshot.matches('failed') || !bank || !blueprint) return <AdminLoadFailed message={formError ?? '問題バンクを読み込めませんでした。'} onRetry={() => send({ type: 'RETRY' })} />;
 
@@ -34,7 +35,6 @@ export function QuestionBankEditor({ courseSlug, logic = questionBankMachine }: 
         <a href={`/api/v1/admin/studio/certification-courses/${courseSlug}/questions.yaml`} download>
           公開中の問題を YAML でダウンロード
         </a>
-        ・<Link to={`/admin/studio/questions/${courseSlug}/statistics`}>問題の統計</Link>
       </p>
 
       <BlueprintForm
@@ -105,6 +105,7 @@ export function QuestionBankEditor({ courseSlug, logic = questionBankMachine }: 
           version={editor.version}
           fields={editor.fields}
           status={history[0]?.status ?? null}
+          stat={editor.questionId ? (stats[editor.questionId] ?? null) : null}
           publishedVersion={history[0]?.publishedVersion ?? null}
           topics={topics.map((topic) => ({ slug: topic, name: topicName(topic) }))}
           errors={errors}
@@ -132,33 +133,50 @@ export function QuestionBankEditor({ courseSlug, logic = questionBankMachine }: 
 
       <div className="studio-table-wrap">
         <table className="studio-table">
-          <caption className="studio__hint">各問題の最新の版（公開中の版と違うときは両方）</caption>
+          <caption className="studio__hint">
+            各問題の最新の版と、採点済みの受験 {gradedSessions} 回からの統計（正答率 p・識別力は残りの得点との点双列相関・出題率は受験のうちその問題が出た割合）
+          </caption>
           <thead>
             <tr>
-              <th scope="col">問題 ID</th>
+              <SortableHeader label="問題 ID" sortKey="questionId" sort={sort} onSort={(key) => send({ type: 'SORT', key })} />
               <th scope="col">分野</th>
-              <th scope="col">形式</th>
               <th scope="col">状態</th>
+              <SortableHeader label="受験数" sortKey="attempts" sort={sort} onSort={(key) => send({ type: 'SORT', key })} />
+              <SortableHeader label="正答率 (p)" sortKey="pValue" sort={sort} onSort={(key) => send({ type: 'SORT', key })} />
+              <SortableHeader label="識別力" sortKey="discrimination" sort={sort} onSort={(key) => send({ type: 'SORT', key })} />
+              <SortableHeader label="出題率" sortKey="exposure" sort={sort} onSort={(key) => send({ type: 'SORT', key })} />
+              <th scope="col">注意</th>
               <th scope="col">問題文</th>
             </tr>
           </thead>
           <tbody>
-            {bank.questions.map((question) => (
-              <tr key={question.questionId} aria-selected={editor?.questionId === question.questionId}>
-                <td>
-                  <button type="button" className="studio-table__open" onClick={() => send({ type: 'OPEN', questionId: question.questionId })} disabled={busy}>
-                    {question.questionId}
-                  </button>
-                </td>
-                <td>{topicName(question.topic)}</td>
-                <td>{TYPE_LABELS[question.type]}</td>
-                <td>
-                  <span className={`studio-status studio-status--${question.status === 'published' ? 'published' : question.status === 'retired' ? 'unpublished' : 'draft'}`}>{STATUS_LABELS[question.status]}</span>
-                  {question.publishedVersion !== null && question.publishedVersion !== question.version ? <span className="studio__hint">（公開中は第 {question.publishedVersion} 版）</span> : null}
-                </td>
-                <td className="studio-table__prompt">{question.prompt}</td>
-              </tr>
-            ))}
+            {sortedQuestions(bank.questions, stats, sort).map((question) => {
+              const stat = stats[question.questionId];
+              return (
+                <tr key={question.questionId} aria-selected={editor?.questionId === question.questionId}>
+                  <td>
+                    <button type="button" className="studio-table__open" onClick={() => send({ type: 'OPEN', questionId: question.questionId })} disabled={busy}>
+                      {question.questionId}
+                    </button>
+                  </td>
+                  <td>{topicName(question.topic)}</td>
+                  <td>
+                    <span className={`studio-status studio-status--${question.status === 'published' ? 'published' : question.status === 'retired' ? 'unpublished' : 'draft'}`}>{STATUS_LABELS[question.status]}</span>
+                    {question.publishedVersion !== null && question.publishedVersion !== question.version ? <span className="studio__hint">（公開中は第 {question.publishedVersion} 版）</span> : null}
+                  </td>
+                  <td>{stat?.attempts ?? 0}</td>
+                  <td>{ratio(stat?.pValue)}</td>
+                  <td>{stat?.discrimination == null ? '—' : stat.discrimination.toFixed(2)}</td>
+                  <td>{ratio(stat?.exposure)}</td>
+                  <td>
+                    {stat?.flags.map((flag) => (
+                      <span key={flag} className="studio-flag">{FLAG_LABELS[flag]}</span>
+                    ))}
+                  </td>
+                  <td className="studio-table__prompt">{question.prompt}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
         {bank.questions.length === 0 ? <p className="empty-state__message">条件に合う問題はありません。</p> : null}
@@ -167,11 +185,27 @@ export function QuestionBankEditor({ courseSlug, logic = questionBankMachine }: 
   );
 }
 
+const ratio = (value: number | null | undefined) => (value == null ? '—' : `${Math.round(value * 100)} %`);
+
+/** A column header that sorts the table (again: the other way), telling assistive technology how it is sorted. */
+function SortableHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: { key: SortKey; descending: boolean }; onSort: (key: SortKey) => void }) {
+  const active = sort.key === sortKey;
+  return (
+    <th scope="col" aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+      <button type="button" className="studio-table__sort" onClick={() => onSort(sortKey)}>
+        {label}
+        <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+      </button>
+    </th>
+  );
+}
+
 interface QuestionFormProps {
   questionId: string | null;
   version: number;
   fields: QuestionFields;
   status: BankQuestion['status'] | null;
+  stat: ItemStatistic | null;
   publishedVersion: number | null;
   topics: { slug: string; name: string }[];
   errors: Record<string, string>;
@@ -184,7 +218,7 @@ interface QuestionFormProps {
 }
 
 /** One question's editor: prompt, 2–6 choices with their correct marks, explanation, topic, difficulty; then its state moves. */
-function QuestionForm({ questionId, version, fields, status, publishedVersion, topics, errors, formError, busy, onEdit, onSave, onMove, onClose }: QuestionFormProps) {
+function QuestionForm({ questionId, version, fields, status, stat, publishedVersion, topics, errors, formError, busy, onEdit, onSave, onMove, onClose }: QuestionFormProps) {
   const setChoice = (index: number, change: Partial<QuestionFields['choices'][number]>) =>
     onEdit({
       choices: fields.choices.map((choice, at) =>
@@ -280,6 +314,7 @@ function QuestionForm({ questionId, version, fields, status, publishedVersion, t
           {(control) => <textarea {...control} className="admin-field__control" rows={3} value={fields.explanation} onChange={(event) => onEdit({ explanation: event.target.value })} />}
         </FormField>
       </fieldset>
+      {stat && stat.attempts > 0 ? <ScoreBandChart stat={stat} /> : null}
       {formError ? <p className="admin-form__error" role="alert">{formError}</p> : null}
       <div className="admin-form__actions studio-actions">
         <button type="submit" className="button button--primary" disabled={busy}>

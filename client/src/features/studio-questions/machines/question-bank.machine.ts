@@ -2,7 +2,8 @@ import type { BankQuestion, ExamBlueprint, QuestionBank, QuestionBankQuery, Ques
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { fieldMessageOf } from '../../../lib/submission-errors';
-import { changeBankQuestionStatus, getQuestionBank, listBankQuestionVersions, saveBankQuestion, updateBlueprint } from '../api/studio-questions';
+import type { ItemStatistic } from '@campus/contracts/item-statistics';
+import { changeBankQuestionStatus, getItemStatistics, getQuestionBank, listBankQuestionVersions, saveBankQuestion, updateBlueprint } from '../api/studio-questions';
 
 /**
  * A certification course's question bank in the studio.
@@ -24,10 +25,21 @@ export interface QuestionDraft {
   fields: QuestionFields;
 }
 
+/** Columns the bank table sorts by: the question's id or one of its item statistics. */
+export type SortKey = 'questionId' | 'attempts' | 'pValue' | 'discrimination' | 'exposure';
+export interface Sort {
+  key: SortKey;
+  descending: boolean;
+}
+
 export interface QuestionBankContext {
   courseSlug: string;
   filter: QuestionBankQuery;
   bank: QuestionBank | null;
+  /** Item statistics by question id (from graded outcomes), beside each question. */
+  stats: Record<string, ItemStatistic>;
+  gradedSessions: number;
+  sort: Sort;
   editor: QuestionDraft | null;
   /** The open question's versions, newest first. */
   history: BankQuestion[];
@@ -40,6 +52,7 @@ export interface QuestionBankContext {
 
 export type QuestionBankEvent =
   | { type: 'FILTER'; filter: QuestionBankQuery }
+  | { type: 'SORT'; key: SortKey }
   | { type: 'NEW' }
   | { type: 'OPEN'; questionId: string }
   | { type: 'CLOSE' }
@@ -89,6 +102,7 @@ export const questionBankMachine = setup({
   },
   actors: {
     load: fromPromise<QuestionBank, { courseSlug: string; filter: QuestionBankQuery }>(({ input }) => getQuestionBank(input.courseSlug, input.filter)),
+    stats: fromPromise<{ gradedSessions: number; items: ItemStatistic[] }, { courseSlug: string }>(({ input }) => getItemStatistics(input.courseSlug)),
     history: fromPromise<BankQuestion[], { courseSlug: string; questionId: string }>(({ input }) => listBankQuestionVersions(input.courseSlug, input.questionId)),
     save: fromPromise<BankQuestion, { courseSlug: string; draft: QuestionDraft }>(({ input }) =>
       saveBankQuestion(input.courseSlug, input.draft.questionId, input.draft.version, input.draft.fields),
@@ -106,6 +120,9 @@ export const questionBankMachine = setup({
     courseSlug: input.courseSlug,
     filter: {},
     bank: null,
+    stats: {},
+    gradedSessions: 0,
+    sort: { key: 'questionId', descending: false },
     editor: null,
     history: [],
     blueprint: null,
@@ -120,14 +137,34 @@ export const questionBankMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => ({ courseSlug: context.courseSlug, filter: context.filter }),
-        onDone: { target: 'ready', actions: assign({ bank: ({ event }) => event.output, blueprint: ({ event }) => event.output.blueprint, newer: null }) },
+        onDone: { target: 'loadingStats', actions: assign({ bank: ({ event }) => event.output, blueprint: ({ event }) => event.output.blueprint, newer: null }) },
         onError: { target: 'failed', actions: assign({ formError: ({ event }) => errorMessageOf(event.error) }) },
+      },
+    },
+    /** The figures come from graded exams: without them the bank is still edited (a failure shows none). */
+    loadingStats: {
+      invoke: {
+        src: 'stats',
+        input: ({ context }) => ({ courseSlug: context.courseSlug }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            stats: ({ event }) => Object.fromEntries(event.output.items.map((item) => [item.questionId, item])),
+            gradedSessions: ({ event }) => event.output.gradedSessions,
+          }),
+        },
+        onError: { target: 'ready' },
       },
     },
     failed: { on: { RETRY: 'loading' } },
     ready: {
       on: {
         FILTER: { target: 'loading', actions: assign({ filter: ({ event }) => event.filter }) },
+        SORT: {
+          actions: assign({
+            sort: ({ context, event }) => ({ key: event.key, descending: context.sort.key === event.key ? !context.sort.descending : event.key !== 'questionId' }),
+          }),
+        },
         NEW: {
           actions: assign({
             editor: ({ context }) => ({ questionId: null, version: 0, fields: blankQuestion(Object.keys(context.blueprint?.topics ?? {})[0] ?? '') }),
@@ -238,3 +275,14 @@ export const questionBankMachine = setup({
     },
   },
 });
+
+/** The bank's questions in the table's order: by id, or by a statistic (questions without one last). */
+export function sortedQuestions(questions: readonly BankQuestion[], stats: Record<string, ItemStatistic>, sort: Sort): BankQuestion[] {
+  const valueOf = (question: BankQuestion): number | string | null => (sort.key === 'questionId' ? question.questionId : (stats[question.questionId]?.[sort.key] ?? null));
+  return [...questions].sort((a, b) => {
+    const [x, y] = [valueOf(a), valueOf(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    const order = x < y ? -1 : x > y ? 1 : 0;
+    return sort.descending ? -order : order;
+  });
+}
