@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
+import { FilterSelect } from '../../../components/filter-select';
 import { FormField } from '../../../components/form-field';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { courseListMachine } from '../machines/course-list.machine';
@@ -28,43 +29,18 @@ export function StudioCourseList({ logic = courseListMachine }: { logic?: typeof
     setFilter(next);
     send({ type: 'FILTER', filter: next });
   };
-  const select = <K extends keyof StudioCourseListQuery>(key: K) => (event: { target: { value: string } }) =>
-    applyFilter({ ...filter, [key]: event.target.value === '' ? undefined : event.target.value });
+  const set = (key: keyof StudioCourseListQuery, value: string) => applyFilter({ ...filter, [key]: value === '' ? undefined : value });
 
   return (
     <div className="studio">
       <form className="studio-filters" role="search" aria-label="コースの絞り込み" onSubmit={(event) => event.preventDefault()}>
         <label className="studio-filters__item" htmlFor="studio-filter-q">
           キーワード
-          <input id="studio-filter-q" className="admin-field__control" type="search" value={filter.q ?? ''} onChange={select('q')} placeholder="コース名・スラッグ" />
+          <input id="studio-filter-q" className="admin-field__control" type="search" value={filter.q ?? ''} onChange={(event) => set('q', event.target.value)} placeholder="コース名・スラッグ" />
         </label>
-        <label className="studio-filters__item" htmlFor="studio-filter-kind">
-          種類
-          <select id="studio-filter-kind" className="admin-field__control" value={filter.kind ?? ''} onChange={select('kind')}>
-            <option value="">すべて</option>
-            {Object.entries(COURSE_KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-filters__item" htmlFor="studio-filter-program">
-          プログラム
-          <select id="studio-filter-program" className="admin-field__control" value={filter.program ?? ''} onChange={select('program')}>
-            <option value="">すべて</option>
-            {Object.entries(PROGRAM_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-filters__item" htmlFor="studio-filter-status">
-          状態
-          <select id="studio-filter-status" className="admin-field__control" value={filter.status ?? ''} onChange={select('status')}>
-            <option value="">すべて</option>
-            {Object.entries(COURSE_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect id="studio-filter-kind" label="種類" value={filter.kind} options={Object.entries(COURSE_KIND_LABELS)} onChange={(value) => set('kind', value)} />
+        <FilterSelect id="studio-filter-program" label="プログラム" value={filter.program} options={Object.entries(PROGRAM_LABELS)} onChange={(value) => set('program', value)} />
+        <FilterSelect id="studio-filter-status" label="状態" value={filter.status} options={Object.entries(COURSE_STATUS_LABELS)} onChange={(value) => set('status', value)} />
       </form>
 
       {snapshot.matches('loading') ? <AdminLoading label="コースを読み込み中" /> : null}

@@ -2,6 +2,7 @@ import type { BankQuestion, QuestionBankQuery, QuestionFields } from '@campus/co
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { useMachine } from '@xstate/react';
 import { AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
+import { FilterSelect } from '../../../components/filter-select';
 import { FormField } from '../../../components/form-field';
 import type { ItemStatistic } from '@campus/contracts/item-statistics';
 import { questionBankMachine, sortedQuestions, type SortKey } from '../machines/question-bank.machine';
@@ -25,7 +26,7 @@ export function QuestionBankEditor({ courseSlug, logic = questionBankMachine }: 
   const topics = Object.keys(bank.blueprint.topics);
   const topicName = (topic: string) => bank.blueprint.topicNames[topic] ?? topic;
   const setFilter = (next: QuestionBankQuery) => send({ type: 'FILTER', filter: next });
-  const select = (key: keyof QuestionBankQuery) => (event: { target: { value: string } }) => setFilter({ ...filter, [key]: event.target.value === '' ? undefined : event.target.value });
+  const set = (key: keyof QuestionBankQuery, value: string) => setFilter({ ...filter, [key]: value === '' ? undefined : value });
 
   return (
     <div className="studio studio-questions">
@@ -49,35 +50,11 @@ export function QuestionBankEditor({ courseSlug, logic = questionBankMachine }: 
       <form className="studio-filters" role="search" aria-label="問題の絞り込み" onSubmit={(event) => event.preventDefault()}>
         <label className="studio-filters__item" htmlFor="bank-filter-q">
           キーワード
-          <input id="bank-filter-q" className="admin-field__control" type="search" defaultValue={filter.q ?? ''} onChange={select('q')} placeholder="問題文・ID" />
+          <input id="bank-filter-q" className="admin-field__control" type="search" defaultValue={filter.q ?? ''} onChange={(event) => set('q', event.target.value)} placeholder="問題文・ID" />
         </label>
-        <label className="studio-filters__item" htmlFor="bank-filter-status">
-          状態
-          <select id="bank-filter-status" className="admin-field__control" value={filter.status ?? ''} onChange={select('status')}>
-            <option value="">すべて</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-filters__item" htmlFor="bank-filter-topic">
-          分野
-          <select id="bank-filter-topic" className="admin-field__control" value={filter.topic ?? ''} onChange={select('topic')}>
-            <option value="">すべて</option>
-            {topics.map((topic) => (
-              <option key={topic} value={topic}>{topicName(topic)}</option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-filters__item" htmlFor="bank-filter-type">
-          形式
-          <select id="bank-filter-type" className="admin-field__control" value={filter.type ?? ''} onChange={select('type')}>
-            <option value="">すべて</option>
-            {Object.entries(TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect id="bank-filter-status" label="状態" value={filter.status} options={Object.entries(STATUS_LABELS)} onChange={(value) => set('status', value)} />
+        <FilterSelect id="bank-filter-topic" label="分野" value={filter.topic} options={topics.map((topic) => [topic, topicName(topic)] as const)} onChange={(value) => set('topic', value)} />
+        <FilterSelect id="bank-filter-type" label="形式" value={filter.type} options={Object.entries(TYPE_LABELS)} onChange={(value) => set('type', value)} />
         <button type="button" className="button button--primary" disabled={busy} onClick={() => send({ type: 'NEW' })}>
           問題を追加
         </button>
