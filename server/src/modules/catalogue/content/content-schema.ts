@@ -40,7 +40,9 @@ export const lessonFrontMatterSchema = z
     kind: z.enum(['text', 'slides', 'video']),
     loginRequired: z.boolean().default(false),
     estimatedMinutes: z.number().int().min(1).max(120),
-    video: z.string().regex(/^[a-z0-9-]+\.mp4$/, '<slug>.mp4 の形式で指定してください').optional(),
+    video: z.string().regex(/^[a-z0-9-]+\.(?:mp4|webm)$/, '<slug>.mp4（または .webm）の形式で指定してください').optional(),
+    /** Slide lessons: a PDF in the course's media/ (uploaded in the studio) instead of a Markdown deck; the body then describes it. */
+    pdf: z.string().regex(/^[a-z0-9-]+\.pdf$/, '<slug>.pdf の形式で指定してください').optional(),
     /** Video lessons: the Japanese WebVTT caption track, a file in the course's media/ beside the video. */
     captions: z.string().regex(/^[a-z0-9-]+\.vtt$/, '<slug>.vtt の形式で指定してください').optional(),
     /** Video lessons: the words of the video, shown under the player. */
@@ -51,6 +53,10 @@ export const lessonFrontMatterSchema = z
   .refine((lesson) => (lesson.kind === 'video') === (lesson.video !== undefined), {
     message: 'video は kind: video のレッスンにだけ、必ず指定します',
     path: ['video'],
+  })
+  .refine((lesson) => lesson.pdf === undefined || lesson.kind === 'slides', {
+    message: 'pdf は kind: slides のレッスンにだけ指定します',
+    path: ['pdf'],
   })
   .refine((lesson) => (lesson.kind === 'video') === (lesson.captions !== undefined), {
     message: 'captions（日本語の WebVTT 字幕）は kind: video のレッスンにだけ、必ず指定します',
@@ -109,12 +115,13 @@ export const questionSchema = z
     id: slugSchema,
     topic: slugSchema,
     type: z.enum(['single', 'multiple']),
-    prompt: z.string().trim().min(1).max(400),
+    // The studio's limits (contracts/studio-questions.ts), so a bank written there exports and imports back.
+    prompt: z.string().trim().min(1).max(1000),
     choices: z
-      .array(z.object({ text: z.string().trim().min(1).max(200), correct: z.boolean().default(false) }).strict())
-      .min(3)
-      .max(5),
-    explanation: z.string().trim().min(1).max(600),
+      .array(z.object({ text: z.string().trim().min(1).max(300), correct: z.boolean().default(false) }).strict())
+      .min(2)
+      .max(6),
+    explanation: z.string().trim().min(1).max(2000),
   })
   .strict()
   .refine(

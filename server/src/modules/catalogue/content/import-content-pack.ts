@@ -215,8 +215,10 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
     };
     const lessonHash = hashOf(row);
     const current = existingLessons.find((candidate) => candidate.slug === lesson.slug);
-    // A deck is rendered when it changed, or when the media folder lost its file.
-    if (pdfPath && (current?.contentHash !== lessonHash || !existsSync(path.join(mediaDir, pdfPath)))) {
+    // A PDF given as a file (written in the studio, exported) is copied; a Markdown deck is rendered when it
+    // changed, or when the media folder lost its file.
+    if (pdfPath && lesson.pdfSource) copyIntoMedia(lesson.pdfSource, path.join(mediaDir, pdfPath));
+    else if (pdfPath && (current?.contentHash !== lessonHash || !existsSync(path.join(mediaDir, pdfPath)))) {
       const file = path.join(mediaDir, pdfPath);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, await renderSlideDeckPdf({ title: lesson.meta.title, slides: lesson.slides }));

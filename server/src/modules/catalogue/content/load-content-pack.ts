@@ -58,6 +58,8 @@ export interface LessonContent {
   videoSource?: string;
   /** Video lessons: the WebVTT captions to copy beside it (absolute path, checked). */
   captionsSource?: string;
+  /** Slide lessons given as a PDF file: the file to copy into the media storage (absolute path, checked). */
+  pdfSource?: string;
 }
 
 export interface CourseContent {
@@ -168,11 +170,13 @@ export function loadContentPack(root: string): ContentPack {
     }
     const meta = validate(file, lessonFrontMatterSchema, frontMatter);
     const body = match[2]!.trim();
-    if (!body) report(file, '(body)', '本文がありません');
+    // A text lesson is its body and a Markdown deck its slides; a video or a PDF deck may go without words.
+    if (!body && (meta?.kind === 'text' || (meta?.kind === 'slides' && meta.pdf === undefined))) report(file, '(body)', '本文がありません');
     const { checks, problems: checkProblems } = answerChecksIn(body);
     for (const problem of checkProblems) report(file, problem.field, problem.message);
-    const slides = meta?.kind === 'slides' ? body.split(SLIDE_SEPARATOR).map((slide) => slide.trim()) : [];
-    if (meta?.kind === 'slides') {
+    const isDeck = meta?.kind === 'slides' && meta.pdf === undefined;
+    const slides = isDeck ? body.split(SLIDE_SEPARATOR).map((slide) => slide.trim()) : [];
+    if (isDeck) {
       if (slides.length < MIN_SLIDES || slides.length > MAX_SLIDES) {
         report(file, '(slides)', `スライドは ${MIN_SLIDES}〜${MAX_SLIDES} 枚にしてください（${slides.length} 枚）`);
       }
@@ -229,6 +233,12 @@ export function loadContentPack(root: string): ContentPack {
       const video = lesson.meta.video && path.join(folder, 'media', lesson.meta.video);
       if (video && !existsSync(video)) report(path.join(root, lesson.file), 'video', `動画ファイルがありません: ${relative(video)}`);
       if (video) lesson.videoSource = video;
+      const pdf = lesson.meta.pdf && path.join(folder, 'media', lesson.meta.pdf);
+      if (pdf) {
+        if (!existsSync(pdf)) report(path.join(root, lesson.file), 'pdf', `PDF ファイルがありません: ${relative(pdf)}`);
+        else if (readFileSync(pdf).subarray(0, 5).toString('latin1') !== '%PDF-') report(path.join(root, lesson.file), 'pdf', `PDF ではありません: ${relative(pdf)}`);
+        else lesson.pdfSource = pdf;
+      }
       const captions = lesson.meta.captions && path.join(folder, 'media', lesson.meta.captions);
       if (captions) {
         if (!existsSync(captions)) report(path.join(root, lesson.file), 'captions', `字幕ファイルがありません: ${relative(captions)}`);
