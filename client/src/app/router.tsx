@@ -38,6 +38,7 @@ const adminConsole = () => import('../features/admin-console/components/admin-la
 const adminPages = () => import('./routes/admin-pages');
 const adminMonitoring = () => import('./routes/admin-monitoring-pages');
 const studioPages = () => import('./routes/studio-pages');
+const studioQuestionPages = () => import('./routes/studio-question-pages');
 const agreements = () => import('./routes/agreement-pages');
 
 /** The page's slug checks (spec §2, contracts/page-routes.ts): an unknown slug is the 404 page. */
@@ -181,6 +182,12 @@ const withDefaultLayout: RouteObject = {
                 { path: PAGES.adminStudioCourse.path, lazy: page(studioPages, 'StudioCourseEditPage') },
                 { path: PAGES.adminStudioCoursePreview.path, lazy: page(studioPages, 'StudioCoursePreviewPage') },
                 { path: PAGES.adminStudioLessonPreview.path, lazy: page(studioPages, 'StudioLessonPreviewPage') },
+                { path: PAGES.adminStudioQuestions.path, lazy: page(studioQuestionPages, 'StudioQuestionBanksPage') },
+                { path: PAGES.adminStudioQuestionBank.path, lazy: page(studioQuestionPages, 'StudioQuestionBankPage') },
+                { path: PAGES.adminStudioQuestionNew.path, lazy: page(studioQuestionPages, 'StudioQuestionNewPage') },
+                { path: PAGES.adminStudioQuestionEdit.path, lazy: page(studioQuestionPages, 'StudioQuestionEditPage') },
+                { path: PAGES.adminStudioBlueprint.path, lazy: page(studioQuestionPages, 'StudioBlueprintPage') },
+                { path: PAGES.adminStudioExamPreview.path, lazy: page(studioQuestionPages, 'StudioExamPreviewPage') },
               ],
             },
           ],
