@@ -173,8 +173,14 @@ export function QuestionEditor({
                         aria-describedby={textError ? `question-choice-${index}-error` : undefined}
                         onChange={(event) => send({ type: 'CHOICE_TEXT', index, text: event.target.value })}
                       />
-                      <button type="button" className="button button--quiet" disabled={form.choices.length <= MIN_CHOICES} onClick={() => send({ type: 'CHOICE_REMOVE', index })}>
-                        削除<span className="visually-hidden">（{label}）</span>
+                      <button
+                        type="button"
+                        className="button button--quiet"
+                        aria-label={`${label}を削除`}
+                        disabled={form.choices.length <= MIN_CHOICES}
+                        onClick={() => send({ type: 'CHOICE_REMOVE', index })}
+                      >
+                        削除
                       </button>
                       {textError ? (
                         <p id={`question-choice-${index}-error`} className="admin-field__error">

@@ -1,6 +1,7 @@
 import type { ExamBlueprint, QuestionBank } from '@campus/contracts/studio-questions';
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { fieldMessageOf } from '../../../lib/submission-errors';
 import { getQuestionBank, updateExamBlueprint } from '../api/studio-questions';
 
 /**
@@ -98,7 +99,7 @@ export const blueprintMachine = setup({
             target: 'editing',
             actions: assign(({ event }) => {
               const field = isApiError(event.error) ? event.error.field : undefined;
-              return { formError: errorMessageOf(event.error), errors: field ? { [errorKeyOf(field)]: errorMessageOf(event.error) } : {} };
+              return { formError: fieldMessageOf(event.error), errors: field ? { [errorKeyOf(field)]: fieldMessageOf(event.error) } : {} };
             }),
           },
         ],

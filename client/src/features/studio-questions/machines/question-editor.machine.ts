@@ -1,6 +1,7 @@
 import type { BankQuestion, QuestionFields, QuestionStatus } from '@campus/contracts/studio-questions';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { fieldMessageOf } from '../../../lib/submission-errors';
 import { changeQuestionStatus, getQuestionBank, listQuestionVersions, saveQuestion } from '../api/studio-questions';
 
 /**
@@ -109,7 +110,7 @@ export const isStale = (error: unknown) => isApiError(error) && error.status ===
 
 const refusal = (error: unknown): Pick<QuestionEditorContext, 'errors' | 'formError' | 'pendingMove'> => {
   const field = isApiError(error) ? error.field : undefined;
-  return { errors: field ? { [errorKeyOf(field)]: errorMessageOf(error) } : {}, formError: errorMessageOf(error), pendingMove: null };
+  return { errors: field ? { [errorKeyOf(field)]: fieldMessageOf(error) } : {}, formError: fieldMessageOf(error), pendingMove: null };
 };
 
 /** The newer version the refusal carried (`current`), or null when it carried none. */
