@@ -122,15 +122,17 @@ test.describe.serial('visual regression', () => {
     await expectAccessible(page);
     await expectLooksSame(page, 'studio-course-editor');
 
-    // A bank no other spec edits, narrowed to one topic, with one question open.
+    // A bank no other spec edits, narrowed to one topic; then its item statistics.
     await page.goto('/admin/studio/questions/line-official-account-advanced');
     await page.getByRole('search', { name: '問題の絞り込み' }).getByRole('combobox', { name: '分野' }).selectOption('integration');
-    const rows = page.getByRole('table').filter({ hasText: '問題 ID' }).getByRole('row');
-    await expect(rows.nth(1)).toContainText('外部ツールとの連携');
-    await rows.nth(1).getByRole('button').click();
-    await expect(page.getByRole('heading', { name: '版の履歴' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '問題' }).getByRole('listitem').first()).toContainText('外部ツールとの連携');
     await expectAccessible(page);
     await expectLooksSame(page, 'studio-question-bank');
+
+    await page.goto('/admin/studio/questions/line-official-account-advanced/statistics?question=oa-adv-001');
+    await expect(page.getByRole('table').getByRole('columnheader', { name: '正答率 (p)' })).toBeVisible();
+    await expectAccessible(page);
+    await expectLooksSame(page, 'studio-item-statistics');
   });
 
   test('pages of a learner: the exam, its result, the profile with the new badge, home with 続きから学ぶ', async ({ page }) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { BankQuestion, QuestionBank, QuestionFields } from '../src/contracts/studio-questions';
 import { questionSchema } from '../src/modules/catalogue/content/content-schema';
 import { BrowserLikeClient } from './support/browser-like-client';
@@ -12,7 +12,8 @@ import { logInAsDemo } from './support/dev-idp-login';
 import { rightAnswersOf } from './support/exam-answers';
 
 const SLUG = 'line-ads-basic';
-const BANK = `/api/v1/admin/studio/certification-courses/${SLUG}/questions`;
+const BANK = `/api/v1/admin/studio/questions/${SLUG}`;
+const BLUEPRINT = `/api/v1/admin/studio/blueprints/${SLUG}`;
 const PROFILE = { lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', email: 'learner@example.com' };
 
 const aQuestion = (overrides: Partial<QuestionFields> = {}): QuestionFields => ({
@@ -62,12 +63,15 @@ describe('content studio: the question bank and the exam blueprint', () => {
     for (const [method, address, body] of [
       ['GET', BANK],
       ['POST', BANK, { expectedVersion: 0, question: aQuestion() }],
-      ['PUT', `/api/v1/admin/studio/certification-courses/${SLUG}/blueprint`, { expectedVersion: 1, blueprint: {} }],
+      ['PUT', BLUEPRINT, { expectedVersion: 1, blueprint: {} }],
+      ['GET', '/api/v1/admin/studio/questions'],
+      ['GET', `${BANK}/preview`],
+      ['POST', `${BANK}/import`, { yaml: '- id: a' }],
     ] as const) {
       expect((await learner.xhr(method, address, body)).status).toBe(403);
       expect((await visitor.xhr(method, address, body)).status).toBe(401);
     }
-    expect((await admin.xhr('GET', '/api/v1/admin/studio/certification-courses/no-such-course/questions')).status).toBe(404);
+    expect((await admin.xhr('GET', '/api/v1/admin/studio/questions/no-such-course')).status).toBe(404);
   });
 
   it('lists the imported bank as published first versions, with the blueprint and the published count per topic', async () => {
@@ -124,7 +128,15 @@ describe('content studio: the question bank and the exam blueprint', () => {
     const first = await admin.xhr('PUT', `${BANK}/${question!.questionId}`, { expectedVersion: question!.version, question: aQuestion({ topic: 'creative', prompt: '一人目が直した問題文' }) });
     const second = await secondAdmin.xhr('PUT', `${BANK}/${question!.questionId}`, { expectedVersion: question!.version, question: aQuestion({ topic: 'creative', prompt: '二人目が直した問題文' }) });
     expect(first.json()).toMatchObject({ version: question!.version + 1, status: 'draft' });
-    expect(second.json()).toEqual({ status: 409, code: 'CONCURRENCY_CONFLICT', message: '他の管理者が先に更新しました' });
+    // The refusal carries the newer version, so the second admin's editor can show what the first one wrote.
+    expect(second.json()).toMatchObject({
+      status: 409,
+      code: 'STALE_VERSION',
+      message: '他の管理者が先に更新しました',
+      current: { questionId: question!.questionId, version: question!.version + 1, status: 'draft', prompt: '一人目が直した問題文', editedByName: '管理 花子' },
+    });
+    // A status move from the old version is refused alike.
+    expect((await status(question!.questionId, question!.version, 'published', secondAdmin)).json()).toMatchObject({ status: 409, code: 'STALE_VERSION', current: { version: question!.version + 1 } });
     const [latest] = (await admin.xhr('GET', `${BANK}/${question!.questionId}/versions`)).json<BankQuestion[]>();
     expect(latest!.prompt).toBe('一人目が直した問題文');
     // The draft does not touch what exams draw: the published version stays until it is published.
@@ -160,7 +172,7 @@ describe('content studio: the question bank and the exam blueprint', () => {
 
   it('refuses a blueprint the published bank cannot fill, naming the short topic; takes one it can, with the course version checked', async () => {
     const { blueprint, courseVersion, publishedByTopic } = await bank();
-    const address = `/api/v1/admin/studio/certification-courses/${SLUG}/blueprint`;
+    const address = BLUEPRINT;
     const tooMany = publishedByTopic.bidding! + 1;
     const short = { ...blueprint, topics: { ...blueprint.topics, bidding: tooMany }, questionCount: blueprint.questionCount - blueprint.topics.bidding! + tooMany };
     const refused = (await admin.xhr('PUT', address, { expectedVersion: courseVersion, blueprint: short })).json();
@@ -170,14 +182,19 @@ describe('content studio: the question bank and the exam blueprint', () => {
     expect(unbalanced).toMatchObject({ status: 400, field: 'blueprint.topics' });
     const changed = { ...blueprint, minutes: 35, passPercent: 75, retakeWaitHours: 12, badgeValidMonths: 24 };
     expect((await admin.xhr('PUT', address, { expectedVersion: courseVersion, blueprint: changed })).json()).toEqual({ courseVersion: courseVersion + 1 });
-    expect((await secondAdmin.xhr('PUT', address, { expectedVersion: courseVersion, blueprint })).json()).toMatchObject({ status: 409, message: '他の管理者が先に更新しました' });
+    expect((await secondAdmin.xhr('PUT', address, { expectedVersion: courseVersion, blueprint })).json()).toMatchObject({
+      status: 409,
+      code: 'STALE_VERSION',
+      message: '他の管理者が先に更新しました',
+      current: { courseVersion: courseVersion + 1, blueprint: { minutes: 35 } },
+    });
     const course = (await learner.xhr('GET', `/api/v1/certification-courses/${SLUG}`)).json();
     expect(JSON.stringify(course)).toContain('35');
     expect((await bank()).blueprint).toMatchObject({ minutes: 35, passPercent: 75, retakeWaitHours: 12, badgeValidMonths: 24 });
   });
 
   it('exports the published bank in the content pack’s questions.yaml format, which the pack’s own schema reads back', async () => {
-    const reply = await admin.request(`${BANK}.yaml`);
+    const reply = await admin.request(`${BANK}/questions.yaml`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/^application\/yaml/);
     const items = parseYaml(reply.text) as unknown[];
@@ -186,5 +203,107 @@ describe('content studio: the question bank and the exam blueprint', () => {
     expect(items).toHaveLength(questions.filter((question) => question.publishedVersion !== null).length);
     for (const item of items) expect(questionSchema.safeParse(item).success).toBe(true);
     expect(reply.text).toContain('公開後に直した問題文');
+  });
+
+  it('publishes in one transaction: when the event cannot be written, neither the bank row nor the version changes', async () => {
+    const draft = (await admin.xhr('POST', BANK, { expectedVersion: 0, question: aQuestion({ prompt: '公開に失敗する問題' }) })).json<BankQuestion>();
+    const before = await database.query(`select count(*)::int as n from question_versions where question_id = $1`, [draft.questionId]);
+    // A trigger refuses this question's QuestionPublished event: the failure comes after the bank row was written.
+    await database.query(`create function refuse_this_publish() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`);
+    await database.query(
+      `create trigger refuse_this_publish before insert on events for each row when (new.type = 'QuestionPublished' and new.stream_id like '%:${draft.questionId}') execute function refuse_this_publish()`,
+    );
+    try {
+      const failed = await status(draft.questionId, 1, 'published');
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      expect(failed.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    } finally {
+      await database.query(`drop trigger refuse_this_publish on events`);
+      await database.query(`drop function refuse_this_publish()`);
+    }
+    expect(await published(draft.questionId)).toBeNull();
+    expect((await database.query(`select count(*)::int as n from question_versions where question_id = $1`, [draft.questionId])).rows[0].n).toBe(before.rows[0].n);
+    expect((await admin.xhr('GET', `${BANK}/${draft.questionId}/versions`)).json<BankQuestion[]>()[0]).toMatchObject({ version: 1, status: 'draft' });
+    // Nothing was left locked or half-written: the same publish goes through now.
+    expect((await status(draft.questionId, 1, 'published')).json()).toMatchObject({ version: 2, status: 'published', publishedVersion: 2 });
+    expect(await published(draft.questionId)).toMatchObject({ version: 2, prompt: '公開に失敗する問題' });
+  });
+
+  it('lists the eight certification banks with their size per state', async () => {
+    const banks = (await admin.xhr('GET', '/api/v1/admin/studio/questions')).json<{ courseSlug: string; questionCount: number; byStatus: Record<string, number> }[]>();
+    expect(banks).toHaveLength(8);
+    const { questions } = await bank();
+    const ours = banks.find((entry) => entry.courseSlug === SLUG)!;
+    for (const state of ['draft', 'review', 'published', 'retired']) {
+      expect(ours.byStatus[state]).toBe(questions.filter((question) => question.status === state).length);
+    }
+    expect(ours.questionCount).toBe((await bank()).blueprint.questionCount);
+  });
+
+  it('previews a sample exam from the working bank, drafts included, as the blueprint asks, and saves nothing', async () => {
+    const { blueprint, questions } = await bank();
+    const sessions = (await database.query(`select count(*)::int as n from exam_sessions`)).rows[0].n;
+    const preview = (await admin.xhr('GET', `${BANK}/preview`)).json<{ questions: { questionId: string; topic: string; status: string; choices: { choiceId: string; correct: boolean }[] }[]; shortTopics: unknown[] }>();
+    expect(preview.shortTopics).toEqual([]);
+    expect(preview.questions).toHaveLength(blueprint.questionCount);
+    for (const [topic, count] of Object.entries(blueprint.topics)) expect(preview.questions.filter((question) => question.topic === topic)).toHaveLength(count);
+    const working = new Map(questions.filter((question) => question.status !== 'retired').map((question) => [question.questionId, question.status]));
+    expect(preview.questions.every((question) => working.get(question.questionId) === question.status)).toBe(true);
+    expect((await database.query(`select count(*)::int as n from exam_sessions`)).rows[0].n).toBe(sessions);
+  });
+
+  describe('questions.yaml import', () => {
+    const OTHER = '/api/v1/admin/studio/questions/line-official-account-basic';
+    const counts = async () => (await database.query(`select count(*)::int as n from question_versions`)).rows[0].n as number;
+
+    it('takes an export back unchanged: nothing is written', async () => {
+      const exported = (await admin.request(`${OTHER}/questions.yaml`)).text;
+      const before = await counts();
+      const result = (await admin.xhr('POST', `${OTHER}/import`, { yaml: exported })).json();
+      expect(result).toEqual({ created: [], changed: [], unchanged: (parseYaml(exported) as unknown[]).length });
+      expect(await counts()).toBe(before);
+      // And the bank's export is still the same text.
+      expect((await admin.request(`${OTHER}/questions.yaml`)).text).toBe(exported);
+    });
+
+    it('makes new and changed questions drafts, and leaves the published bank alone', async () => {
+      const items = parseYaml((await admin.request(`${OTHER}/questions.yaml`)).text) as { id: string; topic: string; prompt: string }[];
+      const changedId = items[0]!.id;
+      items[0]!.prompt = 'YAML で直した問題文';
+      const { difficulty: _difficulty, ...fresh } = aQuestion({ topic: items[0]!.topic, prompt: 'YAML で足した問題' });
+      const yaml = stringifyYaml([...items, { id: 'oa-basic-yaml-new', ...fresh }]);
+      const result = (await admin.xhr('POST', `${OTHER}/import`, { yaml })).json();
+      expect(result).toEqual({ created: ['oa-basic-yaml-new'], changed: [changedId], unchanged: items.length - 1 });
+      const versions = (await admin.xhr('GET', `${OTHER}/${changedId}/versions`)).json<BankQuestion[]>();
+      expect(versions[0]).toMatchObject({ status: 'draft', prompt: 'YAML で直した問題文', publishedVersion: versions[1]!.version });
+      expect((await published(changedId)).prompt).not.toBe('YAML で直した問題文');
+      expect(await published('oa-basic-yaml-new')).toBeNull();
+    });
+
+    it.each([
+      ['not YAML', '- id: [unclosed', 'yaml', 'YAML として読めません'],
+      ['not a list', 'id: a', 'yaml', '問題のリスト'],
+      ['no correct choice', 'SECOND_NO_CORRECT', 'items.1.choices', '2 問目（oa-yaml-bad）の選択肢: 正解の選択肢を 1 つ選んでください'],
+      ['a topic the blueprint lacks', 'SECOND_BAD_TOPIC', 'items.1.topic', '2 問目（oa-yaml-bad）の分野「nowhere」は出題設計にありません'],
+      ['a key the format lacks', 'SECOND_EXTRA_KEY', 'items.1.answer', '2 問目の「answer」は questions.yaml の項目ではありません'],
+    ])('refuses %s, naming the item and field, and takes nothing', async (_name, kind, field, message) => {
+      const good = { id: 'oa-yaml-good', topic: 'messaging', type: 'single', prompt: '取り込まれてはいけない問題', choices: [{ text: 'A', correct: true }, { text: 'B' }], explanation: '説明' };
+      const bad: Record<string, unknown> = { ...good, id: 'oa-yaml-bad' };
+      if (kind === 'SECOND_NO_CORRECT') bad.choices = [{ text: 'A' }, { text: 'B' }];
+      if (kind === 'SECOND_BAD_TOPIC') bad.topic = 'nowhere';
+      if (kind === 'SECOND_EXTRA_KEY') bad.answer = 'A';
+      const yaml = kind.startsWith('SECOND') ? stringifyYaml([good, bad]) : kind;
+      const before = await counts();
+      const reply = (await admin.xhr('POST', `${OTHER}/import`, { yaml })).json();
+      expect(reply).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field });
+      expect(reply.message).toContain(message);
+      expect(await counts()).toBe(before);
+    });
+
+    it('refuses a file over 1 MB with a 4xx envelope', async () => {
+      const reply = await admin.xhr('POST', `${OTHER}/import`, { yaml: `# ${'x'.repeat(1_100_000)}` });
+      expect([400, 413]).toContain(reply.status);
+      expect(reply.json()).toMatchObject({ status: reply.status, code: expect.stringMatching(/VALIDATION_FAILED|PAYLOAD_TOO_LARGE/) });
+    });
   });
 });

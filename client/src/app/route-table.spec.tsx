@@ -185,6 +185,12 @@ describe('the admin console routes', () => {
     ['/admin/studio', 'コンテンツスタジオ'],
     ['/admin/studio/courses', 'コースとレッスン'],
     ['/admin/studio/courses/c-1', 'コースの編集'],
+    ['/admin/studio/questions', '問題バンク'],
+    ['/admin/studio/questions/line-ads-basic', '問題の一覧'],
+    ['/admin/studio/questions/line-ads-basic/new', '新しい問題'],
+    ['/admin/studio/questions/line-ads-basic/edit/q-1', '問題の編集'],
+    ['/admin/studio/questions/line-ads-basic/blueprint', '出題設計'],
+    ['/admin/studio/questions/line-ads-basic/preview', '見本の試験（受講者の画面）'],
   ])('shows %s to an admin inside the console', async (path, heading) => {
     renderWithRouter(routes, { at: path, session: admin() });
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
@@ -200,6 +206,7 @@ describe('the admin console routes', () => {
       ['バッジの移行', '/admin/imports'],
       ['デジタル認定証', '/admin/credentials'],
       ['コンテンツスタジオ', '/admin/studio'],
+      ['問題バンク', '/admin/studio/questions'],
     ]);
     await waitFor(() => expect(document.title).toBe(`${heading}（運営コンソール） - マーケティング学習キャンパス`));
   });

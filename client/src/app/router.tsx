@@ -38,6 +38,7 @@ const adminConsole = () => import('../features/admin-console/components/admin-la
 const adminPages = () => import('./routes/admin-pages');
 const adminMonitoring = () => import('./routes/admin-monitoring-pages');
 const studioPages = () => import('./routes/studio-pages');
+const studioQuestionPages = () => import('./routes/studio-question-pages');
 const agreements = () => import('./routes/agreement-pages');
 
 /** The page's slug checks (spec §2, contracts/page-routes.ts): an unknown slug is the 404 page. */
@@ -178,11 +179,16 @@ const withDefaultLayout: RouteObject = {
                 { path: PAGES.adminCredentials.path, lazy: page(adminPages, 'AdminCredentialsPage') },
                 { path: PAGES.adminStudio.path, lazy: page(studioPages, 'StudioHomePage') },
                 { path: PAGES.adminStudioCourses.path, lazy: page(studioPages, 'StudioCoursesPage') },
-                { path: PAGES.adminStudioQuestionCourses.path, lazy: page(studioPages, 'StudioQuestionCoursesPage') },
-                { path: PAGES.adminStudioQuestionBank.path, lazy: page(studioPages, 'StudioQuestionBankPage') },
                 { path: PAGES.adminStudioCourse.path, lazy: page(studioPages, 'StudioCourseEditPage') },
                 { path: PAGES.adminStudioCoursePreview.path, lazy: page(studioPages, 'StudioCoursePreviewPage') },
                 { path: PAGES.adminStudioLessonPreview.path, lazy: page(studioPages, 'StudioLessonPreviewPage') },
+                { path: PAGES.adminStudioQuestions.path, lazy: page(studioQuestionPages, 'StudioQuestionBanksPage') },
+                { path: PAGES.adminStudioQuestionBank.path, lazy: page(studioQuestionPages, 'StudioQuestionBankPage') },
+                { path: PAGES.adminStudioQuestionNew.path, lazy: page(studioQuestionPages, 'StudioQuestionNewPage') },
+                { path: PAGES.adminStudioQuestionEdit.path, lazy: page(studioQuestionPages, 'StudioQuestionEditPage') },
+                { path: PAGES.adminStudioBlueprint.path, lazy: page(studioQuestionPages, 'StudioBlueprintPage') },
+                { path: PAGES.adminStudioExamPreview.path, lazy: page(studioQuestionPages, 'StudioExamPreviewPage') },
+                { path: PAGES.adminStudioItemStatistics.path, lazy: page(studioQuestionPages, 'StudioItemStatisticsPage') },
               ],
             },
           ],

@@ -35,12 +35,15 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** The input field that was wrong, for validation errors. */
   readonly field?: string;
+  /** For STALE_VERSION: the newer version another admin saved (the envelope's `current`). */
+  readonly current?: unknown;
 
-  constructor(init: { message: string; status: number; code: ApiErrorCode; field?: string; cause?: unknown }) {
+  constructor(init: { message: string; status: number; code: ApiErrorCode; field?: string; current?: unknown; cause?: unknown }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     if (init.field !== undefined) this.field = init.field;
+    if (init.current !== undefined) this.current = init.current;
   }
 
   get isNetworkError(): boolean {
@@ -142,6 +145,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
       status: response.status,
       code: body.code,
       ...(typeof body.field === 'string' ? { field: body.field } : {}),
+      ...(body.current === undefined ? {} : { current: body.current }),
     });
   }
   return new ApiError({ message: UNKNOWN_ERROR_MESSAGE, status: response.status, code: UNKNOWN_ERROR_CODE });

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   /** The request was not complete in time (Node's request timeout). */
   REQUEST_TIMEOUT: 408,
   CONCURRENCY_CONFLICT: 409,
+  /** The studio's optimistic check: another admin saved a newer version first; `current` carries it. */
+  STALE_VERSION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -43,6 +45,7 @@ export const errorEnvelopeSchema = z
     status: z.number().int(),
     code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
     field: z.string().optional().describe('The input field that was wrong, for validation errors.'),
+    current: z.unknown().optional().describe('For STALE_VERSION: the newer version another admin saved, for the editor to show.'),
   })
   .meta({ id: 'ErrorEnvelope' });
 

@@ -129,11 +129,16 @@ export const PAGE_ROUTES = {
   adminCredentials: { path: '/admin/credentials' },
   adminStudio: { path: '/admin/studio' },
   adminStudioCourses: { path: '/admin/studio/courses' },
-  adminStudioQuestionCourses: { path: '/admin/studio/questions' },
-  adminStudioQuestionBank: { path: '/admin/studio/questions/:courseSlug' },
   adminStudioCourse: { path: '/admin/studio/courses/:courseId' },
   adminStudioCoursePreview: { path: '/admin/studio/courses/:courseId/preview' },
   adminStudioLessonPreview: { path: '/admin/studio/courses/:courseId/preview/lessons/:lessonSlug' },
+  adminStudioQuestions: { path: '/admin/studio/questions' },
+  adminStudioQuestionBank: { path: '/admin/studio/questions/:courseSlug' },
+  adminStudioQuestionNew: { path: '/admin/studio/questions/:courseSlug/new' },
+  adminStudioQuestionEdit: { path: '/admin/studio/questions/:courseSlug/edit/:questionId' },
+  adminStudioBlueprint: { path: '/admin/studio/questions/:courseSlug/blueprint' },
+  adminStudioExamPreview: { path: '/admin/studio/questions/:courseSlug/preview' },
+  adminStudioItemStatistics: { path: '/admin/studio/questions/:courseSlug/statistics' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof PAGE_ROUTES;

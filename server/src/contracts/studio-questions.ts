@@ -115,3 +115,61 @@ export type ExamBlueprint = z.infer<typeof examBlueprintSchema>;
 export type QuestionBank = z.infer<typeof questionBankSchema>;
 export type QuestionBankQuery = z.infer<typeof questionBankQuerySchema>;
 export type UpdateBlueprintRequest = z.infer<typeof updateBlueprintRequestSchema>;
+
+/** One certification course in the studio's bank list: how many questions are in each state. */
+export const questionBankSummarySchema = z
+  .object({
+    courseSlug: z.string(),
+    courseTitle: z.string(),
+    questionCount: z.number().int().describe('Questions one exam draws.'),
+    byStatus: z.record(z.enum(QUESTION_STATUSES), z.number().int()),
+  })
+  .meta({ id: 'QuestionBankSummary' });
+
+export const questionBankListSchema = z.array(questionBankSummarySchema).meta({ id: 'QuestionBankList' });
+
+/** The import's cap: a questions.yaml of up to 1 MB (UTF-8). */
+export const QUESTION_YAML_MAX_BYTES = 1_000_000;
+
+export const importQuestionsRequestSchema = z
+  .strictObject({
+    yaml: z
+      .string('questions.yaml の内容を指定してください')
+      .min(1, 'questions.yaml が空です')
+      .refine((yaml) => new TextEncoder().encode(yaml).length <= QUESTION_YAML_MAX_BYTES, 'questions.yaml は 1 MB までです'),
+  })
+  .meta({ id: 'ImportQuestionsRequest' });
+
+/** What an import did: new questions and changed ones became drafts; the same ones were left alone. */
+export const importQuestionsResultSchema = z
+  .object({ created: z.array(z.string()), changed: z.array(z.string()), unchanged: z.number().int() })
+  .meta({ id: 'ImportQuestionsResult' });
+
+/** A sample exam drawn from the working bank (drafts included) as the blueprint asks: nothing is saved. */
+export const examPreviewSchema = z
+  .object({
+    courseSlug: z.string(),
+    courseTitle: z.string(),
+    minutes: z.number().int(),
+    questionCount: z.number().int(),
+    /** Topics the working bank cannot fill, with how many it has: the sample is shorter by that much. */
+    shortTopics: z.array(z.object({ topic: z.string(), name: z.string(), required: z.number().int(), available: z.number().int() })),
+    questions: z.array(
+      z.object({
+        questionId: z.string(),
+        version: z.number().int(),
+        status: z.enum(QUESTION_STATUSES),
+        topic: z.string(),
+        type: z.enum(['single', 'multiple']),
+        prompt: z.string(),
+        choices: z.array(z.object({ choiceId: z.string(), text: z.string(), correct: z.boolean() })),
+        explanation: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ExamPreview' });
+
+export type QuestionBankSummary = z.infer<typeof questionBankSummarySchema>;
+export type ImportQuestionsRequest = z.infer<typeof importQuestionsRequestSchema>;
+export type ImportQuestionsResult = z.infer<typeof importQuestionsResultSchema>;
+export type ExamPreview = z.infer<typeof examPreviewSchema>;

@@ -1,5 +1,4 @@
 import type { LessonDetail } from '@campus/contracts/lessons';
-import { CERTIFICATION_COURSES, CERTIFICATION_SLUGS } from '@campus/contracts/catalogue-slugs';
 import { ADMIN_CONSOLE_NAME } from '@campus/contracts/page-names';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -10,7 +9,6 @@ import { CourseDetailView } from '../../features/catalogue/components/course-det
 import { previewDraftCourse, previewDraftLesson } from '../../features/studio-courses/api/studio-courses';
 import { CourseEditor } from '../../features/studio-courses/components/course-editor';
 import { StudioCourseList } from '../../features/studio-courses/components/studio-course-list';
-import { QuestionBankEditor } from '../../features/studio-questions/components/question-bank';
 import { draftPreviewMachineOf } from '../../features/studio-courses/machines/draft-preview.machine';
 import { STUDIO_COURSES_PATH, studioCoursePath, studioCoursePreviewPath, studioLessonPreviewPath } from '../../features/studio-courses/studio-labels';
 import { pageTitle } from '../../lib/site';
@@ -39,35 +37,6 @@ export function StudioHomePage() {
           </Link>
         </li>
       </ul>
-    </AdminPage>
-  );
-}
-
-/** /admin/studio/questions — the certification courses whose banks the studio edits. */
-export function StudioQuestionCoursesPage() {
-  return (
-    <AdminPage title="問題バンク">
-      <p>認定試験の問題を書き、レビューして公開します。公開した版だけが出題され、受験中の試験は引いた版のまま採点されます。</p>
-      <ul className="studio-home">
-        {CERTIFICATION_SLUGS.map((slug) => (
-          <li key={slug}>
-            <Link className="studio-home__card" to={`/admin/studio/questions/${slug}`}>
-              <strong>{CERTIFICATION_COURSES[slug].label}</strong>
-              <span>{slug}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </AdminPage>
-  );
-}
-
-/** /admin/studio/questions/{courseSlug} */
-export function StudioQuestionBankPage() {
-  const { courseSlug = '' } = useParams();
-  return (
-    <AdminPage title="問題バンクの編集">
-      <QuestionBankEditor key={courseSlug} courseSlug={courseSlug} />
     </AdminPage>
   );
 }

@@ -8,13 +8,15 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** STALE_VERSION's newer version, sent along in the envelope. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.status = ERROR_CODES[code];
   }
 
   toEnvelope(): ErrorEnvelope {
-    return { message: this.message, status: this.status, code: this.code, ...(this.field ? { field: this.field } : {}) };
+    return { message: this.message, status: this.status, code: this.code, ...(this.field ? { field: this.field } : {}), ...(this.current === undefined ? {} : { current: this.current }) };
   }
 }
 

@@ -22,6 +22,9 @@ import { UpdateExamBlueprintHandler } from './commands/update-exam-blueprint/upd
 import { ExportQuestionBankHandler } from './queries/export-question-bank/export-question-bank.handler.js';
 import { GetQuestionBankHandler } from './queries/get-question-bank/get-question-bank.handler.js';
 import { ListQuestionVersionsHandler } from './queries/list-question-versions/list-question-versions.handler.js';
+import { ImportQuestionYamlHandler } from './commands/import-question-yaml/import-question-yaml.handler.js';
+import { ListQuestionBanksHandler } from './queries/list-question-banks/list-question-banks.handler.js';
+import { PreviewExamDrawHandler } from './queries/preview-exam-draw/preview-exam-draw.handler.js';
 import { StudioQuestionsAdminController } from './studio-questions.admin.controller.js';
 
 @Module({
@@ -48,6 +51,9 @@ import { StudioQuestionsAdminController } from './studio-questions.admin.control
     GetQuestionBankHandler,
     ListQuestionVersionsHandler,
     ExportQuestionBankHandler,
+    ImportQuestionYamlHandler,
+    ListQuestionBanksHandler,
+    PreviewExamDrawHandler,
   ],
   // The API's page answers (bootstrap/create-api-app.ts) ask it whether a course page exists.
   exports: [CataloguePages],

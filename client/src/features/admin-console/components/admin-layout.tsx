@@ -15,6 +15,7 @@ export const ADMIN_CONSOLE_LINKS: readonly { to: string; text: string }[] = [
   { to: '/admin/imports', text: 'バッジの移行' },
   { to: '/admin/credentials', text: 'デジタル認定証' },
   { to: '/admin/studio', text: 'コンテンツスタジオ' },
+  { to: '/admin/studio/questions', text: '問題バンク' },
 ];
 
 /** The admin console: its name and side navigation next to the page (each page has its own h1). */

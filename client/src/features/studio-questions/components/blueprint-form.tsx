@@ -1,86 +1,146 @@
-import type { ExamBlueprint } from '@campus/contracts/studio-questions';
+import { useMachine } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { AdminLoadFailed, AdminLoading, AdminTableScroll } from '../../../components/admin-page';
 import { FormField } from '../../../components/form-field';
+import { blueprintMachine, shortTopicsOf, topicSum, type BlueprintNumber } from '../machines/blueprint.machine';
+import { questionBankPath } from '../question-labels';
+import './studio-questions.css';
 
-interface BlueprintFormProps {
-  blueprint: ExamBlueprint;
-  publishedByTopic: Record<string, number>;
-  errors: Record<string, string>;
-  busy: boolean;
-  onChange: (blueprint: ExamBlueprint) => void;
-  onSave: () => void;
-}
+const NUMBERS: { field: BlueprintNumber; label: string; min: number; max: number; unit: string }[] = [
+  { field: 'questionCount', label: '出題数', min: 1, max: 100, unit: '問' },
+  { field: 'minutes', label: '制限時間', min: 5, max: 240, unit: '分' },
+  { field: 'passPercent', label: '合格点', min: 1, max: 100, unit: '%' },
+  { field: 'retakeWaitHours', label: '再受験までの時間', min: 0, max: 720, unit: '時間' },
+  { field: 'badgeValidMonths', label: 'バッジの有効期間', min: 1, max: 60, unit: 'か月' },
+];
 
-/** The exam's settings, with each topic's published questions beside what it draws (the server refuses a short one). */
-export function BlueprintForm({ blueprint, publishedByTopic, errors, busy, onChange, onSave }: BlueprintFormProps) {
-  const number = (key: 'questionCount' | 'minutes' | 'passPercent' | 'retakeWaitHours' | 'badgeValidMonths') => (event: { target: { value: string } }) =>
-    onChange({ ...blueprint, [key]: Number(event.target.value) });
-  const topicError = Object.entries(errors).find(([key]) => key.startsWith('blueprint.topics'))?.[1];
+/** An input's number, NaN while it is empty (the server names the field if it is sent so). */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** /admin/studio/questions/{courseSlug}/blueprint: the exam's settings, with each topic's published count beside what it asks. */
+export function BlueprintForm({ courseSlug, logic = blueprintMachine }: { courseSlug: string; logic?: typeof blueprintMachine }) {
+  const [snapshot, send] = useMachine(logic, { input: { courseSlug } });
+  const { form, publishedByTopic, errors, formError, notice, courseTitle } = snapshot.context;
+  if (snapshot.matches('loading') && !form) return <AdminLoading label="出題設計を読み込み中" />;
+  if (snapshot.matches('loadFailed') || !form) return <AdminLoadFailed message={formError ?? '出題設計を読み込めませんでした。'} onRetry={() => send({ type: 'RETRY' })} />;
+  const busy = snapshot.matches('saving') || snapshot.matches('loading');
+  const conflict = snapshot.matches('conflict');
+  const sum = topicSum(form);
+  const short = shortTopicsOf(form, publishedByTopic);
+
   return (
-    <details className="studio-blueprint">
-      <summary>出題設計（ブループリント）: {blueprint.questionCount} 問・{blueprint.minutes} 分・合格 {blueprint.passPercent} %</summary>
+    <div className="qbank">
+      <p className="qbank__hint">
+        <Link to={questionBankPath(courseSlug)}>{courseTitle} の問題一覧へ</Link>
+      </p>
+      {notice ? <p className="qbank-notice" role="status">{notice}</p> : null}
+      {conflict ? (
+        <div className="qbank-conflict" role="alert">
+          <p className="qbank-conflict__title">{formError}</p>
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'RELOAD' })}>
+            最新の出題設計を読み込む
+          </button>
+        </div>
+      ) : null}
       <form
         className="admin-form"
         aria-label="出題設計"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSave();
+          send({ type: 'SAVE' });
         }}
       >
-        <fieldset className="admin-form admin-form__fields" disabled={busy}>
-          <div className="studio-row">
-            <FormField id="blueprint-count" label="出題数" error={errors['blueprint.questionCount']}>
-              {(control) => <input {...control} className="admin-field__control" type="number" min={1} value={blueprint.questionCount} onChange={number('questionCount')} />}
-            </FormField>
-            <FormField id="blueprint-minutes" label="制限時間（分）" error={errors['blueprint.minutes']}>
-              {(control) => <input {...control} className="admin-field__control" type="number" min={5} value={blueprint.minutes} onChange={number('minutes')} />}
-            </FormField>
-            <FormField id="blueprint-pass" label="合格点（%）" error={errors['blueprint.passPercent']}>
-              {(control) => <input {...control} className="admin-field__control" type="number" min={1} max={100} value={blueprint.passPercent} onChange={number('passPercent')} />}
-            </FormField>
-            <FormField id="blueprint-retake" label="再受験まで（時間）" error={errors['blueprint.retakeWaitHours']}>
-              {(control) => <input {...control} className="admin-field__control" type="number" min={0} value={blueprint.retakeWaitHours} onChange={number('retakeWaitHours')} />}
-            </FormField>
-            <FormField id="blueprint-validity" label="バッジの有効期間（か月）" error={errors['blueprint.badgeValidMonths']}>
-              {(control) => <input {...control} className="admin-field__control" type="number" min={1} max={60} value={blueprint.badgeValidMonths} onChange={number('badgeValidMonths')} />}
-            </FormField>
+        <fieldset className="admin-form admin-form__fields" disabled={busy || conflict}>
+          <div className="qbank-numbers">
+            {NUMBERS.map(({ field, label, min, max, unit }) => (
+              <FormField key={field} id={`blueprint-${field}`} label={`${label}（${min}〜${max} ${unit}）`} required error={errors[field]}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="admin-field__control"
+                    type="number"
+                    inputMode="numeric"
+                    min={min}
+                    max={max}
+                    value={Number.isNaN(form[field]) ? '' : form[field]}
+                    onChange={(event) => send({ type: 'EDIT', field, value: numberOf(event.target.value) })}
+                  />
+                )}
+              </FormField>
+            ))}
           </div>
-          <table className="studio-table">
-            <caption className="studio__hint">分野ごとの出題数と公開済みの問題数（公開済みが足りない設計は保存できません）</caption>
-            <thead>
-              <tr>
-                <th scope="col">分野</th>
-                <th scope="col">出題数</th>
-                <th scope="col">公開済み</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(blueprint.topics).map(([topic, count]) => (
-                <tr key={topic}>
-                  <th scope="row">{blueprint.topicNames[topic] ?? topic}</th>
-                  <td>
-                    <input
-                      className="admin-field__control studio-blueprint__count"
-                      type="number"
-                      min={1}
-                      aria-label={`${blueprint.topicNames[topic] ?? topic}の出題数`}
-                      value={count}
-                      onChange={(event) => onChange({ ...blueprint, topics: { ...blueprint.topics, [topic]: Number(event.target.value) } })}
-                    />
-                  </td>
-                  <td className={(publishedByTopic[topic] ?? 0) < count ? 'studio-blueprint__short' : undefined}>{publishedByTopic[topic] ?? 0}</td>
+          <AdminTableScroll label="分野ごとの出題数">
+            <table className="qbank-topics">
+              <caption className="qbank__hint">
+                分野ごとの出題数の合計: {sum} 問（出題数 {Number.isNaN(form.questionCount) ? '—' : form.questionCount} 問）{sum !== form.questionCount ? '・合計を出題数に合わせてください' : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">分野</th>
+                  <th scope="col">分野名</th>
+                  <th scope="col">出題数</th>
+                  <th scope="col">公開済み</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          {topicError ? <p className="admin-field__error" role="alert">{topicError}</p> : null}
+              </thead>
+              <tbody>
+                {Object.entries(form.topics).map(([topic, count]) => {
+                  const published = publishedByTopic[topic] ?? 0;
+                  const missing = Number.isFinite(count) ? count - published : 0;
+                  return (
+                    <tr key={topic}>
+                      <th scope="row">{topic}</th>
+                      <td>
+                        <input
+                          className="admin-field__control"
+                          type="text"
+                          aria-label={`${topic} の分野名`}
+                          maxLength={60}
+                          value={form.topicNames[topic] ?? ''}
+                          onChange={(event) => send({ type: 'TOPIC_NAME', topic, name: event.target.value })}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          className="admin-field__control"
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={100}
+                          aria-label={`${form.topicNames[topic] ?? topic} の出題数`}
+                          aria-invalid={errors[`topics.${topic}`] ? true : undefined}
+                          value={Number.isNaN(count) ? '' : count}
+                          onChange={(event) => send({ type: 'TOPIC_COUNT', topic, value: numberOf(event.target.value) })}
+                        />
+                      </td>
+                      <td className={missing > 0 ? 'qbank-topics__short' : undefined}>
+                        {published} 問{missing > 0 ? `（${missing} 問不足）` : ''}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </AdminTableScroll>
+          {errors.topics ? <p className="admin-field__error">{errors.topics}</p> : null}
         </fieldset>
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+        {short.length > 0 ? (
+          <p className="qbank__hint">
+            公開済みの問題が足りない分野があります（{short.map((entry) => `${entry.name} ${entry.missing} 問`).join('、')}）。このままでは保存できません。
+          </p>
+        ) : null}
+        {formError && !conflict ? (
+          <p className="admin-form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="qbank__actions">
+          <button type="submit" className="button button--primary" disabled={busy || conflict}>
             出題設計を保存
           </button>
+          {snapshot.matches('saving') ? <span role="status">保存中…</span> : null}
         </div>
       </form>
-    </details>
+    </div>
   );
 }

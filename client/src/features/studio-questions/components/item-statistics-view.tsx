@@ -13,17 +13,17 @@ const BAR = 24;
 export function ScoreBandChart({ stat }: { stat: ItemStatistic }) {
   const describe = stat.byScoreBand.map((band) => `${BAND_LABELS[band.band]} ${band.pValue === null ? 'なし' : `${Math.round(band.pValue * 100)} %`}（${band.attempts} 回）`).join('、');
   return (
-    <figure className="studio-chart">
-      <figcaption className="studio__hint">得点帯別の正答率（受験 {stat.attempts} 回）</figcaption>
-      <svg role="img" aria-label={`得点帯別の正答率: ${describe}`} viewBox={`0 0 ${WIDTH + 110} ${stat.byScoreBand.length * (BAR + 8)}`} className="studio-chart__svg">
+    <figure className="qbank-chart">
+      <figcaption className="qbank__hint">得点帯別の正答率（受験 {stat.attempts} 回）</figcaption>
+      <svg role="img" aria-label={`得点帯別の正答率: ${describe}`} viewBox={`0 0 ${WIDTH + 110} ${stat.byScoreBand.length * (BAR + 8)}`} className="qbank-chart__svg">
         {stat.byScoreBand.map((band, index) => {
           const y = index * (BAR + 8);
           const width = Math.round((band.pValue ?? 0) * WIDTH);
           return (
             <g key={band.band}>
-              <text x={0} y={y + BAR * 0.7} className="studio-chart__label">{BAND_LABELS[band.band]}</text>
-              <rect x={80} y={y} width={Math.max(width, 1)} height={BAR} className="studio-chart__bar" />
-              <text x={84 + width} y={y + BAR * 0.7} className="studio-chart__value">{band.pValue === null ? '—' : `${Math.round(band.pValue * 100)}%`}</text>
+              <text x={0} y={y + BAR * 0.7} className="qbank-chart__label">{BAND_LABELS[band.band]}</text>
+              <rect x={80} y={y} width={Math.max(width, 1)} height={BAR} className="qbank-chart__bar" />
+              <text x={84 + width} y={y + BAR * 0.7} className="qbank-chart__value">{band.pValue === null ? '—' : `${Math.round(band.pValue * 100)}%`}</text>
             </g>
           );
         })}

@@ -3,6 +3,7 @@ import { notFound } from '../../../core/errors/app-error.js';
 import type { BankQuestion, ExamBlueprint } from '../../../contracts/studio-questions.js';
 import type { DatabaseExecutor } from '../../../database/connection.js';
 import { courses, questions, questionVersions } from '../catalogue.schema.js';
+import { adminNamesOf } from './admin-names.js';
 
 export type QuestionVersionRow = typeof questionVersions.$inferSelect;
 
@@ -115,4 +116,14 @@ export function blueprintShortfall(blueprint: Pick<ExamBlueprint, 'topics' | 'to
     }
   }
   return null;
+}
+
+/** The question as the bank shows it now (its published version, the editor's name): a 409's `current`. */
+export async function currentBankQuestion(db: DatabaseExecutor, row: QuestionVersionRow): Promise<BankQuestion> {
+  const [published] = await db
+    .select({ version: questions.version })
+    .from(questions)
+    .where(and(eq(questions.courseId, row.courseId), eq(questions.questionId, row.questionId)));
+  const names = await adminNamesOf(db, [row.editedBy]);
+  return toBankQuestion(row, published?.version ?? null, row.editedBy ? (names.get(row.editedBy) ?? null) : null);
 }

@@ -6,8 +6,8 @@ import type { BankQuestion, QuestionStatus } from '../../../../contracts/studio-
 import { EventStore } from '../../../../database/event-store.js';
 import { questions, questionVersions } from '../../catalogue.schema.js';
 import { QUESTION_STREAM, QuestionPublished, QuestionRetired, QuestionSubmittedForReview } from '../../events.js';
-import { bankCourseBySlug, latestVersionOf, toBankQuestion } from '../../studio/question-bank.js';
-import { editedByAnotherAdmin } from '../../studio/studio-rules.js';
+import { bankCourseBySlug, currentBankQuestion, latestVersionOf } from '../../studio/question-bank.js';
+import { staleVersion } from '../../studio/studio-rules.js';
 import { ChangeQuestionStatusCommand } from './change-question-status.command.js';
 
 /** From which states each move may be made. */
@@ -39,7 +39,7 @@ export class ChangeQuestionStatusHandler implements ICommandHandler<ChangeQuesti
       const streamVersion = await lockStream(QUESTION_STREAM, streamId);
       const latest = await latestVersionOf(tx, course.id, questionId);
       if (!latest) throw notFound('問題');
-      if (latest.version !== request.expectedVersion) throw editedByAnotherAdmin();
+      if (latest.version !== request.expectedVersion) throw staleVersion(await currentBankQuestion(tx, latest));
       const { status } = request;
       if (!ALLOWED_FROM[status].includes(latest.status)) throw new AppError('VALIDATION_FAILED', REFUSALS[status], 'status');
       const { editedAt: _at, editedBy: _by, ...fields } = latest;
@@ -61,7 +61,7 @@ export class ChangeQuestionStatusHandler implements ICommandHandler<ChangeQuesti
       const fact = { courseId: course.id, courseSlug, questionId, version, topic: row!.topic, editedBy: adminId };
       const event = status === 'review' ? new QuestionSubmittedForReview(fact) : status === 'published' ? new QuestionPublished(fact) : new QuestionRetired(fact);
       await append({ streamType: QUESTION_STREAM, streamId, expectedVersion: streamVersion }, [event]);
-      return toBankQuestion(row!, status === 'published' ? version : status === 'retired' ? null : ((await tx.select({ version: questions.version }).from(questions).where(bankRow))[0]?.version ?? null), null);
+      return currentBankQuestion(tx, row!);
     });
   }
 }

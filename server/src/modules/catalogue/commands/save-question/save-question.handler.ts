@@ -5,8 +5,8 @@ import type { BankQuestion } from '../../../../contracts/studio-questions.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { questionVersions } from '../../catalogue.schema.js';
 import { QUESTION_STREAM, QuestionDrafted } from '../../events.js';
-import { bankCourseBySlug, latestVersionOf, toBankQuestion } from '../../studio/question-bank.js';
-import { editedByAnotherAdmin } from '../../studio/studio-rules.js';
+import { bankCourseBySlug, currentBankQuestion, latestVersionOf } from '../../studio/question-bank.js';
+import { staleVersion } from '../../studio/studio-rules.js';
 import { SaveQuestionCommand } from './save-question.command.js';
 
 const QUESTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,7 +29,11 @@ export class SaveQuestionHandler implements ICommandHandler<SaveQuestionCommand>
       const streamVersion = await lockStream(QUESTION_STREAM, streamId);
       const latest = await latestVersionOf(tx, course.id, id);
       if (questionId !== null && !latest) throw notFound('問題');
-      if ((latest?.version ?? 0) !== request.expectedVersion) throw editedByAnotherAdmin();
+      if ((latest?.version ?? 0) !== request.expectedVersion) {
+        // The newer version travels with the refusal, for the editor to show.
+        if (latest) throw staleVersion(await currentBankQuestion(tx, latest));
+        throw new AppError('VALIDATION_FAILED', '新しい問題の expectedVersion は 0 です', 'expectedVersion');
+      }
       const [row] = await tx
         .insert(questionVersions)
         .values({ courseId: course.id, questionId: id, version: (latest?.version ?? 0) + 1, status: 'draft', ...question, editedBy: adminId })
@@ -37,7 +41,7 @@ export class SaveQuestionHandler implements ICommandHandler<SaveQuestionCommand>
       await append({ streamType: QUESTION_STREAM, streamId, expectedVersion: streamVersion }, [
         new QuestionDrafted({ courseId: course.id, courseSlug, questionId: id, version: row!.version, topic: row!.topic, editedBy: adminId }),
       ]);
-      return toBankQuestion(row!, null, null);
+      return currentBankQuestion(tx, row!);
     });
   }
 }

@@ -5,7 +5,7 @@ import { EventStore } from '../../../../database/event-store.js';
 import { courses } from '../../catalogue.schema.js';
 import { COURSE_STREAM, ExamBlueprintUpdated } from '../../events.js';
 import { bankCourseBySlug, blueprintShortfall, publishedCountsByTopic } from '../../studio/question-bank.js';
-import { editedByAnotherAdmin } from '../../studio/studio-rules.js';
+import { staleVersion } from '../../studio/studio-rules.js';
 import { UpdateExamBlueprintCommand } from './update-exam-blueprint.command.js';
 
 @CommandHandler(UpdateExamBlueprintCommand)
@@ -24,7 +24,7 @@ export class UpdateExamBlueprintHandler implements ICommandHandler<UpdateExamBlu
     return this.eventStore.commit(meta, async ({ tx, append, lockStream }) => {
       const course = await bankCourseBySlug(tx, courseSlug);
       const streamVersion = await lockStream(COURSE_STREAM, course.id);
-      if (course.version !== expectedVersion) throw editedByAnotherAdmin();
+      if (course.version !== expectedVersion) throw staleVersion({ courseVersion: course.version, blueprint: course.blueprint });
       const shortfall = blueprintShortfall(blueprint, await publishedCountsByTopic(tx, course.id));
       if (shortfall) throw new AppError('VALIDATION_FAILED', shortfall.message, `blueprint.topics.${shortfall.topic}`);
       const courseVersion = course.version + 1;

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { asc, eq } from 'drizzle-orm';
-import { stringify } from 'yaml';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { questions } from '../../catalogue.schema.js';
 import { bankCourseBySlug } from '../../studio/question-bank.js';
+import { toPackItem, toQuestionsYaml } from '../../studio/question-yaml.js';
 import { ExportQuestionBankQuery } from './export-question-bank.query.js';
 
 @QueryHandler(ExportQuestionBankQuery)
@@ -17,15 +17,6 @@ export class ExportQuestionBankHandler implements IQueryHandler<ExportQuestionBa
     const db = this.connection.db;
     const course = await bankCourseBySlug(db, courseSlug);
     const rows = await db.select().from(questions).where(eq(questions.courseId, course.id)).orderBy(asc(questions.questionId));
-    const items = rows.map((row) => ({
-      id: row.questionId,
-      topic: row.topic,
-      type: row.type,
-      prompt: row.prompt,
-      // As the pack writes them: `correct: true` on the right ones only.
-      choices: row.choices.map((choice) => (choice.correct ? { text: choice.text, correct: true } : { text: choice.text })),
-      explanation: row.explanation,
-    }));
-    return { filename: `${course.slug}-questions.yaml`, yaml: stringify(items, { lineWidth: 0 }).replace(/\n- /g, '\n\n- ') };
+    return { filename: `${course.slug}-questions.yaml`, yaml: toQuestionsYaml(rows.map((row) => toPackItem(row.questionId, row))) };
   }
 }
