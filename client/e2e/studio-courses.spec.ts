@@ -126,5 +126,12 @@ test.describe('content studio: courses and lessons', () => {
     await expect.poll(() => track.evaluate((element: HTMLTrackElement) => `${element.readyState}:${element.track.mode}:${element.track.cues?.length ?? 0}`)).toBe('2:showing:2');
     await learner.getByText('文字起こしを表示').click();
     await expect(learner.getByText('スタジオで作った動画の字幕です。配信の基本を確認しましょう。')).toBeVisible();
+
+    // Taken down again: learners' lists and pages no longer have it (and the other specs' pages stay as they were).
+    await admin.getByRole('button', { name: '非公開にする' }).click();
+    await expect(admin.getByText('コースを非公開にしました。')).toBeVisible();
+    await learner.goto('/line-official-account');
+    await expect(learner.getByRole('heading', { level: 1, name: 'LINE公式アカウントを学ぶ' })).toBeVisible();
+    await expect(learner.getByRole('link', { name: title })).toHaveCount(0);
   });
 });
