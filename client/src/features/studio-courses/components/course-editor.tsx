@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { courseEditorMachine, type CourseField, type LessonField, type UploadTarget } from '../machines/course-editor.machine';
 import { LEVEL_LABELS, STUDIO_COURSES_PATH, studioCoursePreviewPath } from '../studio-labels';
+import { FileField } from './file-field';
 import { LessonEditor } from './lesson-editor';
 import '../../../components/studio.css';
 
@@ -259,29 +260,3 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
     </div>
   );
 }
-
-/** A file input that uploads at once; shows the stored file and the server's refusal. */
-export function FileField(props: { id: string; label: string; accept: string; current: string | null; error: string | undefined; busy: boolean; onFile: (file: File) => void }) {
-  const { id, label, accept, current, error, busy, onFile } = props;
-  return (
-    <FormField id={id} label={label} error={error} errorIsAlert>
-      {(control) => (
-        <div className="studio-file">
-          <input
-            {...control}
-            type="file"
-            accept={accept}
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) onFile(file);
-              event.target.value = '';
-            }}
-          />
-          <span className="studio-file__current">{busy ? 'アップロード中…' : current ? `登録済み: ${current.split('/').pop()}` : '未登録'}</span>
-        </div>
-      )}
-    </FormField>
-  );
-}
-

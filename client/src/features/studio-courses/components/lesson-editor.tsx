@@ -6,7 +6,7 @@ import { downloadUrlOf } from '@campus/contracts/routes/lessons';
 import { FormField } from '../../../components/form-field';
 import type { LessonField } from '../machines/course-editor.machine';
 import { markdownPreviewMachine } from '../machines/markdown-preview.machine';
-import { FileField } from './course-editor';
+import { FileField } from './file-field';
 
 export interface LessonEditorProps {
   lesson: LessonDraft;
