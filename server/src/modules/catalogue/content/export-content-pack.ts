@@ -5,6 +5,7 @@ import { stringify } from 'yaml';
 import { PROGRAM_BY_SERVICE_SLUG } from '../../../contracts/catalogue-slugs.js';
 import type { DatabaseExecutor } from '../../../database/connection.js';
 import { categories, courses, featuredItems, lessons, programs, questions, siteTexts } from '../catalogue.schema.js';
+import { toPackItem, toQuestionsYaml } from '../studio/question-yaml.js';
 
 export interface ExportReport {
   courses: number;
@@ -29,19 +30,6 @@ function write(file: string, text: string) {
 export function lessonFile(meta: Record<string, unknown>, body: string): string {
   const defined = Object.fromEntries(Object.entries(meta).filter(([, value]) => value !== undefined && value !== null));
   return `---\n${yaml(defined).trimEnd()}\n---\n${body.trim()}\n`;
-}
-
-/** A bank in the pack's questions.yaml form: `correct: true` on the right choices only, a blank line between questions. */
-export function questionsFile(rows: readonly (typeof questions.$inferSelect)[]): string {
-  const items = rows.map((row) => ({
-    id: row.questionId,
-    topic: row.topic,
-    type: row.type,
-    prompt: row.prompt,
-    choices: row.choices.map((choice) => (choice.correct ? { text: choice.text, correct: true } : { text: choice.text })),
-    explanation: row.explanation,
-  }));
-  return yaml(items).replace(/\n- /g, '\n\n- ');
 }
 
 /**
@@ -106,7 +94,7 @@ export async function exportContentPack(db: DatabaseExecutor, mediaDir: string, 
         yaml({ title: course.title, summary: course.summary, level: course.level, exam: course.exam, badgeValidMonths: course.badgeValidMonths }),
       );
       const bank = await db.select().from(questions).where(eq(questions.courseId, course.id)).orderBy(asc(questions.questionId));
-      write(path.join(folder, 'questions.yaml'), questionsFile(bank));
+      write(path.join(folder, 'questions.yaml'), toQuestionsYaml(bank.map((row) => toPackItem(row.questionId, row))));
       report.questions += bank.length;
     } else {
       write(
