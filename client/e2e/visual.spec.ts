@@ -46,6 +46,31 @@ const CAMPAIGN = {
   link: '/lineyahoo-marketing-skill-badge',
 };
 
+/** A bank's item statistics with every kind of figure and flag, for the statistics page's baseline. */
+const ITEM_STATISTICS = {
+  courseSlug: 'line-official-account-advanced',
+  topicNames: { 'segment-design': 'セグメント設計', 'delivery-optimization': '配信の最適化', measurement: '効果測定', integration: '外部ツールとの連携', operations: '運用体制' },
+  gradedSessions: 40,
+  items: [
+    ['oa-adv-001', 'segment-design', 30, 0.6, 0.42, 0.75, [0.3, 0.6, 0.9], []],
+    ['oa-adv-002', 'segment-design', 28, 0.97, 0.05, 0.7, [0.95, 0.97, 1], ['tooEasy']],
+    ['oa-adv-003', 'delivery-optimization', 25, 0.16, 0.12, 0.63, [0.1, 0.15, 0.22], ['tooHard']],
+    ['oa-adv-004', 'measurement', 22, 0.55, -0.21, 0.55, [0.7, 0.55, 0.4], ['negativeDiscrimination']],
+    ['oa-adv-005', 'integration', 36, 0.5, 0.3, 0.9, [0.3, 0.5, 0.7], ['overExposed']],
+    ['oa-adv-006', 'operations', 0, null, null, 0, [null, null, null], []],
+  ].map(([questionId, topic, attempts, pValue, discrimination, exposure, bands, flags]) => ({
+    questionId,
+    topic,
+    attempts,
+    pValue,
+    discrimination,
+    exposure,
+    lastDrawnAt: attempts ? '2026-11-20T03:00:00.000Z' : null,
+    byScoreBand: (['lower', 'middle', 'upper'] as const).map((band, index) => ({ band, attempts: Math.round((attempts as number) / 3), pValue: (bands as (number | null)[])[index] })),
+    flags,
+  })),
+};
+
 /**
  * The header's New badge comes with the unread flags, a moment after the page: waited for (at the
  * desktop width; a phone's header folds it into the menu), so it is always in the picture.
@@ -129,6 +154,8 @@ test.describe.serial('visual regression', () => {
     await expectAccessible(page);
     await expectLooksSame(page, 'studio-question-bank');
 
+    // The figures depend on the exams other specs took: answered here with fixed ones, so the look is what is compared.
+    await page.route('**/api/v1/admin/studio/certification-courses/line-official-account-advanced/item-statistics', (route) => route.fulfill({ json: ITEM_STATISTICS }));
     await page.goto('/admin/studio/questions/line-official-account-advanced/statistics?question=oa-adv-001');
     await expect(page.getByRole('table').getByRole('columnheader', { name: '正答率 (p)' })).toBeVisible();
     await expectAccessible(page);

@@ -80,6 +80,7 @@ describe('item statistics of a bank, from graded outcomes seeded with known valu
     expect(reply.status).toBe(200);
     const stats = reply.json<ItemStatistics>();
     expect(stats.gradedSessions).toBe(12);
+    expect(Object.keys(stats.topicNames).length).toBeGreaterThan(0);
     const item = (key: string) => stats.items.find((candidate) => candidate.questionId === ids[key])!;
     const rest = (key: string) => Array.from({ length: 12 }, (_, session) => KEYS.reduce((sum, other) => sum + answers[other]![session]!, 0) - answers[key]![session]!);
 

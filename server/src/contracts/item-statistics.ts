@@ -30,7 +30,13 @@ export const itemStatisticSchema = z
   .meta({ id: 'ItemStatistic' });
 
 export const itemStatisticsSchema = z
-  .object({ courseSlug: z.string(), gradedSessions: z.number().int(), items: z.array(itemStatisticSchema) })
+  .object({
+    courseSlug: z.string(),
+    /** The Japanese name of each topic of the blueprint (the slug stands for a topic it no longer has). */
+    topicNames: z.record(z.string(), z.string()),
+    gradedSessions: z.number().int(),
+    items: z.array(itemStatisticSchema),
+  })
   .meta({ id: 'ItemStatistics' });
 
 export type ItemStatistic = z.infer<typeof itemStatisticSchema>;

@@ -64,7 +64,7 @@ export function ItemStatisticsTable({ courseSlug, selected, logic = itemStatisti
                     {item.questionId}
                   </button>
                 </td>
-                <td>{item.topic || '（公開中でない）'}</td>
+                <td>{item.topic ? (stats.topicNames[item.topic] ?? item.topic) : '（公開中でない）'}</td>
                 <td>{item.attempts}</td>
                 <td>{ratio(item.pValue)}</td>
                 <td>{item.discrimination === null ? '—' : item.discrimination.toFixed(2)}</td>

@@ -18,6 +18,6 @@ export class GetItemStatisticsHandler implements IQueryHandler<GetItemStatistics
     const course = await certificationCourseBySlug(db, courseSlug);
     if (!course?.exam) throw notFound('認定コース');
     const [outcomes, bank] = await Promise.all([questionOutcomesOfCourse(db, course.id), questionBank(db, course.id)]);
-    return { courseSlug, ...itemStatistics(outcomes, bank, course.exam.topics) };
+    return { courseSlug, topicNames: course.exam.topicNames ?? {}, ...itemStatistics(outcomes, bank, course.exam.topics) };
   }
 }
