@@ -297,4 +297,24 @@ describe('content studio: courses and lessons written, uploaded, published and t
     expect((await visitor.xhr('GET', '/api/v1/learning-courses/oa-getting-started')).json().title).toBe('スタジオで直したタイトル');
     expect((await visitor.xhr('GET', '/api/v1/learning-courses/studio-made-course')).status).toBe(200);
   });
+
+  it('answers an unknown or malformed course id with 404 on every course route, and an empty upload with the field named', async () => {
+    const unknown = randomUUID();
+    const { document } = await draftOf(await newCourse('for-unknown-ids'));
+    for (const [method, address, body] of [
+      ['GET', '/api/v1/admin/studio/courses/not-a-uuid'],
+      ['GET', `/api/v1/admin/studio/courses/${unknown}`],
+      ['PUT', `/api/v1/admin/studio/courses/${unknown}/draft`, { expectedVersion: 0, document }],
+      ['POST', `/api/v1/admin/studio/courses/${unknown}/publish`, { expectedVersion: 1 }],
+      ['POST', `/api/v1/admin/studio/courses/${unknown}/unpublish`, { expectedVersion: 1 }],
+      ['GET', `/api/v1/admin/studio/courses/${unknown}/preview`],
+      ['GET', "/api/v1/admin/studio/courses/1'or'1'='1/preview"],
+    ] as const) {
+      expect({ address, reply: (await admin.xhr(method, address, body)).json() }).toMatchObject({ address, reply: { status: 404, code: 'NOT_FOUND' } });
+    }
+    const empty = await upload(admin, 'pdf', 'application/pdf', Buffer.alloc(0));
+    expect(empty.status).toBeGreaterThanOrEqual(400);
+    expect(empty.status).toBeLessThan(500);
+    expect((await database.query(`select 1 from course_drafts where course_id = $1`, [unknown])).rowCount).toBe(0);
+  });
 });

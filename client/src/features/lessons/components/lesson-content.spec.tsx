@@ -22,7 +22,7 @@ describe('a video lesson', () => {
     expect(details?.querySelector('summary')).toHaveTextContent('文字起こしを表示');
     expect(details).not.toHaveAttribute('open');
     // After the player, in reading order.
-    expect(container.querySelector('video')!.compareDocumentPosition(details!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelector('video')!.compareDocumentPosition(details!) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('has no track and no transcript when the lesson has none', () => {

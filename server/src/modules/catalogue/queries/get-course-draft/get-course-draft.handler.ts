@@ -6,7 +6,7 @@ import { coursePath } from '../../../../contracts/course-path.js';
 import type { CourseDraft } from '../../../../contracts/studio-courses.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { userProfile } from '../../../identity/reads.js';
+import { adminNamesOf } from '../../studio/admin-names.js';
 import { publishBlockersOf } from '../../studio/course-draft-document.js';
 import { loadCourseDraft } from '../../studio/load-course-draft.js';
 import { GetCourseDraftQuery } from './get-course-draft.query.js';
@@ -21,14 +21,14 @@ export class GetCourseDraftHandler implements IQueryHandler<GetCourseDraftQuery>
   async execute({ courseId }: GetCourseDraftQuery): Promise<CourseDraft> {
     const db = this.connection.db;
     const draft = await loadCourseDraft(db, courseId);
-    const editor = draft.updatedBy ? await userProfile(db, draft.updatedBy) : null;
+    const names = await adminNamesOf(db, [draft.updatedBy]);
     return {
       courseId,
       version: draft.version,
       document: draft.document,
       live: draft.live ? { published: draft.live.published, version: draft.live.version, path: coursePath(draft.live.kind, draft.live.program, draft.live.slug) } : null,
       updatedAt: draft.updatedAt?.toISOString() ?? null,
-      updatedByName: editor ? `${editor.lastName} ${editor.firstName}`.trim() : null,
+      updatedByName: draft.updatedBy ? (names.get(draft.updatedBy) ?? null) : null,
       mediaBaseUrl: this.config.storage.mediaBaseUrl,
       publishBlockers: draft.version === 0 ? [] : publishBlockersOf(draft.document),
     };

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { CourseDraftDocument, StudioCourse, StudioCourseList } from '../../../../contracts/studio-courses.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courseDrafts, courses } from '../../catalogue.schema.js';
+import { lessonCountOfRow } from '../../reads.js';
 import { ListStudioCoursesQuery } from './list-studio-courses.query.js';
 
 @QueryHandler(ListStudioCoursesQuery)
@@ -23,7 +24,7 @@ export class ListStudioCoursesHandler implements IQueryHandler<ListStudioCourses
           title: courses.title,
           published: courses.published,
           updatedAt: courses.updatedAt,
-          lessonCount: sql<number>`(select count(*)::int from lessons where lessons.course_id = ${courses.id})`,
+          lessonCount: lessonCountOfRow,
         })
         .from(courses)
         .orderBy(asc(courses.position)),
