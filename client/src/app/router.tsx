@@ -129,7 +129,7 @@ const withDefaultLayout: RouteObject = {
                   element: <GuardedOutlet guards={['loginCancelled', 'login', 'agreement']} />,
                   children: [
                     { path: PAGES.examPolicy.path, lazy: page(examPages, 'ExamPolicyPage', 'examPolicyLoader') },
-                    { path: PAGES.examResult.path, lazy: page(examPages, 'ExamResultPage') },
+                    { path: PAGES.examResult.path, lazy: page(examPages, 'ExamResultPage', 'examResultLoader') },
                     { path: PAGES.certificationLesson.path, handle: scrollToTop, lazy: page(lessons, 'CertificationLessonPage', 'certificationLessonLoader') },
                   ],
                 },
@@ -214,7 +214,7 @@ const exam: RouteObject = {
   children: [
     {
       element: <GuardedOutlet guards={['login', 'agreement']} />,
-      children: [{ index: true, lazy: page(examPages, 'ExamPage') }],
+      children: [{ index: true, lazy: page(examPages, 'ExamPage', 'examLoader') }],
     },
   ],
 };

@@ -15,6 +15,8 @@ export const PROGRAM_COLOURS = {
   Y_ADS: { base: '#c4162a', deep: '#8c0f1e', shade: '#5c0914', tint: '#fbe9eb' },
   // Yahoo! display ads: a raspberry red, so the two Yahoo!広告 badge families stay apart.
   Y_ADS_DISPLAY: { base: '#a8124e', deep: '#730c35', shade: '#4a0722', tint: '#f8e7ee' },
+  // Courses an admin adds in the studio share one badge in the campus's own indigo.
+  CAMPUS: { base: '#3a4a8c', deep: '#283466', shade: '#1a2244', tint: '#eaedf7' },
 };
 
 const FONT_DIR = path.join(ROOT, 'node_modules/@expo-google-fonts/noto-sans-jp');

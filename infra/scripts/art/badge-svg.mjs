@@ -25,6 +25,10 @@ const MOTIFS = {
   magnifier: (ink) =>
     `<circle cx="42" cy="42" r="26" fill="none" stroke="${ink}" stroke-width="10"/><path d="m62 62 24 24" stroke="${ink}" stroke-width="13" stroke-linecap="round"/>` +
     `<path d="M30 42h24" stroke="${ink}" stroke-width="7" stroke-linecap="round"/>`,
+  // A tick in a rounded square: a passed certification, for any course.
+  tick: (ink) =>
+    `<rect x="10" y="10" width="80" height="80" rx="16" fill="none" stroke="${ink}" stroke-width="9"/>` +
+    `<path d="m28 52 16 16 30-34" fill="none" stroke="${ink}" stroke-width="11" stroke-linecap="round" stroke-linejoin="round"/>`,
   // A framed picture (hill and sun): display ads.
   frame: (ink) =>
     `<rect x="8" y="16" width="84" height="68" rx="8" fill="none" stroke="${ink}" stroke-width="9"/>` +
@@ -42,15 +46,19 @@ export const BADGE_DESIGNS = {
   'yahoo-ads-displayads': { program: 'Y_ADS_DISPLAY', motif: 'frame', label: ['Yahoo!広告', 'ディスプレイ広告'] },
 };
 
+/** The one badge of every certification course the studio adds (its file: badges/skill-badge.svg|png). */
+export const STUDIO_BADGE = { slug: 'skill-badge', title: '認定コース' };
+const STUDIO_DESIGN = { program: 'CAMPUS', motif: 'tick', label: ['認定コース'] };
+
 /** @param {string} slug e.g. `line-ads-basic` → its design, level and colours; throws for an unknown slug. */
 export function badgeVariant(slug) {
-  const match = /^(.+)-(basic|advanced)$/.exec(slug);
-  const design = match && BADGE_DESIGNS[match[1]];
+  const match = slug === STUDIO_BADGE.slug ? [slug, 'studio', 'certified'] : /^(.+)-(basic|advanced)$/.exec(slug);
+  const design = match && (slug === STUDIO_BADGE.slug ? STUDIO_DESIGN : BADGE_DESIGNS[match[1]]);
   if (!design) throw new Error(`No badge design for certification course "${slug}"`);
-  const level = match[2] === 'basic' ? 'Basic' : 'Advanced';
+  const level = match[1] === 'studio' ? 'Certified' : match[2] === 'basic' ? 'Basic' : 'Advanced';
   const palette = PROGRAM_COLOURS[design.program];
-  const colour = level === 'Basic' ? palette.base : palette.deep;
-  return { ...design, level, colour, shade: level === 'Basic' ? palette.deep : palette.shade, tint: palette.tint };
+  const colour = level === 'Advanced' ? palette.deep : palette.base;
+  return { ...design, level, colour, shade: level === 'Advanced' ? palette.shade : palette.deep, tint: palette.tint };
 }
 
 /** Japanese text alternative of a badge, e.g. 「LINE広告 Basic スキルバッジ」. */

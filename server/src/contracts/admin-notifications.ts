@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CERTIFICATION_SLUGS } from './catalogue-slugs.js';
+import { certificationSlugParam } from './catalogue.js';
 import { SAME_SITE_PATH } from './announcements.js';
 
 /**
@@ -13,9 +13,7 @@ export const notificationSegmentSchema = z.enum(['all-learners', 'badge-holders'
   error: 'segment は all-learners / badge-holders / badge-expiring-this-month のいずれかで指定してください',
 });
 
-const courseSlugField = z
-  .enum(CERTIFICATION_SLUGS, { error: 'courseSlug は認定コースのスラッグで指定してください' })
-  .optional();
+const courseSlugField = certificationSlugParam.optional();
 
 export const notificationTargetSchema = z.discriminatedUnion(
   'kind',

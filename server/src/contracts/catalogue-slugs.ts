@@ -14,6 +14,10 @@ export const SERVICE_SLUGS = Object.keys(PROGRAM_BY_SERVICE_SLUG) as ServiceSlug
 /** Video courses exist for these services only. */
 export const VIDEO_SERVICE_SLUGS = ['line-official-account', 'yahoo-ads'] as const satisfies readonly ServiceSlug[];
 
+/**
+ * The content pack's eight certification courses (spec §3) and their short labels. The studio may add
+ * more: those live in the catalogue only, labelled by their title (`certificationLabelOf`).
+ */
 export const CERTIFICATION_COURSES = {
   'line-official-account-basic': { program: 'OA', label: 'LINE公式アカウント Basic' },
   'line-official-account-advanced': { program: 'OA', label: 'LINE公式アカウント Advanced' },
@@ -40,9 +44,17 @@ export const isVideoServiceSlug = (value: string | undefined) => isOneOf(VIDEO_S
 export const isCertificationSlug = (value: string | undefined): value is CertificationSlug => isOneOf(CERTIFICATION_SLUGS, value);
 export const isFeedCategory = (value: string | undefined): value is FeedCategory => isOneOf(FEED_CATEGORIES, value);
 
+/** A slug's shape (lowercase letters, digits, single hyphens): what a course address may name at all. */
+export const isSlugShaped = (value: string | undefined): value is string => value !== undefined && value.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+
+/** The label a certification course goes by: the pack's short label, else the course's own title. */
+export const certificationLabelOf = (slug: string, title: string): string => (isCertificationSlug(slug) ? CERTIFICATION_COURSES[slug].label : title);
+
+/** The badge artwork's file name under /badges/: the pack's courses have their own, studio courses share one. */
+export const badgeArtworkNameOf = (courseSlug: string): string => (isCertificationSlug(courseSlug) ? courseSlug : 'skill-badge');
+
 /** Spec §2: swapping an Advanced slug for Basic leads to the Basic course. */
-export const basicCourseOf = (slug: CertificationSlug): CertificationSlug =>
-  slug.replace(/-advanced$/, '-basic') as CertificationSlug;
+export const basicCourseOf = <T extends string>(slug: T): T => slug.replace(/-advanced$/, '-basic') as T;
 
 /**
  * The level (spec §3 BEGINNER / INTERMEDIATE / ADVANCED) a certification course carries: Basic is

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { isSlugShaped } from './catalogue-slugs.js';
+
+/** A query's certification course: any slug-shaped name (the studio adds courses); one nobody has matches nothing. */
+export const certificationSlugParam = z.string().refine(isSlugShaped, { error: 'courseSlug は認定コースのスラッグで指定してください' });
 
 export const programCodeSchema = z.enum(['OA', 'AD', 'Y_ADS']);
 

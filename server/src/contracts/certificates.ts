@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CERTIFICATION_SLUGS } from './catalogue-slugs.js';
+import { certificationSlugParam } from './catalogue.js';
 import { publicRevocationSchema } from './credentials.js';
 
 /** One certificate as its holder sees it (spec §3 "certificates"); `certificateId` also accepts the slug in paths. */
@@ -41,7 +41,7 @@ export const certificateListSchema = z.object({ items: z.array(certificateSchema
 /** Narrows the list to one certification course (the result page looks for the certificate of a pass). */
 export const certificateListQuerySchema = z
   .object({
-    courseSlug: z.enum(CERTIFICATION_SLUGS, { error: 'courseSlug は認定コースのスラッグで指定してください' }).optional(),
+    courseSlug: certificationSlugParam.optional(),
   })
   .meta({ id: 'CertificateListQuery' });
 

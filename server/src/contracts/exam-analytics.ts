@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CERTIFICATION_SLUGS } from './catalogue-slugs.js';
+import { certificationSlugParam } from './catalogue.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,7 +12,7 @@ export const examAnalyticsQuerySchema = z
     from: z.string().regex(DAY, 'from は YYYY-MM-DD で指定してください').optional(),
     to: z.string().regex(DAY, 'to は YYYY-MM-DD で指定してください').optional(),
     granularity: z.enum(['day', 'week'], { error: 'granularity は day か week で指定してください' }).default('day'),
-    courseSlug: z.enum(CERTIFICATION_SLUGS, { error: 'courseSlug は認定コースのスラッグで指定してください' }).optional(),
+    courseSlug: certificationSlugParam.optional(),
   })
   .meta({ id: 'ExamAnalyticsQuery' });
 

@@ -24,7 +24,7 @@ describe('loginPageName (issue 32 §11: a login prompt names its page)', () => {
     '/mypage/certificates/a/b',
     '/lineyahoo-marketing-skill-badge',
     '/lineyahoo-marketing-skill-badge/courses/line-ads-basic',
-    '/lineyahoo-marketing-skill-badge/courses/line-ads-expert/exam',
+    '/lineyahoo-marketing-skill-badge/courses/Line_Ads/exam',
     '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam/extra',
     '/line-ads/courses/line-ads-basics/lessons/targeting',
     '/notifications/personal',
@@ -34,5 +34,9 @@ describe('loginPageName (issue 32 §11: a login prompt names its page)', () => {
 
   it('names the exam pages as their headings do', () => {
     expect(examPageName('line-official-account-basic', 'exam')).toBe('LINE公式アカウント Basic 認定試験');
+    // A studio course is named by its title once the page has it, by the page's kind before.
+    expect(examPageName('studio-made-exam', 'exam-result', 'スタジオ認定')).toBe('スタジオ認定 試験結果');
+    expect(loginPageName('/lineyahoo-marketing-skill-badge/courses/studio-made-exam/exam')).toBe('認定試験');
+    expect(loginPageName('/lineyahoo-marketing-skill-badge/courses/studio-made-exam/lessons/intro')).toBe('認定コースのレッスン');
   });
 });

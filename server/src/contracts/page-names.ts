@@ -1,4 +1,4 @@
-import { CERTIFICATION_COURSES, isCertificationSlug, type CertificationSlug } from './catalogue-slugs.js';
+import { CERTIFICATION_COURSES, certificationLabelOf, isCertificationSlug, isSlugShaped } from './catalogue-slugs.js';
 
 /**
  * Names of pages and areas that the server's HTML and the client's pages both print, so that each page
@@ -31,12 +31,16 @@ const EXAM_PAGE_SUFFIX: Record<ExamPageKind, string> = {
   'exam-result': '試験結果',
 };
 
-/** 「LINE広告 Basic 受験規約」: the title and heading of a course's exam policy, exam and result pages. */
-export const examPageName = (courseSlug: CertificationSlug, kind: ExamPageKind): string =>
-  `${CERTIFICATION_COURSES[courseSlug].label} ${EXAM_PAGE_SUFFIX[kind]}`;
+/**
+ * 「LINE広告 Basic 受験規約」: the title and heading of a course's exam policy, exam and result pages. A
+ * studio course is known by the title the page has loaded; before that, by the page's kind alone.
+ */
+export const examPageName = (courseSlug: string, kind: ExamPageKind, courseTitle = ''): string =>
+  `${certificationLabelOf(courseSlug, courseTitle)} ${EXAM_PAGE_SUFFIX[kind]}`.trim();
 
 /** 「LINE広告 Basic のレッスン」: a certification lesson before its own title is known (it comes with the lesson). */
-export const certificationLessonName = (courseSlug: CertificationSlug): string => `${CERTIFICATION_COURSES[courseSlug].label} のレッスン`;
+export const certificationLessonName = (courseSlug: string): string =>
+  isCertificationSlug(courseSlug) ? `${CERTIFICATION_COURSES[courseSlug].label} のレッスン` : '認定コースのレッスン';
 
 const MYPAGE_BY_PATH: Record<string, string> = {
   'mypage/profile': MYPAGE_PAGE_NAMES.profile,
@@ -58,7 +62,7 @@ export function loginPageName(pathname: string): string | undefined {
   if (segments.length === 3 && joined.startsWith('mypage/certificates/')) return MYPAGE_PAGE_NAMES.certificate;
   if (segments[0] === 'admin') return ADMIN_CONSOLE_NAME;
   const [area, courses, courseSlug, page, lessonSlug] = segments;
-  if (area !== 'lineyahoo-marketing-skill-badge' || courses !== 'courses' || !isCertificationSlug(courseSlug)) return undefined;
+  if (area !== 'lineyahoo-marketing-skill-badge' || courses !== 'courses' || !isSlugShaped(courseSlug)) return undefined;
   if (segments.length === 4 && (page === 'exam-policy' || page === 'exam' || page === 'exam-result')) return examPageName(courseSlug, page);
   if (segments.length === 5 && page === 'lessons' && lessonSlug) return certificationLessonName(courseSlug);
   return undefined;

@@ -1,4 +1,4 @@
-import { isCertificationSlug, isFeedCategory, isServiceSlug, isVideoServiceSlug, PROGRAM_BY_SERVICE_SLUG, type Program } from './catalogue-slugs';
+import { isSlugShaped, isFeedCategory, isServiceSlug, isVideoServiceSlug, PROGRAM_BY_SERVICE_SLUG, type Program } from './catalogue-slugs';
 import { isLivePage, matchPagePath, PAGE_ROUTES, type CoursePageContent, type PagePath } from './page-routes';
 
 /*
@@ -79,10 +79,12 @@ function previousMatchPagePath(pathname: string): PagePath | null {
       if (parts.length === 2) return {};
       return previousCoursePage(parts.slice(2), ['video'], PROGRAM_BY_SERVICE_SLUG[second as keyof typeof PROGRAM_BY_SERVICE_SLUG]);
     case 'lineyahoo-marketing-skill-badge': {
-      // The eight certification courses are known without the catalogue; their lessons are not.
-      if (second !== 'courses' || !isCertificationSlug(third)) return null;
+      // Certification courses are the catalogue's (the studio adds them): each of their pages asks it.
+      if (second !== 'courses' || !isSlugShaped(third)) return null;
       const page = parts[3];
-      if (parts.length === 3 || (parts.length === 4 && page !== undefined && EXAM_PAGES.has(page))) return {};
+      if (parts.length === 3 || (parts.length === 4 && page !== undefined && EXAM_PAGES.has(page))) {
+        return { content: { kind: 'course', courseKinds: ['certification'], program: null, courseSlug: third } };
+      }
       return previousCoursePage(parts.slice(1), ['certification'], null);
     }
   }

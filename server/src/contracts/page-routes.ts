@@ -1,5 +1,5 @@
 import {
-  isCertificationSlug,
+  isSlugShaped,
   isFeedCategory,
   isServiceSlug,
   isVideoServiceSlug,
@@ -61,7 +61,7 @@ export interface PageRoute {
 const BADGE = '/lineyahoo-marketing-skill-badge';
 const SERVICE = { serviceSlug: isServiceSlug };
 const VIDEO_SERVICE = { serviceSlug: isVideoServiceSlug };
-const CERTIFICATION_COURSE = { courseSlug: isCertificationSlug };
+const CERTIFICATION_COURSE = { courseSlug: isSlugShaped };
 
 /** A course or lesson page's content: the course (and lesson) the address names, of these kinds and program. */
 const coursePage =
@@ -74,7 +74,7 @@ const coursePage =
 const programOfService = (params: Readonly<Record<string, string>>) => PROGRAM_BY_SERVICE_SLUG[params.serviceSlug as keyof typeof PROGRAM_BY_SERVICE_SLUG];
 const learningCourse = coursePage(['learning', 'seminar'], programOfService);
 const videoCourse = coursePage(['video'], programOfService);
-// The eight certification courses are known without the catalogue; their lessons are not.
+// Certification courses are the catalogue's too: the studio adds them beside the pack's eight.
 const certificationCourse = coursePage(['certification'], () => null);
 
 /** Every page of the site, by name (spec §2). */
@@ -101,10 +101,10 @@ export const PAGE_ROUTES = {
   videoCourse: { path: '/learn-with-video/:serviceSlug/courses/:courseSlug', params: VIDEO_SERVICE, content: videoCourse },
   videoLesson: { path: '/learn-with-video/:serviceSlug/courses/:courseSlug/lessons/:lessonSlug', params: VIDEO_SERVICE, content: videoCourse },
   badgeLanding: { path: BADGE },
-  certificationCourse: { path: `${BADGE}/courses/:courseSlug`, params: CERTIFICATION_COURSE },
-  examPolicy: { path: `${BADGE}/courses/:courseSlug/exam-policy`, params: CERTIFICATION_COURSE, live: 'page' },
-  exam: { path: `${BADGE}/courses/:courseSlug/exam`, params: CERTIFICATION_COURSE, live: 'page' },
-  examResult: { path: `${BADGE}/courses/:courseSlug/exam-result`, params: CERTIFICATION_COURSE, live: 'page' },
+  certificationCourse: { path: `${BADGE}/courses/:courseSlug`, params: CERTIFICATION_COURSE, content: certificationCourse },
+  examPolicy: { path: `${BADGE}/courses/:courseSlug/exam-policy`, params: CERTIFICATION_COURSE, content: certificationCourse, live: 'page' },
+  exam: { path: `${BADGE}/courses/:courseSlug/exam`, params: CERTIFICATION_COURSE, content: certificationCourse, live: 'page' },
+  examResult: { path: `${BADGE}/courses/:courseSlug/exam-result`, params: CERTIFICATION_COURSE, content: certificationCourse, live: 'page' },
   certificationLesson: { path: `${BADGE}/courses/:courseSlug/lessons/:lessonSlug`, params: CERTIFICATION_COURSE, content: certificationCourse },
   lineGreenBadge: { path: '/line-green-badge' },
   terms: { path: '/terms' },

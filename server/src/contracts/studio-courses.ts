@@ -89,7 +89,7 @@ export const courseDraftDocumentSchema = z.strictObject({
 
 export const createCourseDraftRequestSchema = z
   .strictObject({
-    kind: z.enum(['learning', 'seminar', 'video'], 'コースの種類は learning / seminar / video のいずれかです'),
+    kind: z.enum(['learning', 'seminar', 'video', 'certification'], 'コースの種類は learning / seminar / video / certification のいずれかです'),
     program: programCodeSchema,
     slug: slugField('コースのスラッグ'),
     title: text('コース名', 80),

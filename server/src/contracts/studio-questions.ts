@@ -70,13 +70,15 @@ export const bankQuestionSchema = z
 
 export const examBlueprintSchema = z
   .strictObject({
-    questionCount: z.number('出題数を入力してください').int('出題数は整数です').min(1, '出題数は 1 問以上にしてください').max(100, '出題数は 100 問までです'),
+    /** 0 while a new course's bank is being written: learners see the course once it draws at least one question. */
+    questionCount: z.number('出題数を入力してください').int('出題数は整数です').min(0, '出題数は 0〜100 問です').max(100, '出題数は 100 問までです'),
     minutes: z.number('制限時間を入力してください').int('制限時間は分単位の整数です').min(5, '制限時間は 5 分以上にしてください').max(240, '制限時間は 240 分までです'),
     passPercent: z.number('合格点を入力してください').int('合格点は整数です').min(1, '合格点は 1〜100 (%) です').max(100, '合格点は 1〜100 (%) です'),
     retakeWaitHours: z.number('再受験までの時間を入力してください').int('再受験までの時間は整数です').min(0, '再受験までの時間は 0〜720 時間です').max(720, '再受験までの時間は 0〜720 時間です'),
     topics: z.record(
       z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, '分野のスラッグは半角英小文字・数字・ハイフンです'),
-      z.number('分野ごとの出題数を入力してください').int().min(1, '分野ごとの出題数は 1 問以上です').max(100),
+      // 0: the topic is there to write questions in, but the exam does not draw from it yet.
+      z.number('分野ごとの出題数を入力してください').int('分野ごとの出題数は整数です').min(0, '分野ごとの出題数は 0 問以上です').max(100, '分野ごとの出題数は 100 問までです'),
     ),
     topicNames: z.record(z.string(), text('分野名', 60)),
     badgeValidMonths: z.number('バッジの有効期間を入力してください').int().min(1, 'バッジの有効期間は 1〜60 か月です').max(60, 'バッジの有効期間は 1〜60 か月です'),

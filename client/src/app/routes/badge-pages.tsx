@@ -1,11 +1,9 @@
 import type { CertificationCourseCard } from '@campus/contracts/catalogue';
 import {
-  basicCourseOf,
-  CERTIFICATION_COURSES,
+  certificationLabelOf,
   PROGRAM_BY_SERVICE_SLUG,
   SERVICE_LABELS,
   SERVICE_SLUGS,
-  type CertificationSlug,
   type ServiceSlug,
 } from '@campus/contracts/catalogue-slugs';
 import { Link, useLoaderData } from 'react-router-dom';
@@ -98,9 +96,7 @@ function CertificationCourseSummary({ course }: { course: CertificationCourseCar
 /** Spec §2 `/lineyahoo-marketing-skill-badge/courses/{courseSlug}`: one certification course. */
 export function CertificationCoursePage() {
   const { course } = useLoaderData() as CertificationCourseData;
-  const slug = course.slug as CertificationSlug;
-  useMarkCourseVisited('certification', slug);
-  const basic = basicCourseOf(slug);
+  useMarkCourseVisited('certification', course.slug);
   return (
     <>
       <title>{pageTitle(course.title)}</title>
@@ -112,9 +108,9 @@ export function CertificationCoursePage() {
             <BadgeStatusView status={course.badgeStatus} expiresAt={course.badgeExpiresAt} />
           </div>
           <ExamSettings exam={course.exam} />
-          {basic !== slug ? (
+          {course.requiresSlug ? (
             <p>
-              この認定試験を受験するには、{CERTIFICATION_COURSES[basic].label} のスキルバッジが必要です。
+              この認定試験を受験するには、{certificationLabelOf(course.requiresSlug, course.requiresSlug)} のスキルバッジが必要です。
             </p>
           ) : null}
           {course.runningExam ? (
@@ -130,7 +126,7 @@ export function CertificationCoursePage() {
           )}
           <div className="certification-panel__actions">
             {course.runningExam ? (
-              <Link className="button button--primary" to={examPath(slug)}>
+              <Link className="button button--primary" to={examPath(course.slug)}>
                 続きから受験する
               </Link>
             ) : startIsHeldBack(course) ? null : course.examOffer === 'take' ? (
@@ -142,8 +138,8 @@ export function CertificationCoursePage() {
                 更新受験
               </Link>
             ) : null}
-            {basic !== slug ? (
-              <Link className="button" to={`${BADGE_PATH}/courses/${basic}/`}>
+            {course.requiresSlug ? (
+              <Link className="button" to={`${BADGE_PATH}/courses/${course.requiresSlug}/`}>
                 Basicコースを見る
               </Link>
             ) : null}

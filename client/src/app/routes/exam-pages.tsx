@@ -1,6 +1,5 @@
-import { CERTIFICATION_COURSES, type CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { examPageName } from '@campus/contracts/page-names';
-import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
 import { useCurrentUser } from '../../lib/session/use-session';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -13,12 +12,9 @@ import { BADGE_PATH, BADGE_TITLE, coursePath } from '../../features/exam/exam-pa
 import { pageTitle } from '../../lib/site';
 import '../../features/catalogue/components/badge.css';
 
-// The router's slug check has run before these render.
-const useCourseSlug = () => useParams().courseSlug as CertificationSlug;
-
-const breadcrumb = (slug: CertificationSlug, current: string) => [
+const breadcrumb = (course: { slug: string; label: string }, current: string) => [
   { label: BADGE_TITLE, to: BADGE_PATH },
-  { label: CERTIFICATION_COURSES[slug].label, to: coursePath(slug) },
+  { label: course.label, to: coursePath(course.slug) },
   { label: current },
 ];
 
@@ -28,13 +24,13 @@ export const examPolicyLoader = loadCertificationCourse;
 /** Spec §2 `…/courses/{courseSlug}/exam-policy`: rules, agreement, start (or resume). */
 export function ExamPolicyPage() {
   const { course } = useLoaderData() as CertificationCourseData;
-  const slug = useCourseSlug();
+  const slug = course.slug;
   const user = useCurrentUser();
-  const title = examPageName(slug, 'exam-policy');
+  const title = examPageName(slug, 'exam-policy', course.title);
   return (
     <>
       <title>{pageTitle(title)}</title>
-      <Breadcrumb items={breadcrumb(slug, '受験規約')} />
+      <Breadcrumb items={breadcrumb(course, '受験規約')} />
       <h1><PhraseText text={title} /></h1>
       <ExamPolicyView
         courseSlug={slug}
@@ -48,10 +44,14 @@ export function ExamPolicyPage() {
   );
 }
 
+/** The course must be in the catalogue (the studio adds slugs the router cannot know), and names the page. */
+export const examLoader = loadCertificationCourse;
+
 /** Spec §2 `…/courses/{courseSlug}/exam` (empty layout): the running exam. */
 export function ExamPage() {
-  const slug = useCourseSlug();
-  const title = examPageName(slug, 'exam');
+  const { course } = useLoaderData() as CertificationCourseData;
+  const slug = course.slug;
+  const title = examPageName(slug, 'exam', course.title);
   return (
     <>
       <title>{pageTitle(title)}</title>
@@ -61,18 +61,22 @@ export function ExamPage() {
   );
 }
 
+/** The result names the course and its badge: a studio course is known by its title only. */
+export const examResultLoader = loadCertificationCourse;
+
 /** Spec §2 `…/courses/{courseSlug}/exam-result`: waits for grading, then the result. */
 export function ExamResultPage() {
-  const slug = useCourseSlug();
+  const { course } = useLoaderData() as CertificationCourseData;
+  const slug = course.slug;
   const [search] = useSearchParams();
   const examSessionId = search.get('session');
-  const title = examPageName(slug, 'exam-result');
+  const title = examPageName(slug, 'exam-result', course.title);
   return (
     <>
       <title>{pageTitle(title)}</title>
-      <Breadcrumb items={breadcrumb(slug, '試験結果')} />
+      <Breadcrumb items={breadcrumb(course, '試験結果')} />
       <h1><PhraseText text={title} /></h1>
-      <ExamResultView key={`${slug}:${examSessionId ?? ''}`} courseSlug={slug} examSessionId={examSessionId} />
+      <ExamResultView key={`${slug}:${examSessionId ?? ''}`} courseSlug={slug} courseLabel={course.label} examSessionId={examSessionId} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CERTIFICATION_COURSES, SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
+import { certificationLabelOf, SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
 import { useLoaderData } from 'react-router-dom';
 import { isFavoriteKind } from '../../features/catalogue/course-labels';
 import { useMarkCourseVisited } from '../../features/course-activity/hooks/use-mark-course-visited';
@@ -40,7 +40,7 @@ export function CertificationLessonPage() {
     <LessonView
       lesson={lesson}
       section={{ label: BADGE_TITLE, to: BADGE_PATH }}
-      courseLabel={CERTIFICATION_COURSES[courseSlug].label}
+      courseLabel={certificationLabelOf(courseSlug, lesson.course.title)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { badgeArtworkNameOf } from '@campus/contracts/catalogue-slugs';
 import type { BadgeStatus } from '@campus/contracts/catalogue';
 import './skill-badge-image.css';
 
@@ -10,7 +11,7 @@ export const badgeStateOf = (status: BadgeStatus): SkillBadgeState => STATE_OF_S
 const ALT_SUFFIX: Record<SkillBadgeState, string> = { held: '', locked: '（未取得）', expired: '（期限切れ）' };
 
 /** The badge artwork `npm run badge-art` draws for a certification course (client/public/badges/). */
-export const badgeImageUrl = (courseSlug: string, format: 'svg' | 'png' = 'svg') => `/badges/${courseSlug}.${format}`;
+export const badgeImageUrl = (courseSlug: string, format: 'svg' | 'png' = 'svg') => `/badges/${badgeArtworkNameOf(courseSlug)}.${format}`;
 
 /** 「LINE広告 Basic スキルバッジ」, with the state when it is not held. */
 export const badgeAltText = (label: string, state: SkillBadgeState = 'held') => `${label} スキルバッジ${ALT_SUFFIX[state]}`;

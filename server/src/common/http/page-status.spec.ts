@@ -18,7 +18,7 @@ const contentThere = async (content: PageContent) => {
   return (
     (courseKinds.includes('learning') && program === 'AD' && courseSlug === 'line-ads-basics' && (lessonSlug === undefined || lessonSlug === 'account-structure')) ||
     (courseKinds.includes('video') && program === 'Y_ADS' && courseSlug === 'search-ads-quick-start' && lessonSlug === undefined) ||
-    (courseKinds.includes('certification') && program === null && courseSlug === 'line-ads-basic' && lessonSlug === 'basics-review')
+    (courseKinds.includes('certification') && program === null && ['line-ads-basic', 'yahoo-ads-displayads-advanced', 'studio-made-exam'].includes(courseSlug) && (lessonSlug === undefined || lessonSlug === 'basics-review'))
   );
 };
 
@@ -52,6 +52,9 @@ describe('pageStatusOf (spec §2 route table)', () => {
     '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy',
     '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result',
     '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/basics-review',
+    // A certification course the studio added: the catalogue has it, so its pages are pages.
+    '/lineyahoo-marketing-skill-badge/courses/studio-made-exam',
+    '/lineyahoo-marketing-skill-badge/courses/studio-made-exam/exam-policy',
     '/line-green-badge',
     '/certificates/verify/abc123',
     '/terms',
@@ -72,6 +75,8 @@ describe('pageStatusOf (spec §2 route table)', () => {
     ['an unknown service course', '/line-pay/courses/line-ads-basics'],
     ['a video service without videos', '/learn-with-video/line-ads'],
     ['an unknown certification course', '/lineyahoo-marketing-skill-badge/courses/line-ads-expert'],
+    ['an unknown certification course\'s exam', '/lineyahoo-marketing-skill-badge/courses/line-ads-expert/exam'],
+    ['a certification address that is no slug', '/lineyahoo-marketing-skill-badge/courses/Line_Ads'],
     ['an unknown exam page', '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-review'],
     ['an unknown feed category', '/notifications/secret'],
     ['an unknown course', '/line-ads/courses/no-such-course'],

@@ -4,6 +4,7 @@ import type { CoursePageContent } from '../../contracts/page-routes.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { courses, lessons } from './catalogue.schema.js';
+import { isOpenCertificationCourse } from './reads.js';
 
 /**
  * Answers whether the course (and lesson) a page address names is in the catalogue, so that an
@@ -20,6 +21,7 @@ export class CataloguePages {
       eq(courses.slug, courseSlug),
       eq(courses.published, true),
       program === null ? undefined : eq(courses.program, program),
+      courseKinds.includes('certification') ? isOpenCertificationCourse : undefined,
     );
     const query = this.connection.db.select({ found: sql<number>`1` }).from(courses);
     const rows =

@@ -59,11 +59,12 @@ export interface CertificationCourse {
   id: string;
   slug: string;
   title: string;
+  published: boolean;
   exam: CertificationExam;
   badgeValidMonths: number | null;
 }
 
-const certificationCourseColumns = { id: courses.id, slug: courses.slug, title: courses.title, exam: courses.exam, badgeValidMonths: courses.badgeValidMonths };
+const certificationCourseColumns = { id: courses.id, slug: courses.slug, title: courses.title, published: courses.published, exam: courses.exam, badgeValidMonths: courses.badgeValidMonths };
 
 /** The certification course of that slug; null when there is none. */
 export async function certificationCourseBySlug(db: DatabaseExecutor, slug: string): Promise<CertificationCourse | null> {
@@ -93,6 +94,20 @@ export function selectFromCourses<T extends SelectedFields>(db: DatabaseExecutor
 
 /** Learners see published courses only: every learner-facing select over courses adds this to its where. */
 export const isPublishedCourse: SQL = eq(courses.published, true);
+
+/**
+ * A certification course learners see: published, with an exam that draws at least one question. A
+ * course the studio has just created stays out of sight until its blueprint is saved with questions.
+ */
+export const isOpenCertificationCourse: SQL = and(
+  eq(courses.kind, 'certification'),
+  isPublishedCourse,
+  sql`coalesce((${courses.exam}->>'questionCount')::int, 0) > 0`,
+)!;
+
+/** The same rule on a course already read: learners see it and can start its exam. */
+export const isOpenCertification = (course: CertificationCourse | null): course is CertificationCourse & { exam: NonNullable<CertificationExam> } =>
+  course !== null && course.published && (course.exam?.questionCount ?? 0) > 0;
 
 /** A course's lessons in order, as a course page lists them, with the caller's columns per lesson (correlated to `lessonIdOfRow`). */
 export function courseLessons<T extends Record<string, SQL>>(db: DatabaseExecutor, courseId: string, perLesson: T) {

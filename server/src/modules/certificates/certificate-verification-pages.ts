@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
+import { badgeArtworkNameOf } from '../../contracts/catalogue-slugs.js';
 import { composePageTitle, PAGE_PRESETS, SITE_NAME, type PageMetadata } from '../../contracts/page-metadata.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
@@ -35,7 +36,7 @@ export class CertificateVerificationPages {
       ...PAGE_PRESETS.certification,
       title: composePageTitle(`${label} 認定バッジ`),
       description: `${SITE_NAME}の「${label}」認定バッジ（レベル: ${level}）。認定試験の合格者に発行され、このページで有効性を確認できます。`,
-      image: `/badges/${row.courseSlug}.png`,
+      image: `/badges/${badgeArtworkNameOf(row.courseSlug)}.png`,
       imageSize: BADGE_IMAGE_SIZE,
       card: 'summary',
     };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { basicCourseOf, CERTIFICATION_COURSES, isCertificationSlug } from '../../contracts/catalogue-slugs.js';
+import { basicCourseOf, certificationLabelOf, isCertificationSlug } from '../../contracts/catalogue-slugs.js';
 import type { CertificationCourseCard } from '../../contracts/catalogue.js';
 import { type CertificationExam, certificationCardContent, courseIdOfRow } from '../catalogue/reads.js';
 import { badgeExpiresAtOf, badgeOffer } from '../certification/reads.js';
@@ -23,12 +23,12 @@ export function toCertificationCard(row: CertificationRow, now: Date): Certifica
   const offer = badgeOffer(row.badgeExpiresAt, now);
   return {
     ...toCourseCard(row),
-    label: isCertificationSlug(slug) ? CERTIFICATION_COURSES[slug].label : row.title,
+    label: certificationLabelOf(slug, row.title),
     badgeStatus: offer.badgeStatus,
     badgeExpiresAt: row.badgeExpiresAt?.toISOString() ?? null,
     examOffer: offer.examOffer,
     renewalOpensAt: offer.renewalOpensAt?.toISOString() ?? null,
     exam: { questionCount: exam.questionCount, minutes: exam.minutes, passPercent: exam.passPercent, retakeWaitHours: exam.retakeWaitHours },
-    requiresSlug: isAdvanced && isCertificationSlug(slug) ? basicCourseOf(slug) : null,
+    requiresSlug: isAdvanced ? basicCourseOf(slug) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
+import { badgeArtworkNameOf, certificationLabelOf } from '../../contracts/catalogue-slugs.js';
 import { coursePath } from '../../contracts/course-path.js';
 import { getCredential } from '../../contracts/routes/credentials.js';
 import { formatJapaneseDate } from '../../contracts/tokyo-date.js';
@@ -64,7 +64,7 @@ export function criteriaNarrativeOf(label: string, exam: CredentialCourse['exam'
 }
 
 /** The badge artwork the pages show (512 px PNG, drawn into the built client), by its public URL. */
-export const badgeImageUrlOf = (publicOrigin: string, courseSlug: string): string => `${publicOrigin}/badges/${courseSlug}.png`;
+export const badgeImageUrlOf = (publicOrigin: string, courseSlug: string): string => `${publicOrigin}/badges/${badgeArtworkNameOf(courseSlug)}.png`;
 
 /** The campus as an Open Badges `Profile`: the issuer of every credential and the creator of every achievement. */
 function issuerProfileOf(issuer: CredentialIssuer, publicOrigin: string) {
@@ -86,7 +86,7 @@ function issuerProfileOf(issuer: CredentialIssuer, publicOrigin: string) {
  */
 export function openBadgeCredentialOf(input: CredentialInput) {
   const { course, publicOrigin } = input;
-  const label = CERTIFICATION_COURSES[course.slug as CertificationSlug]?.label ?? course.title;
+  const label = certificationLabelOf(course.slug, course.title);
   const achievementId = `${publicOrigin}${coursePath('certification', course.program, course.slug)}`;
   const scoreId = `${achievementId}#score`;
   const issuer = issuerProfileOf(input.issuer, publicOrigin);

@@ -1,10 +1,9 @@
 import type { CertificationCourseDetail } from '@campus/contracts/catalogue';
-import type { CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { getCertificationCourse as certificationCourseRoute } from '@campus/contracts/routes/catalogue';
 import { callApi } from '../../../lib/call-api';
 import type { ReadOptions } from '../../../lib/request-options';
 
 /** Details, badge status, exam settings and lessons. */
-export function getCertificationCourse(slug: CertificationSlug, options: ReadOptions = {}): Promise<CertificationCourseDetail> {
+export function getCertificationCourse(slug: string, options: ReadOptions = {}): Promise<CertificationCourseDetail> {
   return callApi(certificationCourseRoute, { params: { certificationCourseSlug: slug } }, options);
 }

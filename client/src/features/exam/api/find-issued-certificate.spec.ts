@@ -45,8 +45,9 @@ describe('findIssuedCertificate', () => {
     await expect(findIssuedCertificate('line-ads-basic', '2026-11-27T10:00:00.000Z')).resolves.toBeNull();
   });
 
-  it('asks nothing for a slug that is not a certification course', async () => {
-    await expect(findIssuedCertificate('line-ads-basics', '2026-11-27T10:00:00.000Z')).resolves.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('asks for a certification course the studio added like for the pack\'s eight', async () => {
+    fetchMock.mockResolvedValue(json({ items: [{ ...certificate('3', '2026-11-27T10:00:01.000Z'), courseSlug: 'studio-made-exam' }] }));
+    await expect(findIssuedCertificate('studio-made-exam', '2026-11-27T10:00:00.000Z')).resolves.toMatchObject({ certificateId: '3', courseSlug: 'studio-made-exam' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/certificates/?courseSlug=studio-made-exam');
   });
 });

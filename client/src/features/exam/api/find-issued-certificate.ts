@@ -1,4 +1,3 @@
-import { isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import type { CertificateIssuedPush } from '@campus/contracts/realtime';
 import { listCertificates } from '@campus/contracts/routes/certificates';
 import { callApi } from '../../../lib/call-api';
@@ -9,8 +8,6 @@ import { callApi } from '../../../lib/call-api';
  * `certificate.issued` push says, asked over HTTP when that push may have been missed.
  */
 export async function findIssuedCertificate(courseSlug: string, finishedAt: string): Promise<CertificateIssuedPush | null> {
-  // The result page is only at a certification course's address (the router checks the slug).
-  if (!isCertificationSlug(courseSlug)) return null;
   // Asked every few seconds while waiting: only the course's certificates, not the learner's whole list.
   const { items } = await callApi(listCertificates, { query: { courseSlug } }, { noCache: true });
   const issued = items.find((certificate) => Date.parse(certificate.issuedAt) >= Date.parse(finishedAt));

@@ -1,4 +1,3 @@
-import type { CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
@@ -9,7 +8,7 @@ import { PhraseText } from '../../../components/phrase-text';
 import { ExamStandingNotice, startIsHeldBack } from './exam-standing-notice';
 
 export interface ExamPolicyViewProps {
-  courseSlug: CertificationSlug;
+  courseSlug: string;
   /** The exam settings (問題数, 制限時間, 合格ライン), as the catalogue shows them. */
   settings: ReactNode;
   retakeWaitHours: number;

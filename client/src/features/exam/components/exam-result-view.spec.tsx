@@ -35,7 +35,7 @@ describe('ExamResultView with the socket up', () => {
     });
     render(
       <MemoryRouter>
-        <ExamResultView courseSlug="line-ads-basic" examSessionId={SESSION} logic={logic} />
+        <ExamResultView courseLabel="LINE広告 Basic" courseSlug="line-ads-basic" examSessionId={SESSION} logic={logic} />
       </MemoryRouter>,
     );
     expect(await screen.findByText('採点中です…')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('ExamResultView after a fail', () => {
     });
     render(
       <MemoryRouter>
-        <ExamResultView courseSlug="line-ads-basic" examSessionId={null} logic={logic} />
+        <ExamResultView courseLabel="LINE広告 Basic" courseSlug="line-ads-basic" examSessionId={null} logic={logic} />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: '不合格' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import type { ExamResult } from '@campus/contracts/exams';
 import type { CertificateIssuedPush } from '@campus/contracts/realtime';
 import { useSelector } from '@xstate/react';
-import { CERTIFICATION_COURSES, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { Link } from 'react-router-dom';
 import { SkillBadgeImage } from '../../../components/artwork/skill-badge-image';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
@@ -13,6 +12,8 @@ import './exam.css';
 
 export interface ExamResultViewProps {
   courseSlug: string;
+  /** What the badge is called (the course card's label). */
+  courseLabel: string;
   /** The session just finished (from the exam page), or null for the latest result. */
   examSessionId: string | null;
   /** Tests pass the machine with fakes. */
@@ -20,7 +21,7 @@ export interface ExamResultViewProps {
 }
 
 /** Spec §2 exam result: pass or fail, score, topics — never the answers of single questions. */
-export function ExamResultView({ courseSlug, examSessionId, logic }: ExamResultViewProps) {
+export function ExamResultView({ courseSlug, courseLabel, examSessionId, logic }: ExamResultViewProps) {
   const actor = useExamResult(courseSlug, examSessionId, logic);
   const phase = useSelector(actor, selectResultPhase);
   const result = useSelector(actor, selectResult);
@@ -69,15 +70,13 @@ export function ExamResultView({ courseSlug, examSessionId, logic }: ExamResultV
     );
   }
 
-  return <ResultSummary courseSlug={courseSlug} result={result} certificate={certificate} />;
+  return <ResultSummary courseSlug={courseSlug} courseLabel={courseLabel} result={result} certificate={certificate} />;
 }
 
-function ResultSummary({ courseSlug, result, certificate }: { courseSlug: string; result: ExamResult; certificate: CertificateIssuedPush | null }) {
+function ResultSummary({ courseSlug, courseLabel, result, certificate }: { courseSlug: string; courseLabel: string; result: ExamResult; certificate: CertificateIssuedPush | null }) {
   return (
     <section className={`exam-result exam-result--${result.passed ? 'passed' : 'failed'}`} aria-labelledby="exam-result-verdict">
-      {result.passed && isCertificationSlug(courseSlug) ? (
-        <SkillBadgeImage courseSlug={courseSlug} label={CERTIFICATION_COURSES[courseSlug].label} size={160} eager />
-      ) : null}
+      {result.passed ? <SkillBadgeImage courseSlug={courseSlug} label={courseLabel} size={160} eager /> : null}
       <h2 id="exam-result-verdict" className="exam-result__verdict">
         {result.passed ? '合格' : '不合格'}
       </h2>

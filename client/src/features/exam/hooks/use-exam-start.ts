@@ -1,11 +1,10 @@
-import type { CertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { examStartMachine } from '../machines/exam-start.machine';
 
 /** The start flow of the policy page; the machine decides where to go, the router goes there. */
-export function useExamStart(courseSlug: CertificationSlug, logic: typeof examStartMachine = examStartMachine) {
+export function useExamStart(courseSlug: string, logic: typeof examStartMachine = examStartMachine) {
   const actor = useActorRef(logic, { input: { courseSlug } });
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { basicCourseOf, type CertificationSlug } from '@campus/contracts/catalogue-slugs';
+import { basicCourseOf } from '@campus/contracts/catalogue-slugs';
 import type { CurrentExamSession, ExamStart } from '@campus/contracts/exams';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { openPopup, type PopupKind } from '../../../components/ui/popup/popups';
@@ -28,11 +28,11 @@ import { coursePath, examPath, examPolicyPath } from '../exam-paths';
  */
 
 export interface ExamStartInput {
-  courseSlug: CertificationSlug;
+  courseSlug: string;
 }
 
 export interface ExamStartContext {
-  courseSlug: CertificationSlug;
+  courseSlug: string;
   agreed: boolean;
   running: CurrentExamSession | null;
   /** The refusal to show in the cannot-take popup. */

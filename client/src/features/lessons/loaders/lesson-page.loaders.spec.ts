@@ -125,9 +125,15 @@ describe('loadCertificationLessonPage', () => {
     expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/certification-courses/line-ads-basic/lessons/targeting']);
   });
 
-  it('asks nothing for an unknown certification slug', async () => {
+  it('asks nothing for a course address that is no slug', async () => {
     const fetchMock = fakeCatalogueApi();
-    expect(isNotFoundResponse(await thrown(loadCertificationLessonPage(args({ courseSlug: 'line-ads-expert', lessonSlug: 'x' }))))).toBe(true);
+    expect(isNotFoundResponse(await thrown(loadCertificationLessonPage(args({ courseSlug: 'Line_Ads', lessonSlug: 'x' }))))).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the catalogue about any slug-shaped certification course: the studio may have added it', async () => {
+    const fetchMock = fakeCatalogueApi();
+    await loadCertificationLessonPage(args({ courseSlug: 'studio-made-exam', lessonSlug: 'intro' }));
+    expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/certification-courses/studio-made-exam/lessons/intro']);
   });
 });

@@ -1,4 +1,4 @@
-import type { CertificationSlug, ServiceSlug } from '@campus/contracts/catalogue-slugs';
+import type { ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LessonDetail } from '@campus/contracts/lessons';
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import { askByCourseKind } from '../../../lib/course-routes/course-kind';
@@ -14,7 +14,7 @@ export interface ServiceLessonData {
 }
 
 export interface CertificationLessonData {
-  courseSlug: CertificationSlug;
+  courseSlug: string;
   lesson: LessonDetail;
 }
 

@@ -2,7 +2,8 @@ import type { LessonDetail } from '@campus/contracts/lessons';
 import type { LessonDraft, StudioUploadKind } from '@campus/contracts/studio-courses';
 import { useMachine } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PAGE_ROUTES } from '@campus/contracts/page-routes';
+import { generatePath, Link } from 'react-router-dom';
 import { AdminLoadFailed, AdminLoading } from '../../../components/admin-page';
 import { FormField } from '../../../components/form-field';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
@@ -235,6 +236,11 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
         </div>
       ) : null}
       {notice ? <p className="studio-notice" role="status">{notice}</p> : null}
+      {course.kind === 'certification' ? (
+        <p className="studio__hint">
+          認定試験コースは、公開したあと問題バンクで分野と問題を用意し、出題数を決めた出題設計を保存すると受講者に表示されます。
+        </p>
+      ) : null}
       {formError && !snapshot.matches('conflict') ? <p className="admin-form__error" role="alert">{formError}</p> : null}
       <div className="admin-form__actions studio-actions">
         <button type="button" className="button" disabled={busy || !dirty} onClick={() => send({ type: 'SAVE' })} aria-busy={snapshot.matches('saving') || undefined}>
@@ -247,6 +253,11 @@ export function CourseEditor({ courseId, renderLesson, logic = courseEditorMachi
           <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'UNPUBLISH' })}>
             非公開にする
           </button>
+        ) : null}
+        {loaded.live?.published && course.kind === 'certification' ? (
+          <Link className="button" to={generatePath(PAGE_ROUTES.adminStudioBlueprint.path, { courseSlug: course.slug })}>
+            問題バンクと出題設計へ
+          </Link>
         ) : null}
         {document.lessons[0] && loaded.version > 0 && !dirty ? (
           <Link className="button button--quiet" to={studioCoursePreviewPath(courseId)}>

@@ -1,3 +1,4 @@
+import type { CreateCourseDraftRequest } from '@campus/contracts/studio-courses';
 import type { StudioCourse, StudioCourseListQuery } from '@campus/contracts/studio-courses';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { courseListMachine } from '../machines/course-list.machine';
 import { COURSE_KIND_LABELS, COURSE_STATUS_LABELS, PROGRAM_LABELS, studioCoursePath } from '../studio-labels';
 import '../../../components/studio.css';
 
-type NewCourse = { kind: 'learning' | 'seminar' | 'video'; program: 'OA' | 'AD' | 'Y_ADS'; slug: string; title: string };
+type NewCourse = CreateCourseDraftRequest;
 
 /** /admin/studio/courses: every course with its state, filters, and a form for a new one. */
 export function StudioCourseList({ logic = courseListMachine }: { logic?: typeof courseListMachine }) {
@@ -80,6 +81,7 @@ export function StudioCourseList({ logic = courseListMachine }: { logic?: typeof
                 <option value="learning">{COURSE_KIND_LABELS.learning}</option>
                 <option value="video">{COURSE_KIND_LABELS.video}</option>
                 <option value="seminar">{COURSE_KIND_LABELS.seminar}</option>
+                <option value="certification">{COURSE_KIND_LABELS.certification}</option>
               </select>
             )}
           </FormField>

@@ -7,7 +7,7 @@ import { questionBankPath } from '../question-labels';
 import './studio-questions.css';
 
 const NUMBERS: { field: BlueprintNumber; label: string; min: number; max: number; unit: string }[] = [
-  { field: 'questionCount', label: '出題数', min: 1, max: 100, unit: '問' },
+  { field: 'questionCount', label: '出題数', min: 0, max: 100, unit: '問' },
   { field: 'minutes', label: '制限時間', min: 5, max: 240, unit: '分' },
   { field: 'passPercent', label: '合格点', min: 1, max: 100, unit: '%' },
   { field: 'retakeWaitHours', label: '再受験までの時間', min: 0, max: 720, unit: '時間' },
@@ -20,7 +20,7 @@ const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(v
 /** /admin/studio/questions/{courseSlug}/blueprint: the exam's settings, with each topic's published count beside what it asks. */
 export function BlueprintForm({ courseSlug, logic = blueprintMachine }: { courseSlug: string; logic?: typeof blueprintMachine }) {
   const [snapshot, send] = useMachine(logic, { input: { courseSlug } });
-  const { form, publishedByTopic, errors, formError, notice, courseTitle } = snapshot.context;
+  const { form, newTopic, publishedByTopic, errors, formError, notice, courseTitle } = snapshot.context;
   if (snapshot.matches('loading') && !form) return <AdminLoading label="出題設計を読み込み中" />;
   if (snapshot.matches('loadFailed') || !form) return <AdminLoadFailed message={formError ?? '出題設計を読み込めませんでした。'} onRetry={() => send({ type: 'RETRY' })} />;
   const busy = snapshot.matches('saving') || snapshot.matches('loading');
@@ -34,6 +34,11 @@ export function BlueprintForm({ courseSlug, logic = blueprintMachine }: { course
         <Link to={questionBankPath(courseSlug)}>{courseTitle} の問題一覧へ</Link>
       </p>
       {notice ? <p className="qbank-notice" role="status">{notice}</p> : null}
+      {form.questionCount === 0 ? (
+        <p className="qbank__hint">
+          出題数が 0 問の間、このコースは受講者に表示されません。分野を追加して問題を書き、公開してから出題数を決めて保存してください。
+        </p>
+      ) : null}
       {conflict ? (
         <div className="qbank-conflict" role="alert">
           <p className="qbank-conflict__title">{formError}</p>
@@ -81,6 +86,9 @@ export function BlueprintForm({ courseSlug, logic = blueprintMachine }: { course
                   <th scope="col">分野名</th>
                   <th scope="col">出題数</th>
                   <th scope="col">公開済み</th>
+                  <th scope="col">
+                    <span className="visually-hidden">操作</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -105,7 +113,7 @@ export function BlueprintForm({ courseSlug, logic = blueprintMachine }: { course
                           className="admin-field__control"
                           type="number"
                           inputMode="numeric"
-                          min={1}
+                          min={0}
                           max={100}
                           aria-label={`${form.topicNames[topic] ?? topic} の出題数`}
                           aria-invalid={errors[`topics.${topic}`] ? true : undefined}
@@ -116,13 +124,52 @@ export function BlueprintForm({ courseSlug, logic = blueprintMachine }: { course
                       <td className={missing > 0 ? 'qbank-topics__short' : undefined}>
                         {published} 問{missing > 0 ? `（${missing} 問不足）` : ''}
                       </td>
+                      <td>
+                        <button type="button" className="button" onClick={() => send({ type: 'REMOVE_TOPIC', topic })}>
+                          <span aria-hidden="true">削除</span>
+                          <span className="visually-hidden">{form.topicNames[topic] ?? topic} を削除</span>
+                        </button>
+                      </td>
                     </tr>
                   );
                 })}
               </tbody>
             </table>
           </AdminTableScroll>
+          {Object.keys(form.topics).length === 0 ? <p className="qbank__hint">分野がまだありません。問題を書く前に分野を追加してください。</p> : null}
           {errors.topics ? <p className="admin-field__error">{errors.topics}</p> : null}
+          <fieldset className="qbank-new-topic" aria-describedby={errors.newTopic ? 'blueprint-new-topic-error' : undefined}>
+            <legend>分野を追加</legend>
+            <label className="admin-field">
+              <span className="admin-field__label">分野のスラッグ（半角英小文字・数字・ハイフン）</span>
+              <input
+                className="admin-field__control"
+                type="text"
+                maxLength={60}
+                value={newTopic.slug}
+                aria-invalid={errors.newTopic ? true : undefined}
+                onChange={(event) => send({ type: 'NEW_TOPIC', field: 'slug', value: event.target.value })}
+              />
+            </label>
+            <label className="admin-field">
+              <span className="admin-field__label">分野名</span>
+              <input
+                className="admin-field__control"
+                type="text"
+                maxLength={60}
+                value={newTopic.name}
+                onChange={(event) => send({ type: 'NEW_TOPIC', field: 'name', value: event.target.value })}
+              />
+            </label>
+            <button type="button" className="button" onClick={() => send({ type: 'ADD_TOPIC' })}>
+              分野を追加
+            </button>
+            {errors.newTopic ? (
+              <p id="blueprint-new-topic-error" className="admin-field__error" role="alert">
+                {errors.newTopic}
+              </p>
+            ) : null}
+          </fieldset>
         </fieldset>
         {short.length > 0 ? (
           <p className="qbank__hint">

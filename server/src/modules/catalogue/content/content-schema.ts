@@ -81,6 +81,8 @@ export const certificationCourseFileSchema = z
   .object({
     title,
     summary,
+    /** The pack's eight are known by their slug; a course the studio added names its program. */
+    program: programSchema.optional(),
     /** Required like every course's: course cards show it, and nothing may stand in for a missing one. */
     level: levelSchema,
     exam: z
@@ -89,7 +91,8 @@ export const certificationCourseFileSchema = z
         minutes: z.number().int().min(1).max(240),
         passPercent: z.number().int().min(1).max(100),
         retakeWaitHours: z.number().int().min(0).max(24 * 30),
-        topics: z.record(slugSchema, z.number().int().min(1)),
+        /** 0: a topic the studio has questions in but does not draw from yet. */
+        topics: z.record(slugSchema, z.number().int().min(0)),
         /** What the result's 分野別の結果 calls each topic: the slugs are for files, not for learners. */
         topicNames: z.record(slugSchema, z.string().trim().min(1).max(30)),
       })

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { stringify } from 'yaml';
-import { PROGRAM_BY_SERVICE_SLUG } from '../../../contracts/catalogue-slugs.js';
+import { isCertificationSlug, PROGRAM_BY_SERVICE_SLUG } from '../../../contracts/catalogue-slugs.js';
 import type { DatabaseExecutor } from '../../../database/connection.js';
 import { categories, courses, featuredItems, lessons, programs, questions, siteTexts } from '../catalogue.schema.js';
 import { toPackItem, toQuestionsYaml } from '../studio/question-yaml.js';
@@ -82,6 +82,10 @@ export async function exportContentPack(db: DatabaseExecutor, mediaDir: string, 
   );
 
   for (const course of courseRows) {
+    if (course.kind === 'certification' && !((course.exam?.questionCount ?? 0) > 0)) {
+      report.notes.push(`certification/${course.slug}: 出題設計がまだ保存されていないため書き出しません`);
+      continue;
+    }
     const folder =
       course.kind === 'certification'
         ? path.join(target, 'certification-courses', course.slug)
@@ -91,7 +95,15 @@ export async function exportContentPack(db: DatabaseExecutor, mediaDir: string, 
     if (course.kind === 'certification') {
       write(
         path.join(folder, 'course.yaml'),
-        yaml({ title: course.title, summary: course.summary, level: course.level, exam: course.exam, badgeValidMonths: course.badgeValidMonths }),
+        yaml({
+          title: course.title,
+          summary: course.summary,
+          // The pack's eight are known by their slug; a studio course carries its program.
+          program: isCertificationSlug(course.slug) ? undefined : course.program,
+          level: course.level,
+          exam: course.exam,
+          badgeValidMonths: course.badgeValidMonths,
+        }),
       );
       const bank = await db.select().from(questions).where(eq(questions.courseId, course.id)).orderBy(asc(questions.questionId));
       write(path.join(folder, 'questions.yaml'), toQuestionsYaml(bank.map((row) => toPackItem(row.questionId, row))));

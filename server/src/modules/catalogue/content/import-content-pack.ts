@@ -2,13 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import type { Transaction } from '../../../database/connection.js';
 import { DomainEvent, type EventStore, type EventMeta } from '../../../database/event-store.js';
 import { events } from '../../../database/events.schema.js';
 import { categories, courses, featuredItems, lessons, programs, questions, questionVersions, siteTexts } from '../catalogue.schema.js';
 import type { ContentPack, LessonContent } from './load-content-pack.js';
 import { renderSlideDeckPdf } from './render-slide-deck.js';
+import { isLatestVersion } from '../studio/question-bank.js';
 
 export class ContentPackImported extends DomainEvent<ImportReport> {
   readonly type = 'ContentPackImported';
@@ -61,7 +61,7 @@ function planCourses(pack: ContentPack): PlannedCourse[] {
   const certifications = pack.certifications.map((certification, index) => ({
     row: {
       kind: 'certification' as const,
-      program: CERTIFICATION_COURSES[certification.slug as CertificationSlug].program,
+      program: certification.program,
       slug: certification.slug,
       title: certification.course.title,
       summary: certification.course.summary,
@@ -267,7 +267,7 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
           and(
             eq(questionVersions.courseId, courseId),
             sql`${questionVersions.editedBy} is not null`,
-            sql`${questionVersions.version} = (select max(v.version) from question_versions v where v.course_id = ${questionVersions.courseId} and v.question_id = ${questionVersions.questionId})`,
+            isLatestVersion,
           ),
         )
     ).map((row) => row.questionId),

@@ -74,7 +74,7 @@ describe('loadContentPack', () => {
     ['a malformed caption file', { 'learning-courses/OA/intro/lessons/01-first.md': lesson(VIDEO_META), 'learning-courses/OA/intro/media/intro.vtt': 'WEBVTT\n\n00:03.000 --> 00:01.000\n逆\n' }, 'learning-courses/OA/intro/lessons/01-first.md', 'captions'],
     ['a featured course that does not exist', { 'featured.yaml': '- kind: seminar\n  program: OA\n  course: nothing\n  headline: なし' }, 'featured.yaml', '0.course'],
     ['a seminar with a learning course’s slug (same page URL)', { 'seminar-courses/AD/intro/course.yaml': BASE['learning-courses/OA/intro/course.yaml']!, 'seminar-courses/AD/intro/lesson.md': lesson('title: セミナー\nkind: text\nestimatedMinutes: 5') }, 'seminar-courses/AD/intro', '(folder)'],
-    ['an unknown certification folder', { 'certification-courses/line-ads-expert/course.yaml': 'title: x' }, 'certification-courses/line-ads-expert', '(folder)'],
+    ['a certification folder that is no slug', { 'certification-courses/Line_Ads/course.yaml': 'title: x' }, 'certification-courses/Line_Ads', '(folder)'],
   ])('names the file and the field for %s', (_case, overrides, file, field) => {
     expect(problemsOf(overrides)).toContainEqual(expect.objectContaining({ file, field }));
   });
@@ -113,6 +113,17 @@ describe('loadContentPack', () => {
     expect(problemsOf(course('line-ads-advanced', null))).toContainEqual(levelProblem('line-ads-advanced'));
     expect(problemsOf(course('line-ads-advanced', 'BEGINNER'))).toContainEqual(levelProblem('line-ads-advanced'));
     expect(problemsOf(course('line-ads-basic', 'INTERMEDIATE'))).toContainEqual(levelProblem('line-ads-basic'));
+  });
+
+  it('takes a certification course the studio added (exported back) when it names its program, with any level', () => {
+    const file = 'certification-courses/studio-made-exam/course.yaml';
+    const studioCourse = (program: string) => ({
+      [file]: `title: スタジオ認定\nsummary: 概要\n${program}level: INTERMEDIATE\nbadgeValidMonths: 12\nexam:\n  questionCount: 1\n  minutes: 10\n  passPercent: 70\n  retakeWaitHours: 24\n  topics:\n    basics: 1\n    spare: 0\n  topicNames:\n    basics: 基本\n    spare: 予備`,
+      'certification-courses/studio-made-exam/questions.yaml': '- id: q-1\n  topic: basics\n  type: single\n  prompt: 問題\n  explanation: 解説\n  choices:\n    - text: A\n      correct: true\n    - text: B',
+      'certification-courses/studio-made-exam/lessons/01-a.md': lesson('title: a\nkind: text\nestimatedMinutes: 5'),
+    });
+    expect(problemsOf(studioCourse('program: AD\n'))).toEqual([]);
+    expect(problemsOf(studioCourse(''))).toContainEqual(expect.objectContaining({ file, field: 'program' }));
   });
 
   it('asks for a Japanese name for every exam topic, and only for those', () => {

@@ -4,11 +4,12 @@ import { parseWebVtt } from './webvtt.js';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
-  CERTIFICATION_SLUGS,
+  CERTIFICATION_COURSES,
   certificationLevelOf,
+  isCertificationSlug,
+  isSlugShaped,
   PROGRAM_BY_SERVICE_SLUG,
   VIDEO_SERVICE_SLUGS,
-  type CertificationSlug,
   type Program,
   type ServiceSlug,
 } from '../../../contracts/catalogue-slugs.js';
@@ -73,6 +74,7 @@ export interface CourseContent {
 
 export interface CertificationContent {
   slug: string;
+  program: Program;
   course: CertificationCourseFile;
   lessons: LessonContent[];
   questions: Question[];
@@ -282,7 +284,7 @@ export function loadContentPack(root: string): ContentPack {
   const certificationBase = path.join(root, 'certification-courses');
   for (const slug of subfolders(certificationBase)) {
     const folder = path.join(certificationBase, slug);
-    if (!(CERTIFICATION_SLUGS as readonly string[]).includes(slug)) {
+    if (!isSlugShaped(slug)) {
       report(folder, '(folder)', `認定コースのスラッグではありません: ${slug}`);
       continue;
     }
@@ -297,8 +299,12 @@ export function loadContentPack(root: string): ContentPack {
     const questions = bank.map(({ question }) => question);
     const lessons = readLessons(folder);
     if (!course) continue;
-    const expectedLevel = certificationLevelOf(slug as CertificationSlug);
-    if (course.level !== expectedLevel) report(courseFile, 'level', `${slug} の level は ${expectedLevel} です（Basic は BEGINNER、Advanced は ADVANCED）`);
+    if (isCertificationSlug(slug)) {
+      const expectedLevel = certificationLevelOf(slug);
+      if (course.level !== expectedLevel) report(courseFile, 'level', `${slug} の level は ${expectedLevel} です（Basic は BEGINNER、Advanced は ADVANCED）`);
+    } else if (!course.program) {
+      report(courseFile, 'program', `${slug} はパック既定の認定コースではないため program（OA / AD / Y_ADS）が必要です`);
+    }
     const seen = new Set<string>();
     bank.forEach(({ question, index }) => {
       if (seen.has(question.id)) report(questionsFile, `${index}.id`, `id が重複しています: ${question.id}`);
@@ -309,7 +315,7 @@ export function loadContentPack(root: string): ContentPack {
       const available = questions.filter((question) => question.topic === topic).length;
       if (available < count) report(questionsFile, topic, `出題数 ${count} に対して問題が ${available} 問しかありません`);
     }
-    certifications.push({ slug, course, lessons, questions });
+    certifications.push({ slug, program: isCertificationSlug(slug) ? CERTIFICATION_COURSES[slug].program : (course.program ?? 'OA'), course, lessons, questions });
   }
 
   const featured = readYaml(path.join(root, 'featured.yaml'), featuredFileSchema) ?? [];

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors/app-error.js';
 import type { BankQuestion, ExamBlueprint } from '../../../contracts/studio-questions.js';
 import type { DatabaseExecutor } from '../../../database/connection.js';
@@ -6,6 +6,9 @@ import { courses, questions, questionVersions } from '../catalogue.schema.js';
 import { adminNamesOf } from './admin-names.js';
 
 export type QuestionVersionRow = typeof questionVersions.$inferSelect;
+
+/** Where a question version row is its question's latest: the question's working state. */
+export const isLatestVersion: SQL = sql`${questionVersions.version} = (select max(v.version) from question_versions v where v.course_id = ${questionVersions.courseId} and v.question_id = ${questionVersions.questionId})`;
 
 export interface BankCourse {
   id: string;
@@ -15,14 +18,17 @@ export interface BankCourse {
   blueprint: ExamBlueprint;
 }
 
+const NEW_EXAM = { questionCount: 0, minutes: 30, passPercent: 70, retakeWaitHours: 24, topics: {}, topicNames: {} };
+
 /** A certification course with its exam settings as the studio edits them; 404 for anything else. */
 export async function bankCourseBySlug(db: DatabaseExecutor, slug: string): Promise<BankCourse> {
   const [course] = await db
     .select({ id: courses.id, slug: courses.slug, title: courses.title, version: courses.version, exam: courses.exam, badgeValidMonths: courses.badgeValidMonths })
     .from(courses)
     .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
-  if (!course?.exam) throw notFound('認定コース');
-  const { questionCount, minutes, passPercent, retakeWaitHours, topics, topicNames } = course.exam;
+  if (!course) throw notFound('認定コース');
+  // A course the studio has just created has no exam yet: its bank starts empty, with no topics.
+  const { questionCount, minutes, passPercent, retakeWaitHours, topics, topicNames } = course.exam ?? NEW_EXAM;
   return {
     id: course.id,
     slug: course.slug,
@@ -74,7 +80,7 @@ export async function latestVersionsOf(db: DatabaseExecutor, courseId: string): 
     .where(
       and(
         eq(questionVersions.courseId, courseId),
-        sql`${questionVersions.version} = (select max(v.version) from question_versions v where v.course_id = ${questionVersions.courseId} and v.question_id = ${questionVersions.questionId})`,
+        isLatestVersion,
       ),
     )
     .orderBy(questionVersions.questionId);
@@ -87,6 +93,24 @@ export async function publishedCountsByTopic(db: DatabaseExecutor, courseId: str
     .from(questions)
     .where(eq(questions.courseId, courseId))
     .groupBy(questions.topic);
+  return Object.fromEntries(rows.map((row) => [row.topic, row.count]));
+}
+
+/** Questions of these topics whose working state is not retired: a topic holding any cannot be removed. */
+export async function liveQuestionCountsByTopic(db: DatabaseExecutor, courseId: string, topics: string[]): Promise<Record<string, number>> {
+  if (topics.length === 0) return {};
+  const rows = await db
+    .select({ topic: questionVersions.topic, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(questionVersions)
+    .where(
+      and(
+        eq(questionVersions.courseId, courseId),
+        inArray(questionVersions.topic, topics),
+        ne(questionVersions.status, 'retired'),
+        isLatestVersion,
+      ),
+    )
+    .groupBy(questionVersions.topic);
   return Object.fromEntries(rows.map((row) => [row.topic, row.count]));
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pdfWordBoxes, poppler, withPdfFile } from '../../../testing/pdf-tools';
 import { readBadgeArtwork } from './badge-artwork';
@@ -33,9 +34,11 @@ describe('readBadgeArtwork', () => {
     }
   });
 
-  it('gives null for a slug that is not a certification course, so no other file is read', () => {
-    expect(readBadgeArtwork(CLIENT_PUBLIC, '../favicon')).toBeNull();
-    expect(readBadgeArtwork(CLIENT_PUBLIC, 'oa-getting-started')).toBeNull();
+  it('gives any other slug the studio courses\' shared badge, so no other file is read', () => {
+    const shared = readFileSync(path.join(CLIENT_PUBLIC, 'badges', 'skill-badge.png'));
+    expect(readBadgeArtwork(CLIENT_PUBLIC, 'studio-made-exam')).toEqual(shared);
+    expect(readBadgeArtwork(CLIENT_PUBLIC, '../favicon')).toEqual(shared);
+    expect(readBadgeArtwork(CLIENT_PUBLIC, 'line-ads-basic')).not.toEqual(shared);
   });
 
   it('gives null when the client is not built here', () => {

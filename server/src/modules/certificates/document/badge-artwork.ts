@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isCertificationSlug } from '../../../contracts/catalogue-slugs.js';
+import { badgeArtworkNameOf } from '../../../contracts/catalogue-slugs.js';
 
 /**
  * The course's skill badge PNG (`npm run badge-art`, shipped in the built client under /badges/), for the
@@ -8,10 +8,9 @@ import { isCertificationSlug } from '../../../contracts/catalogue-slugs.js';
  * still issued, without the picture, rather than failing the award.
  */
 export function readBadgeArtwork(clientDistDir: string, courseSlug: string): Buffer | null {
-  // Only the eight known slugs become a file name: nothing else of the disk is reachable.
-  if (!isCertificationSlug(courseSlug)) return null;
+  // Only the eight known slugs and the studio's shared badge become a file name: nothing else of the disk is reachable.
   try {
-    return readFileSync(path.join(clientDistDir, 'badges', `${courseSlug}.png`));
+    return readFileSync(path.join(clientDistDir, 'badges', `${badgeArtworkNameOf(courseSlug)}.png`));
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { formatJapaneseDate } from '../../../contracts/tokyo-date.js';
-import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
+import { certificationLabelOf } from '../../../contracts/catalogue-slugs.js';
 
 /** Everything printed on a certificate, as text: the renderer only lays it out. */
 export interface CertificateContent {
@@ -18,8 +18,7 @@ export interface CertificateContent {
 
 export const levelOf = (courseSlug: string): 'BASIC' | 'ADVANCED' => (courseSlug.endsWith('-advanced') ? 'ADVANCED' : 'BASIC');
 
-export const courseLabelOf = (courseSlug: string, fallback: string): string =>
-  CERTIFICATION_COURSES[courseSlug as CertificationSlug]?.label ?? fallback;
+export const courseLabelOf = certificationLabelOf;
 
 /** Where anyone shown the certificate can check it (a page of the campus, not the API). */
 export const verificationUrlOf = (publicOrigin: string, slug: string) => `${publicOrigin}/certificates/verify/${slug}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
+import { certificationLabelOf } from '../../../contracts/catalogue-slugs.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
 import { awardedCourse } from '../../catalogue/reads.js';
 import { notifications } from '../notifications.schema.js';
@@ -25,7 +25,7 @@ export class NotifyLearnerWhenCredentialRevokedOrRestoredHandler implements Hand
     await this.eventStore.commit(meta, async ({ tx, append }) => {
       const course = await awardedCourse(tx, change.courseId);
       if (!course) return;
-      const courseLabel = CERTIFICATION_COURSES[course.slug as CertificationSlug]?.label ?? course.title;
+      const courseLabel = certificationLabelOf(course.slug, course.title);
       const note = credentialRevocationText({ courseLabel, certificateSlug: change.certificateSlug, revoked: event.type === 'OpenBadgeCredentialRevoked', reason: change.reason });
       const notificationId = randomUUID();
       const inserted = await tx

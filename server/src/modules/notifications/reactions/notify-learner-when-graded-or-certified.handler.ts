@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
+import { CERTIFICATION_COURSES, certificationLabelOf, isCertificationSlug, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
 import { EventStore, type StoredEvent } from '../../../database/event-store.js';
 import type { Transaction } from '../../../database/connection.js';
 import { awardedCourse } from '../../catalogue/reads.js';
@@ -69,9 +69,7 @@ export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<Sto
 }
 
 /** What a notice calls a course: its certification label, else its title. */
-const labelOf = (slug: string, title: string) => CERTIFICATION_COURSES[slug as CertificationSlug]?.label ?? title;
-
-const isCertificationSlug = (slug: string): slug is CertificationSlug => slug in CERTIFICATION_COURSES;
+const labelOf = certificationLabelOf;
 
 /** A certification course known by its slug alone (its pass mark is not needed: a pass's text does not state it). */
 const labelled = (slug: CertificationSlug) => ({ slug, label: CERTIFICATION_COURSES[slug].label, passPercent: null });

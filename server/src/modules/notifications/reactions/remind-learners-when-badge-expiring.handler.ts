@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../contracts/catalogue-slugs.js';
+import { certificationLabelOf } from '../../../contracts/catalogue-slugs.js';
 import { rowsOf, type Transaction } from '../../../database/connection.js';
 import { EventStore, type UnitOfWork } from '../../../database/event-store.js';
 import { awardedCourse } from '../../catalogue/reads.js';
@@ -81,7 +81,7 @@ export class RemindLearnersWhenBadgeExpiringHandler implements HandlesJob {
     const courseOf = await coursesOf(tx, due.map((badge) => badge.courseId));
     const notes = due.map((badge, index) => {
       const course = courseOf.get(badge.courseId)!;
-      const courseLabel = CERTIFICATION_COURSES[course.slug as CertificationSlug]?.label ?? course.title;
+      const courseLabel = certificationLabelOf(course.slug, course.title);
       return { id: randomUUID(), userId: badge.userId, ...badgeExpiringText({ courseSlug: course.slug, courseLabel, expiresAt: badge.expiresAt }), sourceEventId: reminders[index]!.id, createdAt };
     });
     await tx.insert(notifications).values(notes);

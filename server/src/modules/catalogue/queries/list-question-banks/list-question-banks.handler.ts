@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { QUESTION_STATUSES, type QuestionBankSummary, type QuestionStatus } from '../../../../contracts/studio-questions.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { courses, questionVersions } from '../../catalogue.schema.js';
 import { ListQuestionBanksQuery } from './list-question-banks.query.js';
+import { isLatestVersion } from '../../studio/question-bank.js';
 
 @QueryHandler(ListQuestionBanksQuery)
 export class ListQuestionBanksHandler implements IQueryHandler<ListQuestionBanksQuery> {
@@ -18,12 +19,12 @@ export class ListQuestionBanksHandler implements IQueryHandler<ListQuestionBanks
       db
         .select({ id: courses.id, slug: courses.slug, title: courses.title, exam: courses.exam })
         .from(courses)
-        .where(and(eq(courses.kind, 'certification'), sql`${courses.exam} is not null`))
+        .where(eq(courses.kind, 'certification'))
         .orderBy(asc(courses.position), asc(courses.slug)),
       db
         .select({ courseId: questionVersions.courseId, status: questionVersions.status, count: sql<number>`count(*)`.mapWith(Number) })
         .from(questionVersions)
-        .where(sql`${questionVersions.version} = (select max(v.version) from question_versions v where v.course_id = ${questionVersions.courseId} and v.question_id = ${questionVersions.questionId})`)
+        .where(isLatestVersion)
         .groupBy(questionVersions.courseId, questionVersions.status),
     ]);
     return rows.map((course) => {

@@ -5,7 +5,7 @@ import { basicCourseOf, isCertificationSlug } from '../../../../contracts/catalo
 import type { ExamStart } from '../../../../contracts/exams.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { isUniqueViolation } from '../../../../database/unique-violation.js';
-import { certificationCourseById, certificationCourseBySlug, questionBank } from '../../../catalogue/reads.js';
+import { certificationCourseById, certificationCourseBySlug, isOpenCertification, questionBank } from '../../../catalogue/reads.js';
 import { learnerHasProfile } from '../../../identity/reads.js';
 import { startDecision } from '../../domain/exam-session.js';
 import { ExamSession } from '../../domain/exam-session-aggregate.js';
@@ -45,13 +45,14 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
       const hasProfile = await learnerHasProfile(tx, userId);
       if (hasProfile === null) throw loginRequired();
       const course = await certificationCourseBySlug(tx, courseSlug);
-      if (!course?.exam || !isCertificationSlug(course.slug)) throw notFound('認定コース');
+      if (!isOpenCertification(course)) throw notFound('認定コース');
 
       // What every page shows of this course (the attempt, the badge, the extra time), then what only a start asks.
       const standing = await examStanding(tx, userId, course.id, now);
       const running = await runningSessionOf(tx, userId);
       const runningElsewhere = running && running.courseId !== course.id ? { courseSlug: (await certificationCourseById(tx, running.courseId))?.slug ?? '', deadline: running.deadline } : null;
-      const basicSlug = basicCourseOf(course.slug);
+      // The pack's Advanced courses ask for their Basic badge (spec §2); a studio course stands alone.
+      const basicSlug = isCertificationSlug(course.slug) ? basicCourseOf(course.slug) : course.slug;
       const basic = basicSlug === course.slug ? null : await certificationCourseBySlug(tx, basicSlug);
 
       const decision = startDecision({

@@ -5,7 +5,7 @@ import { notFound } from '../../../../core/errors/app-error.js';
 import type { CertificationCourseDetail } from '../../../../contracts/catalogue.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { courseFields, selectFromCourses } from '../../../catalogue/reads.js';
+import { courseFields, isOpenCertificationCourse, selectFromCourses } from '../../../catalogue/reads.js';
 import { examStanding } from '../../../certification/reads.js';
 import { certificationCardColumns, toCertificationCard } from '../../certification-cards.js';
 import { lessonSummaries } from '../../lesson-summaries.js';
@@ -17,7 +17,7 @@ export class GetCertificationCourseHandler implements IQueryHandler<GetCertifica
 
   async execute({ slug, userId }: GetCertificationCourseQuery): Promise<CertificationCourseDetail> {
     const db = this.connection.db;
-    const [row] = await selectFromCourses(db, certificationCardColumns(userId)).where(and(eq(courseFields.kind, 'certification'), eq(courseFields.slug, slug)));
+    const [row] = await selectFromCourses(db, certificationCardColumns(userId)).where(and(isOpenCertificationCourse, eq(courseFields.slug, slug)));
     if (!row) throw notFound('認定コース');
     const now = new Date();
     // The start rule's own read: the page offers what a start now would do.

@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
-import { CERTIFICATION_COURSES, type CertificationSlug } from '../../../../contracts/catalogue-slugs.js';
+import { certificationLabelOf } from '../../../../contracts/catalogue-slugs.js';
 import type { AdminCredentialPage } from '../../../../contracts/credentials.js';
 import type { DatabaseConnection, DatabaseExecutor } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
@@ -84,7 +84,7 @@ export class ListAdminCredentialsHandler implements IQueryHandler<ListAdminCrede
         learnerName: `${row.lastName} ${row.firstName}`.trim(),
         learnerEmail: row.email,
         courseSlug: row.courseSlug,
-        courseLabel: CERTIFICATION_COURSES[row.courseSlug as CertificationSlug]?.label ?? row.courseTitle,
+        courseLabel: certificationLabelOf(row.courseSlug, row.courseTitle),
         validFrom: row.validFrom.toISOString(),
         validUntil: row.validUntil.toISOString(),
         status: credentialStatusAt(row, now),
