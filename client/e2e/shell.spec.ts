@@ -24,7 +24,8 @@ test.describe('routes, guards and popups of the client shell', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'トップページへ' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(problems).toEqual([]);
+    // A certification slug is the catalogue's to know (the studio adds courses): the page asks, and the browser logs the 404 it gets.
+    expect(problems.filter((problem) => !/status of 404 .*\/api\/v1\/certification-courses\/(line-ads-expert|nope)\)$/.test(problem))).toEqual([]);
   });
 
   test('a page address the server refuses shows the error page, at 390 and 1280 px; a URL of thousands of characters the 404 page', async ({ page }) => {

@@ -124,7 +124,7 @@ function nodeTest(name, file) {
  * last run's figures; a spec not named here (a new one) runs on the first. Within a campus they keep
  * file order, the demo accounts' specs one at a time, as playwright.config.ts says.
  */
-const SECOND_CAMPUS_SPECS = ['exam-accommodations', 'exams', 'layout', 'learner-home', 'lessons', 'page-metadata', 'shell', 'truthful-pages'];
+const SECOND_CAMPUS_SPECS = ['exam-accommodations', 'exams', 'layout', 'learner-home', 'lessons', 'page-metadata', 'shell', 'studio-certification', 'truthful-pages'];
 
 async function playwright() {
   const startedAt = began();
