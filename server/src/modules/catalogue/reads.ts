@@ -197,12 +197,12 @@ export async function siteText(db: DatabaseExecutor, key: string): Promise<unkno
   return row?.value;
 }
 
-/** The certification courses of these slugs, in catalogue order (position). */
-export function certificationCoursesBySlugs(db: DatabaseExecutor, slugs: readonly string[]): Promise<CertificationCourse[]> {
+/** The certification courses of these slugs (null: every one, the studio's too), in catalogue order (position). */
+export function certificationCoursesBySlugs(db: DatabaseExecutor, slugs: readonly string[] | null): Promise<CertificationCourse[]> {
   return db
     .select(certificationCourseColumns)
     .from(courses)
-    .where(and(eq(courses.kind, 'certification'), inArray(courses.slug, [...slugs])))
+    .where(and(eq(courses.kind, 'certification'), slugs === null ? undefined : inArray(courses.slug, [...slugs])))
     .orderBy(asc(courses.position));
 }
 

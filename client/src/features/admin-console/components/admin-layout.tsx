@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ADMIN_CONSOLE_NAME } from '@campus/contracts/page-names';
 import { PhraseText } from '../../../components/phrase-text';
 import './admin-console.css';
@@ -18,8 +18,18 @@ export const ADMIN_CONSOLE_LINKS: readonly { to: string; text: string }[] = [
   { to: '/admin/studio/questions', text: '問題バンク' },
 ];
 
+/**
+ * The console page a path belongs to: the link whose address is the longest one the path starts with, so
+ * an editor page keeps its list current (お知らせ) and 問題バンク's pages are not also コンテンツスタジオ's.
+ */
+export function currentConsoleLink(pathname: string): string | undefined {
+  const under = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return ADMIN_CONSOLE_LINKS.filter((link) => under(link.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
+}
+
 /** The admin console: its name and side navigation next to the page (each page has its own h1). */
 export function AdminLayout() {
+  const current = currentConsoleLink(useLocation().pathname);
   return (
     <div className="admin-console">
       <div className="admin-console__side">
@@ -28,10 +38,9 @@ export function AdminLayout() {
           <ul className="admin-console__links">
             {ADMIN_CONSOLE_LINKS.map((link) => (
               <li key={link.to}>
-                {/* Not `end`: お知らせ stays current on its editor pages. */}
-                <NavLink className="admin-console__link" to={link.to}>
+                <Link className="admin-console__link" to={link.to} aria-current={link.to === current ? 'page' : undefined}>
                   {link.text}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CERTIFICATION_SLUGS } from '../../../../contracts/catalogue-slugs.js';
 import type { ExamAnalytics } from '../../../../contracts/exam-analytics.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
@@ -21,9 +20,8 @@ export class GetExamAnalyticsHandler implements IQueryHandler<GetExamAnalyticsQu
 
   async execute({ filter, now }: GetExamAnalyticsQuery): Promise<ExamAnalytics> {
     const range = analyticsRange(filter, now);
-    const slugs = filter.courseSlug ? [filter.courseSlug] : CERTIFICATION_SLUGS;
     const db = this.connection.db;
-    const certificationCourses: CertificationCourse[] = await certificationCoursesBySlugs(db, slugs);
+    const certificationCourses: CertificationCourse[] = await certificationCoursesBySlugs(db, filter.courseSlug ? [filter.courseSlug] : null);
     const courseIds = certificationCourses.map((course) => course.id);
     const [days, tallies, reviews] = await Promise.all([
       gradedAttemptsByDay(db, range, courseIds),
