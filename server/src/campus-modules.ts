@@ -23,6 +23,7 @@ import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { ClockModule } from './modules/clock/clock.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
 import { MeModule } from './modules/me/me.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { DownloadsModule } from './modules/downloads/downloads.module.js';
@@ -52,6 +53,7 @@ export function campusModules(config: AppConfig, logger: Logger) {
     AgreementsModule,
     ClockModule,
     NotificationsModule,
+    MailModule,
     AdminStreamModule,
     CatalogueModule,
     CourseActivityModule,

@@ -6,6 +6,7 @@ import { certificatesJobs, certificatesPushes } from './modules/certificates/reg
 import { certificationJobs, certificationPushes } from './modules/certification/registrations.js';
 import { cloudCampusMigrationJobs, cloudCampusMigrationPushes } from './modules/cloud-campus-migration/registrations.js';
 import { credentialsJobs, credentialsPushes } from './modules/credentials/registrations.js';
+import { mailJobs } from './modules/mail/registrations.js';
 import { mePushes } from './modules/me/registrations.js';
 import { notificationsJobs, notificationsPushes } from './modules/notifications/registrations.js';
 
@@ -18,6 +19,7 @@ export const campusJobs = new JobCatalogue({
   certificates: certificatesJobs,
   credentials: credentialsJobs,
   notifications: notificationsJobs,
+  mail: mailJobs,
   'cloud-campus-migration': cloudCampusMigrationJobs,
   'analytics-log': analyticsLogJobs,
 });

@@ -178,6 +178,18 @@ const environmentSchema = z.object({
   CREDENTIAL_ISSUER_EMAIL: z.email('an e-mail address such as credentials@campus.example.jp').optional(),
   /** The campus's LinkedIn company page id: LinkedIn's add-to-profile link then shows its logo and links to it. */
   LINKEDIN_ORGANIZATION_ID: z.string().regex(/^\d{1,20}$/, 'the numeric id of a LinkedIn company page').optional(),
+  /**
+   * The SMTP server the worker sends learners' mail through, e.g. smtp://user:pass@mail.example.jp:587 (STARTTLS
+   * when offered) or smtps://…:465. Unset, no mail leaves (`npm start` sets it to its local mail catcher).
+   */
+  SMTP_URL: z.url('an SMTP URL such as smtp://mail.example.jp:587').optional(),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().min(3).default('マーケティング学習キャンパス <no-reply@campus.localhost>'),
+  /**
+   * Signs the mails' unsubscribe links (HMAC-SHA256): at least 32 characters. Unset, one is generated at first
+   * use and kept in DATA_DIR/mail-token-secret; every API process and worker must share it.
+   */
+  MAIL_TOKEN_SECRET: z.string().min(32, 'at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   /** Gives the dev IdP's demo learner a profile and accepted agreements at start; on by default outside production. */
   DEMO_SEED: booleanFlag.optional(),
   /** Analytics trackers (spec §2, §7); each is loaded only when its id is set. */
@@ -246,6 +258,11 @@ function toAppConfig(env: z.infer<typeof environmentSchema>) {
       apiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
     },
     termsVersion: env.TERMS_VERSION,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      tokenSecret: { configured: env.MAIL_TOKEN_SECRET, file: `${env.DATA_DIR.replace(/\/$/, '')}/mail-token-secret` },
+    },
     credentialSigningKey: {
       configured: env.CREDENTIAL_SIGNING_KEY,
       file: `${env.DATA_DIR.replace(/\/$/, '')}/credential-signing-key.json`,

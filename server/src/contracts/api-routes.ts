@@ -17,6 +17,7 @@ import * as examAnalytics from './routes/exam-analytics.js';
 import * as identity from './routes/identity.js';
 import * as legacyBadgeImports from './routes/legacy-badge-imports.js';
 import * as lessons from './routes/lessons.js';
+import * as mail from './routes/mail.js';
 import * as me from './routes/me.js';
 import * as notifications from './routes/notifications.js';
 import * as operations from './routes/operations.js';
@@ -32,6 +33,7 @@ export type { AccessLevel };
 const ROUTES: readonly Route[] = [
   identity,
   me,
+  mail,
   agreements,
   notifications,
   admin,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { QueryBuilder, SelectedFields } from 'drizzle-orm/pg-core';
+import { AppError } from '../../core/errors/app-error.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { courses, lessons, questions, siteTexts } from './catalogue.schema.js';
 
@@ -73,6 +74,16 @@ export async function certificationCourseBySlug(db: DatabaseExecutor, slug: stri
     .from(courses)
     .where(and(eq(courses.kind, 'certification'), eq(courses.slug, slug)));
   return course ?? null;
+}
+
+/**
+ * The id of the certification course a list or an audience is narrowed to. Any slug-shaped name passes the
+ * query's check (the studio adds courses), so one the catalogue does not have is refused here, the field named.
+ */
+export async function certificationCourseIdOfFilter(db: DatabaseExecutor, slug: string): Promise<string> {
+  const course = await certificationCourseBySlug(db, slug);
+  if (!course) throw new AppError('VALIDATION_FAILED', 'courseSlug: courseSlug は認定コースのスラッグで指定してください', 'courseSlug');
+  return course.id;
 }
 
 /** The course of that id with its exam settings; null when there is none. */

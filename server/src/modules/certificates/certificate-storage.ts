@@ -42,19 +42,28 @@ export class CertificateStorage {
   }
 
   /** The stored bytes, or null when the file is not there. */
-  async read(relative: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.resolve(relative));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  read(relative: string): Promise<Buffer | null> {
+    return readStoredCertificate(this.root, relative);
   }
 
   private resolve(relative: string): string {
-    const absolute = path.resolve(this.root, relative);
-    // Paths come from our own rows, but a path must never leave the certificate folder.
-    if (!absolute.startsWith(`${this.root}${path.sep}`)) throw new Error(`certificate path outside the certificate folder: ${relative}`);
-    return absolute;
+    return resolveInside(this.root, relative);
+  }
+}
+
+function resolveInside(root: string, relative: string): string {
+  const absolute = path.resolve(root, relative);
+  // Paths come from our own rows, but a path must never leave the certificate folder.
+  if (!absolute.startsWith(`${root}${path.sep}`)) throw new Error(`certificate path outside the certificate folder: ${relative}`);
+  return absolute;
+}
+
+/** A stored certificate PDF under the certificate folder `root`, or null when the file is not there. */
+export async function readStoredCertificate(root: string, relative: string): Promise<Buffer | null> {
+  try {
+    return await readFile(resolveInside(path.resolve(root), relative));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }

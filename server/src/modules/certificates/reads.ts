@@ -5,6 +5,7 @@ import type { StoredEvent } from '../../database/event-store.js';
 import { CERTIFICATE_STREAM } from './events.js';
 import type { RevocationCategory } from '../../contracts/revocation-categories.js';
 import { certificates } from './certificates.schema.js';
+import { readStoredCertificate } from './certificate-storage.js';
 
 /** What certificates publishes for the modules above it (credentials): plain data, never its tables. */
 
@@ -22,6 +23,21 @@ export async function certificateForCredential(
     .where(eq(certificates.id, certificateId));
   return certificate ?? null;
 }
+
+/** What the certificate mail tells of a certificate (mail module); null when there is no such certificate. */
+export async function certificateForMail(
+  db: DatabaseExecutor,
+  certificateId: string,
+): Promise<{ slug: string; userId: string; holderName: string; issuedAt: Date; expiresAt: Date; pdfPath: string } | null> {
+  const [certificate] = await db
+    .select({ slug: certificates.slug, userId: certificates.userId, holderName: certificates.holderName, issuedAt: certificates.issuedAt, expiresAt: certificates.expiresAt, pdfPath: certificates.pdfPath })
+    .from(certificates)
+    .where(eq(certificates.id, certificateId));
+  return certificate ?? null;
+}
+
+/** A certificate's stored PDF (its `pdfPath`) in the certificate folder `certificateDir`; null when the file is gone. */
+export const certificatePdfOf = (certificateDir: string, pdfPath: string): Promise<Buffer | null> => readStoredCertificate(certificateDir, pdfPath);
 
 /** The id of a certificate chosen by id (of its holder: another learner's is not found) or by its public slug; null when none. */
 export async function certificateIdOf(db: DatabaseExecutor, certificate: { id: string; userId: string } | { slug: string }): Promise<string | null> {

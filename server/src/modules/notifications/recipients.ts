@@ -1,7 +1,7 @@
 import type { NotificationTarget } from '../../contracts/admin-notifications.js';
 import { fromTokyoWallClock, tokyoWallClock } from '../../contracts/tokyo-date.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
-import { certificationCourseBySlug } from '../catalogue/reads.js';
+import { certificationCourseBySlug, certificationCourseIdOfFilter } from '../catalogue/reads.js';
 import { holdsValidBadge } from '../certification/reads.js';
 import { type AccountAudience, countAccounts } from '../identity/reads.js';
 
@@ -26,7 +26,9 @@ export async function recipientsOf(db: DatabaseExecutor, target: NotificationTar
   return { learners: true, also: (userId) => holdsValidBadge(userId, now, { courseId, expiringBefore }) };
 }
 
+/** What the admin is shown before sending, and what a send records: a course the catalogue does not have is refused (400, `courseSlug`). */
 export async function countRecipients(db: DatabaseExecutor, target: NotificationTarget, now: Date): Promise<number> {
+  if (target.kind === 'segment' && target.courseSlug) await certificationCourseIdOfFilter(db, target.courseSlug);
   const audience = await recipientsOf(db, target, now);
   return audience ? countAccounts(db, audience) : 0;
 }

@@ -3,7 +3,7 @@ import { PhraseText } from '../../../components/phrase-text';
 import { ShareButton } from '../../../components/share/share-button';
 import { SITE_NAME } from '../../../lib/site';
 import { BADGE_SHARE_LABEL, badgeNameOf } from '../certificate-labels';
-import { LINKEDIN_ADD_TO_PROFILE_LABEL, linkedInAddToProfileUrl } from '../linkedin-add-to-profile';
+import { LINKEDIN_ADD_TO_PROFILE_LABEL, linkedInAddToProfileUrl } from '@campus/contracts/linkedin-add-to-profile';
 
 /**
  * The holder shows the badge off: on their LinkedIn profile (the certification form filled in) and on

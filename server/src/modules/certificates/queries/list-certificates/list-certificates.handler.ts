@@ -6,7 +6,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import type { CertificateList } from '../../../../contracts/certificates.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { certificationCourseBySlug } from '../../../catalogue/reads.js';
+import { certificationCourseIdOfFilter } from '../../../catalogue/reads.js';
 import { certificates } from '../../certificates.schema.js';
 import { selectCertificates, toCertificate, withCourseAndRevocation } from '../../certificate-view.js';
 import { CertificateRevocations } from '../../reads.js';
@@ -22,18 +22,14 @@ export class ListCertificatesHandler implements IQueryHandler<ListCertificatesQu
 
   async execute({ userId, courseSlug }: ListCertificatesQuery): Promise<CertificateList> {
     const { db } = this.connection;
-    // Certificates are of certification courses only: a slug the catalogue has no such course of lists none.
-    const courseId = courseSlug ? ((await certificationCourseBySlug(db, courseSlug))?.id ?? null) : undefined;
-    const rows =
-      courseId === null
-        ? []
-        : await withCourseAndRevocation(
-            db,
-            this.revocations,
-            await selectCertificates(db)
-              .where(and(eq(certificates.userId, userId), courseId ? eq(certificates.courseId, courseId) : undefined))
-              .orderBy(desc(certificates.issuedAt), desc(certificates.id)),
-          );
+    const courseId = courseSlug ? await certificationCourseIdOfFilter(db, courseSlug) : undefined;
+    const rows = await withCourseAndRevocation(
+      db,
+      this.revocations,
+      await selectCertificates(db)
+        .where(and(eq(certificates.userId, userId), courseId ? eq(certificates.courseId, courseId) : undefined))
+        .orderBy(desc(certificates.issuedAt), desc(certificates.id)),
+    );
     const now = new Date();
     return { items: rows.map((row) => toCertificate(row, this.config, now)) };
   }

@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ExamAnalytics } from '../../../../contracts/exam-analytics.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { type CertificationCourse, certificationCoursesBySlugs, coursesInCatalogueOrder } from '../../../catalogue/reads.js';
+import { type CertificationCourse, certificationCourseIdOfFilter, certificationCoursesBySlugs, coursesInCatalogueOrder } from '../../../catalogue/reads.js';
 import { gradedAttemptsByDay, questionOutcomeTallies } from '../../../certification/reads.js';
 import { reviewTalliesByCourse } from '../../../lessons/reads.js';
 import { type AnalyticsRange, analyticsRange, periodsOf, rateOf, seriesOf } from '../../../../core/dates/report-range.js';
@@ -21,6 +21,7 @@ export class GetExamAnalyticsHandler implements IQueryHandler<GetExamAnalyticsQu
   async execute({ filter, now }: GetExamAnalyticsQuery): Promise<ExamAnalytics> {
     const range = analyticsRange(filter, now);
     const db = this.connection.db;
+    if (filter.courseSlug) await certificationCourseIdOfFilter(db, filter.courseSlug);
     const certificationCourses: CertificationCourse[] = await certificationCoursesBySlugs(db, filter.courseSlug ? [filter.courseSlug] : null);
     const courseIds = certificationCourses.map((course) => course.id);
     const [days, tallies, reviews] = await Promise.all([

@@ -1,4 +1,4 @@
-import { japanYearMonthOf } from '@campus/contracts/tokyo-date';
+import { japanYearMonthOf } from './tokyo-date.js';
 
 export const LINKEDIN_ADD_TO_PROFILE_LABEL = 'LinkedInのプロフィールに追加';
 

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { MailPreferences } from '../../../../contracts/mail.js';
+import type { EventMeta } from '../../../../database/event-store.js';
+
+export class UpdateMailPreferencesCommand extends Command<MailPreferences> {
+  constructor(
+    readonly userId: string,
+    readonly preferences: MailPreferences,
+    readonly meta: EventMeta,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,10 @@
+import type { ModuleJobs } from '../../jobs/job-catalogue.js';
+
+/** Each mail is a job derived from the event it tells of (`<job>@<event id>`), sent by the worker. */
+export const mailJobs: ModuleJobs = {
+  reactions: [
+    { job: 'mail-learner-when-certificate-issued', on: ['CertificateIssued'] },
+    { job: 'mail-learner-when-badge-expiring', on: ['BadgeExpiryReminded'] },
+    { job: 'mail-learner-when-credential-revoked', on: ['OpenBadgeCredentialRevoked'] },
+  ],
+};
