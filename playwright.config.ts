@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './infra/scripts/chromium.mjs';
 // to fixed ports and an embedded database in a temporary folder.
 const port = Number(process.env.E2E_PORT ?? 3400);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3401);
+/** The dev mail catcher's inbox page (npm start runs it): the mail specs read what the campus sent there. */
+export const mailInboxPort = Number(process.env.E2E_MAIL_PORT ?? 3402);
 export const baseURL = `http://localhost:${port}`;
 
 
@@ -53,6 +55,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DEV_IDP_PORT: String(idpPort),
+      DEV_MAIL_PORT: String(mailInboxPort),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       // A fresh embedded database per run when no PostgreSQL database was handed over.
       DATA_DIR: path.join(tmpdir(), `campus-e2e-${Date.now().toString(36)}`),

@@ -4,7 +4,7 @@
 // and one Redis. Every process is restarted when it stops; Ctrl+C stops them all.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defaultLogLevel, importDemoContent, logLineFormatter, printReady, startDevIdpUnlessConfigured, superviseUntilStopped } from '../scripts/campus-start.mjs';
+import { defaultLogLevel, importDemoContent, logLineFormatter, printReady, startDevIdpUnlessConfigured, startDevMailUnlessConfigured, superviseUntilStopped } from '../scripts/campus-start.mjs';
 import { ensureBuilt, ensureInstalled, ensureLocalRedis, ROOT } from '../scripts/lib.mjs';
 import { runOnPinnedNode } from '../scripts/pinned-node.mjs';
 import { startCluster } from './cluster.mjs';
@@ -45,8 +45,9 @@ async function main() {
   const { supervise, fail } = superviseUntilStopped();
   stopChildren = fail;
   const { issuer, useDevIdp } = await startDevIdpUnlessConfigured(supervise, publicUrl);
+  const { smtpUrl, inboxUrl } = await startDevMailUnlessConfigured(supervise);
   const logLevel = defaultLogLevel();
-  const env = { PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl };
+  const env = { PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl };
   importDemoContent(env);
   console.log(`API ${apiPorts.length} プロセス（ポート ${apiPorts.join('、')}）とワーカー ${workers} プロセスを起動しています…`);
   await startCluster({ supervise, env, listenPort: port, apiPorts, workers, runDir: path.join(ROOT, '.tmp', 'cluster'), formatLine });
@@ -61,6 +62,7 @@ async function main() {
     logLevel,
     issuer,
     useDevIdp,
+    inboxUrl,
   });
 }
 

@@ -1,6 +1,6 @@
 // The steps `npm start` (start.mjs) and `npm run start:cluster` (infra/scale/start-cluster.mjs) share:
 // the readable console, the development identity provider, the demo content and the closing summary.
-import { httpOk, run, startChild, waitFor } from './lib.mjs';
+import { freePort, httpOk, run, startChild, waitFor } from './lib.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const DEMO_ACCOUNTS = [
@@ -60,6 +60,20 @@ export async function startDevIdpUnlessConfigured(supervise, publicUrl) {
   return { issuer, useDevIdp: true };
 }
 
+/**
+ * The development mail catcher (infra/dev-mail), unless SMTP_URL names a real server: resolves with the SMTP
+ * URL the API and worker send through and the inbox page (null for a real server).
+ */
+export async function startDevMailUnlessConfigured(supervise) {
+  if (process.env.SMTP_URL) return { smtpUrl: process.env.SMTP_URL, inboxUrl: null };
+  const smtpPort = Number(process.env.DEV_SMTP_PORT ?? (await freePort()));
+  const mailPort = Number(process.env.DEV_MAIL_PORT ?? 3002);
+  const inboxUrl = `http://localhost:${mailPort}`;
+  supervise('開発用メールボックス', () => startChild('dev-mail', process.execPath, ['infra/dev-mail/server.mjs'], { DEV_SMTP_PORT: String(smtpPort), DEV_MAIL_PORT: String(mailPort) }, { quiet: true }));
+  await waitFor(httpOk(`http://127.0.0.1:${mailPort}/`), { timeoutMs: 30_000, what: 'dev mail catcher' });
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inboxUrl };
+}
+
 /** The demo content: imported on the first start, a quick "nothing changed" afterwards. */
 export function importDemoContent(env) {
   if (run(process.execPath, ['server/dist/content-import.js'], { env: { ...process.env, ...env } }) !== 0) {
@@ -68,13 +82,14 @@ export function importDemoContent(env) {
 }
 
 /** The closing lines: where the campus is and how it runs. */
-export function printReady({ publicUrl, database, processes, logLevel, issuer, useDevIdp }) {
+export function printReady({ publicUrl, database, processes, logLevel, issuer, useDevIdp, inboxUrl }) {
   console.log(`
 キャンパスが起動しました: ${publicUrl}
   データベース: ${database}
 ${processes.map((line) => `  ${line}`).join('\n')}
   ログ: ${logLevel} 以上を表示（LOG_LEVEL=info ですべてのリクエスト）
   ログイン: 開発用 OpenID プロバイダー ${issuer}${useDevIdp ? '' : '（外部）'}
+  メール: ${inboxUrl ? `開発用メールボックス ${inboxUrl}（外部には送られません）` : 'SMTP_URL のサーバーから送信'}
 ${useDevIdp ? `  デモアカウント（パスワードはすべて campus）:\n${DEMO_ACCOUNTS.map(([id, name, note]) => `    ${id.padEnd(12)} ${name}（${note}）`).join('\n')}\n` : ''}  停止: Ctrl+C
 `);
 }

@@ -41,6 +41,7 @@ function campusEnv(database, ports, name, extraEnv) {
     ...process.env,
     E2E_PORT: String(ports[0]),
     E2E_IDP_PORT: String(ports[1]),
+    E2E_MAIL_PORT: String(ports[2]),
     E2E_DATABASE_URL: database.url,
     E2E_REDIS_PREFIX: `e2e-${name}-${Date.now().toString(36)}`,
     E2E_OUTPUT_DIR: path.join(ROOT, '.tmp', `playwright-results-${name}`),
@@ -52,7 +53,7 @@ function campusEnv(database, ports, name, extraEnv) {
 export async function runPlaywright(args, extraEnv = {}) {
   const database = await createDatabase();
   try {
-    return run('npx', ['playwright', 'test', ...args], { env: campusEnv(database, await distinctFreePorts(2), 'run', extraEnv) });
+    return run('npx', ['playwright', 'test', ...args], { env: campusEnv(database, await distinctFreePorts(3), 'run', extraEnv) });
   } finally {
     await database.drop().catch(() => undefined);
   }
@@ -66,13 +67,13 @@ export async function runPlaywright(args, extraEnv = {}) {
  * exit status; its output goes to `logFile(name)`.
  */
 export async function runPlaywrightGroups(groups, extraEnv, logFile) {
-  const ports = await distinctFreePorts(2 * groups.length);
+  const ports = await distinctFreePorts(3 * groups.length);
   return Promise.all(
     groups.map(async ({ name, specs }, index) => {
       const database = await createDatabase();
       const log = openSync(logFile(name), 'w');
       try {
-        const env = campusEnv(database, ports.slice(2 * index, 2 * index + 2), name, extraEnv(name));
+        const env = campusEnv(database, ports.slice(3 * index, 3 * index + 3), name, extraEnv(name));
         const child = spawn('npx', ['playwright', 'test', ...specs, '--reporter=list,json'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
         return await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
       } finally {

@@ -1,6 +1,6 @@
-// `npm start`: install what is missing, build, then run the dev identity provider, the API (and, with
+// `npm start`: install what is missing, build, then run the dev identity provider, the dev mail catcher, the API (and, with
 // DATABASE_URL, a separate worker). Without DATABASE_URL the embedded PGlite database in ./data is used.
-import { defaultLogLevel, importDemoContent, logLineFormatter, printReady, startDevIdpUnlessConfigured, superviseUntilStopped } from './campus-start.mjs';
+import { defaultLogLevel, importDemoContent, logLineFormatter, printReady, startDevIdpUnlessConfigured, startDevMailUnlessConfigured, superviseUntilStopped } from './campus-start.mjs';
 import { ensureBuilt, ensureInstalled, ensureLocalRedis, httpOk, startChild, waitFor } from './lib.mjs';
 import { runOnPinnedNode } from './pinned-node.mjs';
 
@@ -25,9 +25,10 @@ async function main() {
   const { supervise, fail } = superviseUntilStopped();
   stopChildren = fail;
   const { issuer, useDevIdp } = await startDevIdpUnlessConfigured(supervise, publicUrl);
+  const { smtpUrl, inboxUrl } = await startDevMailUnlessConfigured(supervise);
 
   const logLevel = defaultLogLevel();
-  const env = { PORT: String(port), PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer, LOG_LEVEL: logLevel };
+  const env = { PORT: String(port), PUBLIC_URL: publicUrl, OIDC_ISSUER: issuer, LOG_LEVEL: logLevel, SMTP_URL: smtpUrl };
   importDemoContent(env);
   console.log(`API を起動しています（ポート ${port}）…`);
   supervise('API', () => startChild('api', process.execPath, ['--enable-source-maps', 'server/dist/main.js'], env, { formatLine }));
@@ -46,6 +47,7 @@ async function main() {
     logLevel,
     issuer,
     useDevIdp,
+    inboxUrl,
   });
 }
 

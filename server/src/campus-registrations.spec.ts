@@ -90,7 +90,7 @@ describe('reactionsTo', () => {
   });
 
   it('tells the learner when an admin revokes or restores a credential', () => {
-    expect(reactionsTo('OpenBadgeCredentialRevoked')).toEqual(['notify-learner-when-credential-revoked-or-restored']);
+    expect(reactionsTo('OpenBadgeCredentialRevoked')).toEqual(['notify-learner-when-credential-revoked-or-restored', 'mail-learner-when-credential-revoked']);
     expect(reactionsTo('OpenBadgeCredentialRestored')).toEqual(['notify-learner-when-credential-revoked-or-restored']);
   });
 

@@ -143,6 +143,7 @@ const withDefaultLayout: RouteObject = {
         { path: PAGES.privacy.path, lazy: page(agreements, 'PrivacyPage', 'privacyLoader') },
         // Public: anyone checks a credential they hold (this campus's or another issuer's) by pasting or dropping it.
         { path: PAGES.credentialVerifier.path, lazy: page(() => import('./routes/credential-verifier-page'), 'CredentialVerifierPage') },
+        { path: PAGES.mailUnsubscribe.path, lazy: page(() => import('./routes/mail-unsubscribe-page'), 'MailUnsubscribePage') },
         // Public: the verification URL printed on a certificate PDF, for anyone (no login).
         {
           path: PAGES.certificateVerification.path,

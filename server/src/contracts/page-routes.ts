@@ -110,6 +110,7 @@ export const PAGE_ROUTES = {
   terms: { path: '/terms' },
   privacy: { path: '/privacy' },
   credentialVerifier: { path: '/certificates/verify' },
+  mailUnsubscribe: { path: '/mail/unsubscribe' },
   certificateVerification: { path: '/certificates/verify/:certificateSlug' },
   service: { path: '/:serviceSlug', params: SERVICE },
   course: { path: '/:serviceSlug/courses/:courseSlug', params: SERVICE, content: learningCourse },

@@ -56,6 +56,21 @@ class ImportLegacyBadgesHandler {
 class AwardMigratedBadgesHandler {
   handle = jest.fn();
 }
+@JobHandler('mail-learner-when-certificate-issued')
+class MailCertificateHandler {
+  handle = jest.fn();
+}
+
+@JobHandler('mail-learner-when-badge-expiring')
+class MailExpiryHandler {
+  handle = jest.fn();
+}
+
+@JobHandler('mail-learner-when-credential-revoked')
+class MailRevocationHandler {
+  handle = jest.fn();
+}
+
 @JobHandler('delete-expired-analytics-reports')
 class DeleteAnalyticsReportsHandler {
   handle = jest.fn();
@@ -75,7 +90,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, AwardMigratedBadgesHandler, DeleteAnalyticsReportsHandler, ReconcileHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, AwardMigratedBadgesHandler, DeleteAnalyticsReportsHandler, MailCertificateHandler, MailExpiryHandler, MailRevocationHandler, ReconcileHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 

@@ -1,4 +1,5 @@
 import type { AdminEventType, AdminEventView } from '@campus/contracts/admin-events';
+import { MAIL_KIND_LABELS, type MailKind } from '@campus/contracts/mail-kinds';
 import { formatJapaneseDate, formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 
 /**
@@ -41,6 +42,9 @@ export const EVENT_TYPE_LABELS: Readonly<Record<AdminEventType, string>> = {
   LegacyBadgesImported: '旧バッジ取り込み',
   LessonCompleted: 'レッスン完了',
   LessonQuestionnaireAnswered: 'レッスンアンケート回答',
+  MailPreferencesChanged: 'メール通知の設定変更',
+  MailSent: 'メール送信',
+  MailUnsubscribed: 'メールの配信停止',
   NotificationCreated: '個人通知作成',
   NotificationsRead: '個人通知既読',
   OpenBadgeCredentialIssued: 'デジタル認定証発行',
@@ -64,6 +68,7 @@ const lengthOf = (data: Data, key: string) => (Array.isArray(data[key]) ? data[k
 const quoted = (value: string | null) => (value ? `「${value}」` : null);
 const dayOf = (data: Data, key: string) => (text(data, key) ? formatJapaneseDate(text(data, key)!) || null : null);
 const momentOf = (data: Data, key: string) => (text(data, key) ? formatJapaneseDateTime(text(data, key)!) || null : null);
+const mailKindLabel = (kind: string | null) => (kind && kind in MAIL_KIND_LABELS ? MAIL_KIND_LABELS[kind as MailKind] : kind);
 const labelled = (label: string, value: string | number | null) => (value === null ? null : `${label} ${value}`);
 const counted = (value: number | null, unit: string) => (value === null ? null : `${value} ${unit}`);
 const fullName = (data: Data) => [text(data, 'lastName'), text(data, 'firstName')].filter(Boolean).join(' ') || null;
@@ -111,6 +116,8 @@ const SUMMARIES: Readonly<Partial<Record<AdminEventType, (data: Data) => (string
   LegacyBadgesImported: (data) => [labelled('取り込み', number(data, 'imported')), labelled('変更なし', number(data, 'unchanged')), labelled('取り込めず', number(data, 'rejected'))],
   LessonCompleted: (data) => [[text(data, 'courseSlug'), text(data, 'lessonSlug')].filter(Boolean).join(' / ') || null],
   LessonQuestionnaireAnswered: (data) => [text(data, 'lessonSlug'), typeof data.useful === 'boolean' && (data.useful ? '役に立った' : '役に立たなかった')],
+  MailSent: (data) => [labelled('種類', mailKindLabel(text(data, 'kind')))],
+  MailUnsubscribed: (data) => [labelled('種類', mailKindLabel(text(data, 'kind')))],
   NotificationCreated: (data) => [quoted(text(data, 'title'))],
   NotificationsRead: (data) => [counted(lengthOf(data, 'notificationIds'), '件')],
   OpenBadgeCredentialIssued: (data) => [labelled('有効期限', dayOf(data, 'validUntil'))],

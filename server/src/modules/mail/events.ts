@@ -1,4 +1,5 @@
-import type { MailKind, MailPreferences } from '../../contracts/mail.js';
+import type { MailPreferences } from '../../contracts/mail.js';
+import type { MailKind } from '../../contracts/mail-kinds.js';
 import { DomainEvent } from '../../database/event-store.js';
 
 /** One stream per learner: their mail choices. */

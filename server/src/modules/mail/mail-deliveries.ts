@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { MailKind } from '../../contracts/mail.js';
+import type { MailKind } from '../../contracts/mail-kinds.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { EventStore, type StoredEvent } from '../../database/event-store.js';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MAIL_KIND_DEFAULTS, type MailPreferences } from '../../contracts/mail.js';
+import type { MailPreferences } from '../../contracts/mail.js';
+import { MAIL_KIND_DEFAULTS } from '../../contracts/mail-kinds.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { mailPreferences } from './mail.schema.js';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MAIL_KINDS, type MailKind } from '../../contracts/mail.js';
+import { MAIL_KINDS, type MailKind } from '../../contracts/mail-kinds.js';
 
 /** How long a mail's unsubscribe link works: long enough for an old reminder, not for ever. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 90;

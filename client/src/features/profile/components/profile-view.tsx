@@ -5,6 +5,7 @@ import { PROFILE_EDIT_PATH } from '../../../lib/profile-paths';
 import { pageTitle } from '../../../lib/site';
 import { profilePageMachine, type ProfilePageData } from '../machines/profile-page.machine';
 import { BadgeShelf } from './badge-shelf';
+import { MailPreferencesSection } from './mail-preferences-section';
 import { ProfilePlaceholder } from './profile-placeholder';
 import './profile.css';
 import { PhraseText } from '../../../components/phrase-text';
@@ -94,6 +95,7 @@ function ProfileContent({ data: { profile, badges } }: { data: ProfilePageData }
         <PhraseText text="取得したスキルバッジ" />
       </h2>
       <BadgeShelf badges={badges} now={new Date()} />
+      <MailPreferencesSection />
     </>
   );
 }

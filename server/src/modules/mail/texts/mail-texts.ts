@@ -14,9 +14,10 @@ interface Link {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Paragraphs and links, laid out once for both parts so they never say different things. */
-function composed(subject: string, greeting: string, paragraphs: string[], links: Link[], footer: string[]): MailText {
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...links.flatMap((link) => [`■ ${link.label}`, link.url, '']), '――', ...footer].join('\n');
+/** Paragraphs and links, laid out once for both parts so they never say different things; the unsubscribe link last. */
+function composed(subject: string, greeting: string, paragraphs: string[], links: Link[], footer: string[], unsubscribeUrl?: string): MailText {
+  const unsubscribe = unsubscribeUrl ? ['このお知らせが不要な場合は、次のリンクから配信を停止できます（ログインは不要です）。'] : [];
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...links.flatMap((link) => [`■ ${link.label}`, link.url, '']), '――', ...footer, ...unsubscribe, ...(unsubscribeUrl ? [unsubscribeUrl] : [])].join('\n');
   const button = (link: Link) =>
     `<p style="margin:16px 0"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;background:#06803d;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(link.label)}</a></p>`;
   const html = [
@@ -27,7 +28,8 @@ function composed(subject: string, greeting: string, paragraphs: string[], links
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     ...links.map(button),
-    `<hr style="border:none;border-top:1px solid #d0d7de;margin:24px 0"><p style="font-size:13px;color:#57606a">${footer.map(escapeHtml).join('<br>')}</p>`,
+    `<hr style="border:none;border-top:1px solid #d0d7de;margin:24px 0"><p style="font-size:13px;color:#57606a">${[...footer, ...unsubscribe].map(escapeHtml).join('<br>')}</p>`,
+    unsubscribeUrl ? `<p style="font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#0b5cad">配信を停止する</a></p>` : '',
     '</div></body></html>',
   ].join('');
   return { subject, text, html };
@@ -72,7 +74,8 @@ export function badgeExpiringMail(input: { siteName: string; holderName: string;
       '今日から更新受験ができます。合格すると有効期限が延長され、新しい認定証が発行されます。',
     ],
     [{ label: '更新受験の案内を見る', url: input.renewalUrl }],
-    ['このお知らせが不要な場合は、次のリンクから配信を停止できます（ログインは不要です）。', input.unsubscribeUrl],
+    [`このメールは ${input.siteName} から、スキルバッジの有効期限の 30 日前にお送りしています。`],
+    input.unsubscribeUrl,
   );
 }
 
@@ -95,6 +98,7 @@ export function credentialRevokedMail(input: {
       `お心当たりがない場合やご質問は ${input.contact} までご連絡ください。`,
     ],
     [{ label: '認定証を確認する', url: input.certificateUrl }],
-    ['このお知らせが不要な場合は、次のリンクから配信を停止できます（ログインは不要です）。', input.unsubscribeUrl],
+    [`このメールは ${input.siteName} から、認定証を取り消したときにお送りしています。`],
+    input.unsubscribeUrl,
   );
 }

@@ -147,8 +147,8 @@ describe('GetExamAnalyticsHandler', () => {
     const result = await analytics({ courseSlug: 'line-ads-advanced' });
     expect(result.courses.map((course) => course.courseSlug)).toEqual(['line-ads-advanced']);
     expect(result).toMatchObject({ topics: [], questions: [], reviews: [] });
-    const missing = await analytics({ courseSlug: 'yahoo-ads-searchads-basic' });
-    expect(missing).toMatchObject({ courses: [], topics: [], questions: [], reviews: [] });
+    // A course the catalogue does not have is refused, the field named (the query only checks the slug's shape).
+    await expect(analytics({ courseSlug: 'yahoo-ads-searchads-basic' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'courseSlug' });
   });
 
   it('rates a question across sessions that named its choices each in their own ids', async () => {

@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { MAIL_KIND_LABELS, type UnsubscribeResult } from '../../../../contracts/mail.js';
+import type { UnsubscribeResult } from '../../../../contracts/mail.js';
+import { MAIL_KIND_LABELS } from '../../../../contracts/mail-kinds.js';
 import { AppError } from '../../../../core/errors/app-error.js';
 import { EventStore } from '../../../../database/event-store.js';
 import { learnerContact } from '../../../identity/reads.js';

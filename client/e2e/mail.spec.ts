@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailInboxPort } from '../../playwright.config';
+import { correctAnswersOfRunningExam } from './exam-database';
+import { expectAccessible, logInNewLearner, openLoggedIn, startExamRegisteringProfile, watchConsole } from './support';
+
+const COURSE = 'line-official-account-basic';
+const INBOX = `http://localhost:${mailInboxPort}`;
+
+/** The dev mail catcher's inbox (npm start runs it): opens the newest mail to `address` whose subject has `words`. */
+async function openMail(page: Page, address: string, words: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(INBOX);
+        return page.getByRole('row').filter({ hasText: address }).filter({ hasText: words }).count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  await page.getByRole('row').filter({ hasText: address }).filter({ hasText: words }).first().getByRole('link').click();
+}
+
+test('a brand-new learner passes, reads the certificate mail in the dev inbox and follows it to the certificate; a later mail’s link unsubscribes without logging in', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const tag = `mail-${Date.now().toString(36)}`;
+  const address = `learner-new+${tag}@example.com`;
+  const context = await browser.newContext();
+  const learner = await context.newPage();
+  const problems = watchConsole(learner);
+  await logInNewLearner(learner, tag);
+
+  // Pass the exam in the browser (the profile registered from the exam's prompt).
+  await learner.goto(`/lineyahoo-marketing-skill-badge/courses/${COURSE}/exam-policy`);
+  await startExamRegisteringProfile(learner, { lastName: 'メール', firstName: 'サクラ' });
+  await expect(learner).toHaveURL(new RegExp(`${COURSE}/exam$`));
+  const questions = await correctAnswersOfRunningExam(COURSE, `demo-learner-new+${tag}`);
+  for (const [index, question] of questions.entries()) {
+    if (index > 0) await learner.getByRole('button', { name: `問${index + 1}（未回答）` }).click();
+    const group = learner.getByRole('group', { name: question.prompt });
+    for (const text of question.correct) await group.getByText(text, { exact: true }).click();
+  }
+  await learner.getByRole('button', { name: '解答を送信する' }).click();
+  await learner.getByRole('region', { name: '解答を送信しますか？' }).getByRole('button', { name: '送信する' }).click();
+  await expect(learner.getByRole('status').filter({ hasText: '認定証が発行されました。' })).toBeVisible({ timeout: 60_000 });
+
+  // The certificate mail, with its PDF, in the dev inbox; its button opens the certificate page.
+  const mail = await context.newPage();
+  await openMail(mail, address, 'LINE公式アカウント Basic」の認定証を発行しました');
+  await expect(mail.getByRole('link', { name: /^認定証_[0-9A-Z]{10}\.pdf$/ })).toBeVisible();
+  await expect(mail.getByLabel('メール本文（テキスト）')).toContainText('/certificates/verify/');
+  await mail.frameLocator('iframe[title="メール本文（HTML）"]').getByRole('link', { name: '認定証を見る' }).click();
+  await expect(mail).toHaveURL(/\/mypage\/certificates\/[0-9A-Z]{10}$/);
+  await expect(mail.getByRole('heading', { level: 1, name: 'LINE公式アカウント Basic 認定証' })).toBeVisible();
+  const slug = new URL(mail.url()).pathname.split('/').pop()!;
+
+  // The profile's メール通知: every kind listed, certificates and notices on, announcements off.
+  await learner.goto('/mypage/profile');
+  const section = learner.getByRole('region', { name: 'メール通知' });
+  await expect(section.getByRole('switch', { name: '認定証の発行' })).toBeChecked();
+  await expect(section.getByRole('switch', { name: '認定証の取り消し' })).toBeChecked();
+  await expect(section.getByRole('switch', { name: 'お知らせ', exact: true })).not.toBeChecked();
+  await expectAccessible(learner);
+
+  // An admin revokes the credential: the learner is told by mail, and that mail carries a 配信停止 link.
+  const admin = await openLoggedIn(browser, 'admin', '管理 花子');
+  await admin.goto('/admin/credentials');
+  await admin.getByLabel('学習者（メールアドレス・氏名）または認定証番号').fill(slug.toLowerCase());
+  await admin.getByRole('button', { name: '検索' }).click();
+  const row = admin.getByRole('row').filter({ hasText: slug });
+  await row.getByRole('button', { name: `${slug} を取り消す` }).click();
+  const form = admin.getByRole('form', { name: new RegExp(`${slug}.*を取り消す`) });
+  await form.getByLabel(/理由/).fill('メールの確認のため');
+  await form.getByLabel(/取り消しの区分/).selectOption({ label: '誤発行' });
+  await form.getByRole('button', { name: '取り消しを確定' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `認定証番号 ${slug} のデジタル認定証を取り消しました。` })).toBeVisible();
+
+  // Followed from a browser that is not logged in: the page asks, then turns that kind off.
+  const stranger = await (await browser.newContext()).newPage();
+  await openMail(stranger, address, '認定証を取り消しました');
+  await expect(stranger.getByLabel('メール本文（テキスト）')).toContainText('理由: 誤発行');
+  await stranger.frameLocator('iframe[title="メール本文（HTML）"]').getByRole('link', { name: '配信を停止する' }).click();
+  await expect(stranger.getByRole('heading', { level: 1, name: 'メールの配信停止' })).toBeVisible();
+  await expectAccessible(stranger);
+  await stranger.getByRole('button', { name: '配信を停止する' }).click();
+  await expect(stranger.getByRole('status').filter({ hasText: '「認定証の取り消し」のメールの配信を停止しました。' })).toBeVisible();
+  await stranger.setViewportSize({ width: 390, height: 844 });
+  expect(await stranger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The learner's profile shows it off; the other kinds are as they were.
+  await learner.reload();
+  await expect(section.getByRole('switch', { name: '認定証の取り消し' })).not.toBeChecked();
+  await expect(section.getByRole('switch', { name: '認定証の発行' })).toBeChecked();
+  // And flips it back on by hand.
+  await section.getByRole('switch', { name: '認定証の取り消し' }).check();
+  await expect(section.getByRole('status')).toHaveText('メール通知の設定を保存しました。');
+  expect(problems).toEqual([]);
+});
