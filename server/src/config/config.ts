@@ -182,7 +182,7 @@ const environmentSchema = z.object({
    * The SMTP server the worker sends learners' mail through, e.g. smtp://user:pass@mail.example.jp:587 (STARTTLS
    * when offered) or smtps://…:465. Unset, no mail leaves (`npm start` sets it to its local mail catcher).
    */
-  SMTP_URL: z.url('an SMTP URL such as smtp://mail.example.jp:587').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an SMTP URL such as smtp://mail.example.jp:587 or smtps://mail.example.jp:465' }).optional(),
   /** The From of every mail. */
   MAIL_FROM: z.string().min(3).default('マーケティング学習キャンパス <no-reply@campus.localhost>'),
   /**
