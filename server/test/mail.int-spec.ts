@@ -150,6 +150,23 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     expect((await refused.xhr('GET', '/api/v1/me/mail-preferences')).json()).toEqual({ certificate: true, expiry: false, revocation: true, announcement: false });
   });
 
+  it('mails an announcement marked for mail to the learners who chose announcements, and no other', async () => {
+    // The demo learner opts in; the other learner keeps the default (off).
+    expect((await learner.xhr('PUT', '/api/v1/me/mail-preferences', { certificate: true, expiry: false, revocation: true, announcement: true })).status).toBe(200);
+    const admin = await logInAsDemo(campus.api.origin, 'admin');
+    expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: 'メンテナンスのお知らせ', body: '12月1日 2:00〜4:00 に停止します。\n\n受験中の方はご注意ください。', mail: true })).status).toBe(201);
+    expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: 'サイトだけのお知らせ', body: 'メールでは送りません。' })).status).toBe(201);
+    const mail = await waitFor('the announcement mail', async () => inbox.to(LEARNER.email).find((message) => message.subject === '【マーケティング学習キャンパス】メンテナンスのお知らせ') ?? null);
+    expect(mail.text).toContain('受験中の方はご注意ください。');
+    expect(mail.text).toMatch(new RegExp(`${campus.api.origin}/notifications/general/[0-9a-f-]{36}`));
+    expect(mail.headerLines.some((line) => line.key === 'list-unsubscribe-post')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(inbox.messages.filter((message) => message.subject?.includes('サイトだけのお知らせ'))).toEqual([]);
+    expect(inbox.to(REFUSED.email)).toEqual([]);
+    const bad = await admin.xhr('POST', '/api/v1/admin/announcements', { title: 'x', body: 'y', mail: 'yes' });
+    expect(bad.json()).toMatchObject({ status: 400, field: 'mail' });
+  });
+
   it('names the field of a bad preferences body, and keeps the preferences for learners only', async () => {
     const missing = await learner.xhr('PUT', '/api/v1/me/mail-preferences', { certificate: true, expiry: true, revocation: true });
     expect(missing.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'announcement' });

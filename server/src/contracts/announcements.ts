@@ -20,7 +20,13 @@ const announcementFields = {
       .optional(),
 };
 
-export const publishAnnouncementRequestSchema = z.strictObject(announcementFields).meta({ id: 'PublishAnnouncementRequest' });
+export const publishAnnouncementRequestSchema = z
+  .strictObject({
+    ...announcementFields,
+    /** Also mailed, when it goes live, to the learners who chose お知らせ in their メール通知. */
+    mail: z.boolean('mail は true か false で指定してください').optional(),
+  })
+  .meta({ id: 'PublishAnnouncementRequest' });
 
 /**
  * Editing replaces title, body and link. `publishAt` may move only while the announcement is still

@@ -71,6 +71,11 @@ class MailRevocationHandler {
   handle = jest.fn();
 }
 
+@JobHandler('mail-learners-when-announcement-published')
+class MailAnnouncementHandler {
+  handle = jest.fn();
+}
+
 @JobHandler('delete-expired-analytics-reports')
 class DeleteAnalyticsReportsHandler {
   handle = jest.fn();
@@ -90,7 +95,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, AwardMigratedBadgesHandler, DeleteAnalyticsReportsHandler, MailCertificateHandler, MailExpiryHandler, MailRevocationHandler, ReconcileHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, AwardMigratedBadgesHandler, DeleteAnalyticsReportsHandler, MailCertificateHandler, MailExpiryHandler, MailRevocationHandler, MailAnnouncementHandler, ReconcileHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 

@@ -23,8 +23,9 @@ export const MAIL_STREAM = 'mail';
 export interface OwedMail {
   kind: MailKind;
   userId: string;
-  /** The event the mail tells of: with the kind, the mail's identity. */
+  /** The event the mail tells of: with the kind (and the learner, for one mailed to many), the mail's identity. */
   event: StoredEvent;
+  fanOut?: true;
   /** The mail's words (and attachments) for this recipient; `unsubscribeUrl` is set for every kind but the certificate. */
   compose(recipient: { holderName: string; unsubscribeUrl: string | null }): Promise<{ text: MailText; attachments?: Attachment[] } | null>;
 }
@@ -52,13 +53,14 @@ export class MailDeliveries {
     private readonly secret: MailTokenSecret,
   ) {}
 
-  static messageKeyOf(kind: MailKind, eventId: string): string {
-    return `${kind}@${eventId}`;
+  /** `<kind>@<event id>`, and `/<learner>` for an event that is mailed to many (an announcement). */
+  static messageKeyOf(kind: MailKind, eventId: string, fanOutTo?: string): string {
+    return fanOutTo ? `${kind}@${eventId}/${fanOutTo}` : `${kind}@${eventId}`;
   }
 
   async deliver(owed: OwedMail): Promise<void> {
     const db = this.connection.db;
-    const messageKey = MailDeliveries.messageKeyOf(owed.kind, owed.event.id);
+    const messageKey = MailDeliveries.messageKeyOf(owed.kind, owed.event.id, owed.fanOut ? owed.userId : undefined);
     const [known] = await db.select({ status: mailDeliveries.status }).from(mailDeliveries).where(eq(mailDeliveries.messageKey, messageKey));
     if (known && known.status !== 'pending') return;
 

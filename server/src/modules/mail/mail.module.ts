@@ -9,6 +9,7 @@ import { GetMailPreferencesHandler } from './queries/get-mail-preferences/get-ma
 import { MailLearnerWhenBadgeExpiringHandler } from './reactions/mail-learner-when-badge-expiring.handler.js';
 import { MailLearnerWhenCertificateIssuedHandler } from './reactions/mail-learner-when-certificate-issued.handler.js';
 import { MailLearnerWhenCredentialRevokedHandler } from './reactions/mail-learner-when-credential-revoked.handler.js';
+import { MailLearnersWhenAnnouncementPublishedHandler } from './reactions/mail-learners-when-announcement-published.handler.js';
 import { OutstandingCertificateMailsFinder } from './reconciliation/outstanding-certificate-mails.finder.js';
 
 /** Mail to learners: their choices, the unsubscribe links, and the worker's sending of each owed mail. */
@@ -24,6 +25,7 @@ import { OutstandingCertificateMailsFinder } from './reconciliation/outstanding-
     MailLearnerWhenCertificateIssuedHandler,
     MailLearnerWhenBadgeExpiringHandler,
     MailLearnerWhenCredentialRevokedHandler,
+    MailLearnersWhenAnnouncementPublishedHandler,
     OutstandingCertificateMailsFinder,
   ],
 })

@@ -1,4 +1,5 @@
 import type { ModuleJobs } from '../../jobs/job-catalogue.js';
+import { announcementPublishTime } from '../notifications/events.js';
 
 /** Each mail is a job derived from the event it tells of (`<job>@<event id>`), sent by the worker. */
 export const mailJobs: ModuleJobs = {
@@ -6,5 +7,7 @@ export const mailJobs: ModuleJobs = {
     { job: 'mail-learner-when-certificate-issued', on: ['CertificateIssued'] },
     { job: 'mail-learner-when-badge-expiring', on: ['BadgeExpiryReminded'] },
     { job: 'mail-learner-when-credential-revoked', on: ['OpenBadgeCredentialRevoked'] },
+    // Mailed when it goes live, to the learners who asked for announcements (an admin ticks 「メールでも送る」).
+    { job: 'mail-learners-when-announcement-published', on: ['AnnouncementPublished'], runAt: announcementPublishTime },
   ],
 };

@@ -26,7 +26,13 @@ export class NotificationsRead extends DomainEvent<{ userId: string; notificatio
 export const ANNOUNCEMENT_STREAM = 'announcement';
 
 /** An admin published an announcement, live at `publishAt` (now or later). */
-export class AnnouncementPublished extends DomainEvent<{ announcementId: string; title: string; link: string | null; publishAt: string; createdBy: string | null }> {
+/** When an announcement event's announcement goes live (a reaction's `runAt`): a scheduled one is acted on then. */
+export const announcementPublishTime = (data: unknown): number | null => {
+  const publishAt = Date.parse((data as { publishAt?: string }).publishAt ?? '');
+  return Number.isNaN(publishAt) ? null : publishAt;
+};
+
+export class AnnouncementPublished extends DomainEvent<{ announcementId: string; title: string; link: string | null; publishAt: string; createdBy: string | null; mail?: boolean }> {
   readonly type = 'AnnouncementPublished';
 }
 

@@ -1,20 +1,15 @@
 import { TOKYO_TIME_ZONE } from '../../contracts/tokyo-date.js';
 import type { ModuleJobs } from '../../jobs/job-catalogue.js';
 import { type ModulePushes, pushOn, type PushFor, refreshUnreadFlags } from '../../realtime/push-catalogue.js';
-import type { AnnouncementEdited, AnnouncementPublished, AnnouncementsRead, NotificationCreated, NotificationsRead } from './events.js';
+import { type AnnouncementEdited, type AnnouncementPublished, announcementPublishTime, type AnnouncementsRead, type NotificationCreated, type NotificationsRead } from './events.js';
 
-/** A scheduled announcement is announced when it goes live. */
-const atPublishTime = (data: unknown): number | null => {
-  const publishAt = Date.parse((data as { publishAt?: string }).publishAt ?? '');
-  return Number.isNaN(publishAt) ? null : publishAt;
-};
 
 export const notificationsJobs: ModuleJobs = {
   reactions: [
     { job: 'notify-learner-when-graded-or-certified', on: ['ExamGraded', 'CertificateIssued'] },
     { job: 'notify-learner-when-credential-revoked-or-restored', on: ['OpenBadgeCredentialRevoked', 'OpenBadgeCredentialRestored'] },
     // An edit that moves a scheduled announcement announces it again at the new time.
-    { job: 'announce-when-announcement-published', on: ['AnnouncementPublished', 'AnnouncementEdited'], runAt: atPublishTime },
+    { job: 'announce-when-announcement-published', on: ['AnnouncementPublished', 'AnnouncementEdited'], runAt: announcementPublishTime },
     { job: 'notify-recipients-when-admin-message-sent', on: ['AdminMessageSent'] },
   ],
   schedules: [{ job: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', tz: TOKYO_TIME_ZONE }],

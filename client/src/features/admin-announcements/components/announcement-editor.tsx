@@ -159,6 +159,12 @@ export function AnnouncementEditor({ announcementId, logic = announcementEditorM
               {closed ? null : '（公開済みのため変更できません）'}
             </p>
           ) : null}
+          {original === null ? (
+            <label className="admin-field__choice">
+              <input type="checkbox" checked={draft.mail} onChange={(event) => actor.send({ type: 'SET_MAIL', mail: event.target.checked })} />
+              メールでも送る（メール通知で「お知らせ」を選んだ受講者に、公開時に送ります）
+            </label>
+          ) : null}
         </fieldset>
         {formError ? (
           <p className="admin-form__error" role="alert">

@@ -171,6 +171,7 @@ describe('announcementEditorMachine: an existing announcement', () => {
       link: '/line-ads',
       publishMode: 'scheduled',
       publishAtLocal: '2026-05-01T10:00',
+      mail: false,
     });
 
     actor.send({ type: 'EDIT', field: 'publishAtLocal', value: '2030-06-01T09:30' });
@@ -279,7 +280,7 @@ describe('announcementEditorMachine: an existing announcement', () => {
 });
 
 describe('outcomeOf', () => {
-  const draft = (publishMode: 'now' | 'scheduled') => ({ title: 't', body: 'b', link: '', publishMode, publishAtLocal: '2030-01-01T00:00' });
+  const draft = (publishMode: 'now' | 'scheduled') => ({ title: 't', body: 'b', link: '', publishMode, publishAtLocal: '2030-01-01T00:00', mail: false });
   it('publishes or schedules a new one, saves an existing one, and publishes a waiting one brought to now', () => {
     expect(outcomeOf({ original: null, draft: draft('now') })).toBe('published');
     expect(outcomeOf({ original: null, draft: draft('scheduled') })).toBe('scheduled');
@@ -291,13 +292,18 @@ describe('outcomeOf', () => {
 
 describe('saveInputOf', () => {
   const waiting = anAnnouncement({ publishAt: '2026-05-01T01:00:30.000Z' });
-  const draft = (publishMode: 'now' | 'scheduled', publishAtLocal = '2026-05-01T10:00') => ({ title: 't', body: 'b', link: '', publishMode, publishAtLocal });
+  const draft = (publishMode: 'now' | 'scheduled', publishAtLocal = '2026-05-01T10:00', mail = false) => ({ title: 't', body: 'b', link: '', publishMode, publishAtLocal, mail });
 
   it('omits publishAt for a new one published 今すぐ (the server is the clock)', () => {
     expect(saveInputOf({ original: null, draft: draft('now'), publishAtEdited: true })).toEqual({
       kind: 'publish',
       request: { title: 't', body: 'b', link: null },
     });
+  });
+
+  it('asks for mail only on a new one the admin ticked メールでも送る; an edit never mails again', () => {
+    expect(saveInputOf({ original: null, draft: draft('now', '', true), publishAtEdited: false })).toEqual({ kind: 'publish', request: { title: 't', body: 'b', link: null, mail: true } });
+    expect(saveInputOf({ original: waiting, draft: draft('scheduled', '2026-05-01T10:00', true), publishAtEdited: false }).request).not.toHaveProperty('mail');
   });
 
   it('sends publishAt null when a scheduled one is brought to 今すぐ, never a browser time', () => {

@@ -41,6 +41,8 @@ export interface AnnouncementDraft {
   publishMode: PublishMode;
   /** The datetime-local value, Japan time. */
   publishAtLocal: string;
+  /** A new announcement only: also mailed to the learners who chose お知らせ (when it goes live). */
+  mail: boolean;
 }
 
 /** What the admin did, for the notice on the list. */
@@ -61,6 +63,7 @@ export interface AnnouncementEditorContext {
 export type AnnouncementEditorEvent =
   | { type: 'EDIT'; field: EditableField; value: string }
   | { type: 'SET_MODE'; mode: PublishMode }
+  | { type: 'SET_MAIL'; mail: boolean }
   | { type: 'SUBMIT' }
   | { type: 'UNPUBLISH' }
   | { type: 'CONFIRM' }
@@ -73,7 +76,7 @@ export type SaveInput =
   | { kind: 'publish'; request: PublishAnnouncementRequest }
   | { kind: 'update'; announcementId: string; request: UpdateAnnouncementRequest };
 
-export const EMPTY_DRAFT: AnnouncementDraft = { title: '', body: '', link: '', publishMode: 'now', publishAtLocal: '' };
+export const EMPTY_DRAFT: AnnouncementDraft = { title: '', body: '', link: '', publishMode: 'now', publishAtLocal: '', mail: false };
 
 export const PUBLISH_AT_REQUIRED = '公開日時を入力してください';
 
@@ -95,6 +98,7 @@ export function draftOf(announcement: AdminAnnouncement): AnnouncementDraft {
     link: announcement.link ?? '',
     publishMode: scheduled ? 'scheduled' : 'now',
     publishAtLocal: scheduled ? tokyoLocalInputOf(announcement.publishAt) : '',
+    mail: false,
   };
 }
 
@@ -109,7 +113,7 @@ export function saveInputOf(context: Pick<AnnouncementEditorContext, 'original' 
   const { original, draft, publishAtEdited } = context;
   const fields = { title: draft.title, body: draft.body, link: draft.link.trim() === '' ? null : draft.link.trim() };
   const scheduledAt = draft.publishMode === 'scheduled' ? (tokyoIsoOf(draft.publishAtLocal) ?? undefined) : undefined;
-  if (original === null) return { kind: 'publish', request: { ...fields, ...(scheduledAt ? { publishAt: scheduledAt } : {}) } };
+  if (original === null) return { kind: 'publish', request: { ...fields, ...(scheduledAt ? { publishAt: scheduledAt } : {}), ...(draft.mail ? { mail: true } : {}) } };
   if (original.status !== 'scheduled') return { kind: 'update', announcementId: original.announcementId, request: fields };
   const { announcementId } = original;
   if (draft.publishMode === 'now') return { kind: 'update', announcementId, request: { ...fields, publishAt: null } };
@@ -200,6 +204,7 @@ export const announcementEditorMachine = setup({
       on: {
         EDIT: { target: '.editing', actions: 'edit' },
         SET_MODE: { guard: 'maySchedule', target: '.editing', actions: 'setMode' },
+        SET_MAIL: { guard: ({ context }) => context.original === null, actions: assign(({ context, event }) => ({ draft: { ...context.draft, mail: event.mail } })) },
         SUBMIT: [
           {
             guard: 'publishAtMissing',

@@ -79,6 +79,17 @@ export function badgeExpiringMail(input: { siteName: string; holderName: string;
   );
 }
 
+export function announcementMail(input: { siteName: string; holderName: string; title: string; body: string; pageUrl: string; unsubscribeUrl: string }): MailText {
+  return composed(
+    `【${input.siteName}】${input.title}`,
+    greetingOf(input.holderName),
+    input.body.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph !== ''),
+    [{ label: 'サイトで読む', url: input.pageUrl }],
+    [`このメールは ${input.siteName} のお知らせを、メール通知で「お知らせ」を選んだ方にお送りしています。`],
+    input.unsubscribeUrl,
+  );
+}
+
 export function credentialRevokedMail(input: {
   siteName: string;
   holderName: string;

@@ -18,7 +18,7 @@ export class PublishAnnouncementHandler implements ICommandHandler<PublishAnnoun
     await this.eventStore.commit(meta, async ({ tx, append }) => {
       await tx.insert(announcements).values({ id: announcementId, title: request.title, body: request.body, link, publishAt, createdBy: adminId, createdAt: now });
       await append({ streamType: ANNOUNCEMENT_STREAM, streamId: announcementId, expectedVersion: 0 }, [
-        new AnnouncementPublished({ announcementId, title: request.title, link, publishAt: publishAt.toISOString(), createdBy: adminId }),
+        new AnnouncementPublished({ announcementId, title: request.title, link, publishAt: publishAt.toISOString(), createdBy: adminId, mail: request.mail === true }),
       ]);
     });
     const isPublished = publishAt.getTime() <= Date.now();
