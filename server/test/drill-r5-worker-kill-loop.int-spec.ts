@@ -6,6 +6,7 @@ import { type DrillCampus, type DrillLearner, sleep, startDrillCampus, waitUntil
 import { type PrivateRedis, startPrivateRedis } from './support/private-services';
 import { openSessionSocket } from './support/campus-socket';
 import { feedCursorNow, followAdminFeed } from './support/admin-feed';
+import { startSmtpInbox } from './support/smtp-inbox';
 
 const SLUG = 'line-ads-basic';
 const SUBMITS = 60;
@@ -14,8 +15,9 @@ const KILLS = 6;
 /**
  * Drill R5 (issue 19): the worker process is SIGKILLed again and again, 1–2 s after each start,
  * while learners submit. Every submit must be graded exactly once, with one certificate and one
- * notification per fact, and no job left failed. Redis is private to this spec; PostgreSQL is a
- * fresh database of its own (it is not stopped here).
+ * notification per fact, one certificate mail per pass (issue 36: a real SMTP server counts them), and
+ * no job left failed. Redis is private to this spec; PostgreSQL is a fresh database of its own (it is not
+ * stopped here).
  */
 describe('drill R5: worker killed in a loop under load', () => {
   let redis: PrivateRedis;
@@ -23,10 +25,11 @@ describe('drill R5: worker killed in a loop under load', () => {
   let campus: DrillCampus;
   let queue: Queue;
   let queueConnection: Redis;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 
   beforeAll(async () => {
-    [redis, database] = await Promise.all([startPrivateRedis(), createTestDatabase()]);
-    campus = await startDrillCampus({ databaseUrl: database.url, redisUrl: redis.url });
+    [redis, database, inbox] = await Promise.all([startPrivateRedis(), createTestDatabase(), startSmtpInbox()]);
+    campus = await startDrillCampus({ databaseUrl: database.url, redisUrl: redis.url, workerEnv: { SMTP_URL: inbox.url } });
     queueConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
     queue = new Queue(CAMPUS_QUEUE, { connection: queueConnection, prefix: `${campus.config.redis.prefix}:bull` });
   }, 180_000);
@@ -37,11 +40,12 @@ describe('drill R5: worker killed in a loop under load', () => {
     await campus?.stop();
     await redis?.stop();
     await database?.drop();
+    await inbox?.stop();
   });
 
   const perKey = async (query: string, params: unknown[]) => (await campus.database.query(query, params)).rows.map((row) => row.n as number);
 
-  it('grades every submit exactly once, with one certificate and one notification each, however often the worker dies', async () => {
+  it('grades every submit exactly once, with one certificate, one notification each and one certificate mail, however often the worker dies', async () => {
     const learners = await campus.learners(SUBMITS, 'r5-');
     const exams = new Map<DrillLearner, Awaited<ReturnType<DrillCampus['startExam']>>>();
     for (const learner of learners) exams.set(learner, await campus.startExam(learner, SLUG));
@@ -91,7 +95,8 @@ describe('drill R5: worker killed in a loop under load', () => {
     const graded = async () => (await perKey(`select count(*)::int as n from exam_sessions where id = any($1) and status = 'graded'`, [ids]))[0] === SUBMITS;
     const certified = async () => (await perKey(`select count(*)::int as n from certificates where exam_session_id = any($1)`, [ids]))[0] === SUBMITS;
     const notified = async () => (await perKey(`select count(*)::int as n from notifications where user_id = any($1)`, [userIds]))[0] === 2 * SUBMITS;
-    await waitUntil('every submit graded, certified and notified', async () => (await graded()) && (await certified()) && (await notified()), 90_000, 250);
+    const mailed = async () => new Set(inbox.messages.map((message) => message.messageId)).size >= SUBMITS;
+    await waitUntil('every submit graded, certified, notified and mailed', async () => (await graded()) && (await certified()) && (await notified()) && (await mailed()), 90_000, 250);
     const settledMs = Date.now() - lastKillAt;
     // Every event committed after the console opened, in the feed's order (read first: the worker still
     // issues digital credentials); then the console's last read, which must bring each of them once, in that order.
@@ -121,6 +126,11 @@ describe('drill R5: worker killed in a loop under load', () => {
       `select count(*)::int as n from events where type = 'NotificationCreated' and data->>'userId' = any($1::text[]) group by data->>'sourceEventId'`,
       [userIds],
     );
+    // Mail: one per learner, and no Message-ID twice (a kill between the SMTP server's acceptance and the row's
+    // `sent` would repeat a mail under the same id; counted raw as well, so the drill shows whether it happened).
+    await sleep(2_000);
+    const mailsPerLearner = learners.map((learner) => inbox.to(learner.email).length);
+    const mailIds = inbox.messages.map((message) => message.messageId);
     const failedJobs = await queue.getFailed();
     const duplicates = [grades, certificates, badges, issued, notificationEvents].flat().filter((n) => n > 1).length + notifications.filter((n) => n > 2).length;
 
@@ -128,6 +138,7 @@ describe('drill R5: worker killed in a loop under load', () => {
       `R5: worker SIGKILLed ${KILLS} times in ${((lastKillAt - startedAt) / 1000).toFixed(1)} s (${lifetimes.map((ms) => (ms / 1000).toFixed(2)).join('/')} s after each start) while ${SUBMITS} learners submitted; ` +
         `jobs held by a killed worker per kill ${interrupted.join('/')}; ${gradedDuringKills} graded by the last kill; all ${SUBMITS} graded, certified and notified ${(settledMs / 1000).toFixed(1)} s after it; ` +
         `grades ${grades.reduce((a, b) => a + b, 0)}, certificates ${certificates.reduce((a, b) => a + b, 0)}, notifications ${notifications.reduce((a, b) => a + b, 0)}, duplicates ${duplicates}, failed jobs ${failedJobs.length}; ` +
+        `mails ${mailIds.length} (${new Set(mailIds).size} distinct Message-IDs) for ${SUBMITS} certificates; ` +
         `admin stream: ${new Set(streamed).size} of the ${inTable.length} events received, ${missing.length} missing, ${streamed.length - new Set(streamed).size} twice`,
     );
 
@@ -140,6 +151,8 @@ describe('drill R5: worker killed in a loop under load', () => {
     expect(notifications).toEqual(Array(SUBMITS).fill(2));
     expect(notificationEvents).toEqual(Array(2 * SUBMITS).fill(1));
     expect(duplicates).toBe(0);
+    expect(new Set(mailIds).size).toBe(SUBMITS);
+    expect(mailsPerLearner).toEqual(once);
     // The admin console's stream: every event once, in order, though the worker died before many of its hints.
     expect(missing).toEqual([]);
     expect(streamed).toEqual(inTable);

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { toStoredEvent } from '../src/database/event-row';
 import { MailTokenSecret } from '../src/modules/mail/mail-token-secret';
 import { MailLearnerWhenCertificateIssuedHandler } from '../src/modules/mail/reactions/mail-learner-when-certificate-issued.handler';
-import { signUnsubscribeToken } from '../src/modules/mail/unsubscribe-token';
+import { signUnsubscribeToken } from '../src/modules/mail/mail-tokens';
 import { RemindLearnersWhenBadgeExpiringHandler } from '../src/modules/notifications/reactions/remind-learners-when-badge-expiring.handler';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { startCampus } from './support/campus-harness';
@@ -85,15 +85,16 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     expect((await database.query(`select count(*)::int as n from events where type = 'MailSent'`)).rows[0].n).toBe(1);
   });
 
-  it('records the SMTP server’s refusal of an address on the delivery, and sends nothing', async () => {
+  it('sends an address the provider does not vouch for only its confirmation, and records the SMTP server’s refusal of it', async () => {
     await pass(refused, 'line-ads-basic');
     const userId = await userIdOf(REFUSED.email);
-    const [delivery] = await waitFor('the refused delivery', async () => {
+    await waitFor('the refused confirmation and the skipped certificate', async () => {
       const rows = await deliveriesOf(userId);
-      return rows.length > 0 && rows[0].attempts > 0 ? rows : null;
+      return rows.some((row) => row.kind === 'address' && row.attempts > 0) && rows.some((row) => row.kind === 'certificate') ? rows : null;
     });
-    expect(delivery).toMatchObject({ kind: 'certificate', status: 'pending' });
-    expect(delivery.last_error).toMatch(/550|mailbox unavailable|refused/);
+    const rows = await deliveriesOf(userId);
+    expect(rows.find((row) => row.kind === 'address')).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/550|mailbox unavailable|refused/) });
+    expect(rows.find((row) => row.kind === 'certificate')).toMatchObject({ status: 'skipped', last_error: 'address not confirmed' });
     expect(inbox.to(REFUSED.email)).toEqual([]);
   });
 
@@ -142,7 +143,7 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     const forged = `${Buffer.from(JSON.stringify({ u: userId, k: 'certificate', x: 4_102_444_800 })).toString('base64url')}.${signature}`;
     for (const token of [`${payload}.${signature!.slice(0, -2)}xx`, forged, 'not-a-token', `${payload}`]) {
       const reply = await new BrowserLikeClient(campus.api.origin).xhr('POST', `/api/v1/mail/unsubscribe?token=${encodeURIComponent(token)}`);
-      expect(reply.json()).toMatchObject({ status: 400, code: 'UNSUBSCRIBE_TOKEN_INVALID', field: 'token' });
+      expect(reply.json()).toMatchObject({ status: 400, code: 'MAIL_LINK_INVALID', field: 'token' });
     }
     const expired = signUnsubscribeToken(secret(), { userId, kind: 'revocation' }, new Date(Date.now() - 91 * DAY));
     expect((await fetch(`${campus.api.origin}/api/v1/mail/unsubscribe?token=${expired}`, { method: 'POST' })).status).toBe(410);
@@ -190,4 +191,31 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
       expect.objectContaining({ status: 'sent', last_error: null }),
     ]);
   }, 90_000);
+
+  it('confirms a new profile address by the link mailed to it, and mails it only then', async () => {
+    const address = 'yamada.new@example.com';
+    expect((await learner.xhr('PUT', '/api/v1/me', { ...LEARNER, email: address })).status).toBe(200);
+    const confirmation = await waitFor('the confirmation mail', async () => inbox.to(address).find((mail) => mail.subject === '【マーケティング学習キャンパス】メールアドレスの確認') ?? null);
+    const link = new RegExp(`${campus.api.origin}/mail/confirm\\?token=([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)`).exec(confirmation.text ?? '');
+    expect(link).not.toBeNull();
+    // Before it is confirmed, an announcement the learner asked for does not go there.
+    const admin = await logInAsDemo(campus.api.origin, 'admin');
+    expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: '確認前のお知らせ', body: '届かないはずです。', mail: true })).status).toBe(201);
+    const userId = await userIdOf(address);
+    await waitFor('the skipped announcement', async () => ((await deliveriesOf(userId)).some((row) => row.kind === 'announcement' && row.status === 'skipped' && row.last_error === 'address not confirmed') ? true : null));
+    // A tampered link changes nothing; the real one confirms (without a session), once.
+    const tampered = await fetch(`${campus.api.origin}/api/v1/mail/confirm-address?token=${link![1]!.slice(0, -3)}abc`, { method: 'POST' });
+    expect(tampered.status).toBe(400);
+    const confirmed = await fetch(`${campus.api.origin}/api/v1/mail/confirm-address?token=${link![1]}`, { method: 'POST' });
+    expect(await confirmed.json()).toEqual({ address });
+    expect((await fetch(`${campus.api.origin}/api/v1/mail/confirm-address?token=${link![1]}`, { method: 'POST' })).status).toBe(200);
+    expect((await database.query(`select count(*)::int as n from events where type = 'MailAddressConfirmed' and stream_id = $1`, [userId])).rows[0].n).toBe(1);
+    expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: '確認後のお知らせ', body: '届きます。', mail: true })).status).toBe(201);
+    await waitFor('the announcement at the confirmed address', async () => inbox.to(address).find((mail) => mail.subject === '【マーケティング学習キャンパス】確認後のお知らせ') ?? null);
+    expect(inbox.to(address).filter((mail) => mail.subject?.includes('確認前のお知らせ'))).toEqual([]);
+    // The link of an address the profile no longer has is refused.
+    expect((await learner.xhr('PUT', '/api/v1/me', LEARNER)).status).toBe(200);
+    const stale = await fetch(`${campus.api.origin}/api/v1/mail/confirm-address?token=${link![1]}`, { method: 'POST' });
+    expect(await stale.json()).toMatchObject({ status: 400, code: 'MAIL_LINK_INVALID' });
+  });
 });

@@ -34,6 +34,7 @@ const services = () => import('./routes/service-pages');
 const lessons = () => import('./routes/lesson-pages');
 const badge = () => import('./routes/badge-pages');
 const examPages = () => import('./routes/exam-pages');
+const mailLinkPages = () => import('./routes/mail-link-pages');
 const adminConsole = () => import('../features/admin-console/components/admin-layout');
 const adminPages = () => import('./routes/admin-pages');
 const adminMonitoring = () => import('./routes/admin-monitoring-pages');
@@ -143,7 +144,8 @@ const withDefaultLayout: RouteObject = {
         { path: PAGES.privacy.path, lazy: page(agreements, 'PrivacyPage', 'privacyLoader') },
         // Public: anyone checks a credential they hold (this campus's or another issuer's) by pasting or dropping it.
         { path: PAGES.credentialVerifier.path, lazy: page(() => import('./routes/credential-verifier-page'), 'CredentialVerifierPage') },
-        { path: PAGES.mailUnsubscribe.path, lazy: page(() => import('./routes/mail-unsubscribe-page'), 'MailUnsubscribePage') },
+        { path: PAGES.mailUnsubscribe.path, lazy: page(mailLinkPages, 'MailUnsubscribePage') },
+        { path: PAGES.mailConfirm.path, lazy: page(mailLinkPages, 'MailConfirmPage') },
         // Public: the verification URL printed on a certificate PDF, for anyone (no login).
         {
           path: PAGES.certificateVerification.path,

@@ -22,7 +22,7 @@ import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';
 import { sendHtmlPage } from '../common/http/html-reply.js';
 import { openToVerifiers } from '../common/http/verifier-cors.js';
 import { verifyCertificate } from '../contracts/routes/certificates.js';
-import { unsubscribeFromMail } from '../contracts/routes/mail.js';
+import { confirmMailAddress, unsubscribeFromMail } from '../contracts/routes/mail.js';
 import { CREDENTIAL_VERIFICATION_BODY_LIMIT_BYTES } from '../contracts/credentials.js';
 import { getCredential, getCredentialBadge, getStatusList, getVerifiedCertificateCredential, verifyPresentedCredential } from '../contracts/routes/credentials.js';
 import { walletCredential, walletToken } from '../contracts/routes/wallet-offers.js';
@@ -96,7 +96,7 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
   // header, a form body. Those two routes read no cookie (ignoresSession) and act only on the code or token
   // the request itself carries, so a cross-site form could gain nothing there: the CSRF check is skipped.
   // Writes whose token is the whole authority, posted by wallets and mail apps from no page of ours.
-  const tokenWrites = new Set<string>([walletToken.path, walletCredential.path, unsubscribeFromMail.path]);
+  const tokenWrites = new Set<string>([walletToken.path, walletCredential.path, unsubscribeFromMail.path, confirmMailAddress.path]);
   // The first hook of every request, synchronous (no promise per request): security headers, the
   // request id, and the refusal of cross-site writes and of NUL / lone-surrogate escapes in the URL
   // before any body is parsed. A refusal is answered here, not through done(error): the top page's

@@ -36,6 +36,7 @@ export const ADMIN_EVENT_TYPES = [
   'LegacyBadgesImported',
   'LessonCompleted',
   'LessonQuestionnaireAnswered',
+  'MailAddressConfirmed',
   'MailPreferencesChanged',
   'MailSent',
   'MailUnsubscribed',

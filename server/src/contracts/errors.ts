@@ -25,10 +25,10 @@ export const ERROR_CODES = {
   /** The request was not complete in time (Node's request timeout). */
   REQUEST_TIMEOUT: 408,
   CONCURRENCY_CONFLICT: 409,
-  /** A mail's unsubscribe link that was not signed by the campus (altered, cut short). */
-  UNSUBSCRIBE_TOKEN_INVALID: 400,
-  /** A mail's unsubscribe link past its time: the profile's メール通知 still turns the mail off. */
-  UNSUBSCRIBE_TOKEN_EXPIRED: 410,
+  /** A mail's link (unsubscribe, address confirmation) that the campus did not sign as it stands (altered, cut short). */
+  MAIL_LINK_INVALID: 400,
+  /** A mail's link past its time (90 days): the profile still does what it did. */
+  MAIL_LINK_EXPIRED: 410,
   /** The studio's optimistic check: another admin saved a newer version first; `current` carries it. */
   STALE_VERSION: 409,
   PAYLOAD_TOO_LARGE: 413,

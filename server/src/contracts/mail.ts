@@ -6,9 +6,13 @@ export const mailPreferencesSchema = z
   .meta({ id: 'MailPreferences' });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
-export const unsubscribeQuerySchema = z.strictObject({
+/** A mail link's `?token=` (unsubscribe, address confirmation). */
+export const mailLinkQuerySchema = z.strictObject({
   token: z.string('token を指定してください').min(1, 'token を指定してください').max(512, 'token が長すぎます'),
 });
 
 export const unsubscribeResultSchema = z.object({ kind: z.enum(MAIL_KINDS), label: z.string() }).meta({ id: 'UnsubscribeResult' });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+export const addressConfirmationResultSchema = z.object({ address: z.string() }).meta({ id: 'AddressConfirmationResult' });
+export type AddressConfirmationResult = z.infer<typeof addressConfirmationResultSchema>;

@@ -111,6 +111,7 @@ export const PAGE_ROUTES = {
   privacy: { path: '/privacy' },
   credentialVerifier: { path: '/certificates/verify' },
   mailUnsubscribe: { path: '/mail/unsubscribe' },
+  mailConfirm: { path: '/mail/confirm' },
   certificateVerification: { path: '/certificates/verify/:certificateSlug' },
   service: { path: '/:serviceSlug', params: SERVICE },
   course: { path: '/:serviceSlug/courses/:courseSlug', params: SERVICE, content: learningCourse },

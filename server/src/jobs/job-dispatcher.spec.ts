@@ -71,6 +71,11 @@ class MailRevocationHandler {
   handle = jest.fn();
 }
 
+@JobHandler('confirm-mail-address-when-profile-updated')
+class ConfirmAddressHandler {
+  handle = jest.fn();
+}
+
 @JobHandler('mail-learners-when-announcement-published')
 class MailAnnouncementHandler {
   handle = jest.fn();
@@ -95,7 +100,7 @@ const dispatcherWith = (...classes: Array<new () => object>) => {
 
 describe('JobDispatcher.collectHandlers', () => {
   it('maps every catalogued job to its one handler', () => {
-    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, AwardMigratedBadgesHandler, DeleteAnalyticsReportsHandler, MailCertificateHandler, MailExpiryHandler, MailRevocationHandler, MailAnnouncementHandler, ReconcileHandler, PlainProvider).collectHandlers();
+    const handlers = dispatcherWith(GradeHandler, FinaliseHandler, IssueCertificateHandler, IssueCredentialHandler, NotifyRevocationHandler, NotifyLearnerHandler, AnnounceHandler, NotifyRecipientsHandler, RemindHandler, ImportLegacyBadgesHandler, AwardMigratedBadgesHandler, DeleteAnalyticsReportsHandler, MailCertificateHandler, MailExpiryHandler, MailRevocationHandler, MailAnnouncementHandler, ConfirmAddressHandler, ReconcileHandler, PlainProvider).collectHandlers();
     expect([...handlers.keys()].sort()).toEqual([...JOB_NAMES].sort());
   });
 

@@ -21,6 +21,7 @@ export async function waitUntil(what: string, check: () => Promise<boolean>, tim
 
 export interface DrillLearner {
   id: string;
+  email: string;
   client: BrowserLikeClient;
 }
 
@@ -63,14 +64,15 @@ export async function startDrillCampus(options: { databaseUrl: string; redisUrl:
       for (let index = 0; index < count; index += 1) {
         const id = randomUUID();
         const token = randomBytes(32).toString('base64url');
-        await insertReadyLearner(database, { id, subject: `drill-${id}`, email: `${label}${index}@example.com` }, config.termsVersion);
+        const email = `${label}${index}@example.com`;
+        await insertReadyLearner(database, { id, subject: `drill-${id}`, email }, config.termsVersion);
         await database.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
           createHash('sha256').update(token).digest('hex'),
           id,
         ]);
         const client = new BrowserLikeClient(config.publicOrigin);
         await client.jar.setCookie(`${config.session.cookieName}=${token}; Path=/`, config.publicOrigin);
-        learners.push({ id, client });
+        learners.push({ id, email, client });
       }
       return learners;
     },

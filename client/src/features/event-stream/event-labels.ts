@@ -1,5 +1,5 @@
 import type { AdminEventType, AdminEventView } from '@campus/contracts/admin-events';
-import { MAIL_KIND_LABELS, type MailKind } from '@campus/contracts/mail-kinds';
+import { ADDRESS_CONFIRMATION_LABEL, MAIL_KIND_LABELS, type MailKind } from '@campus/contracts/mail-kinds';
 import { formatJapaneseDate, formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 
 /**
@@ -42,6 +42,7 @@ export const EVENT_TYPE_LABELS: Readonly<Record<AdminEventType, string>> = {
   LegacyBadgesImported: '旧バッジ取り込み',
   LessonCompleted: 'レッスン完了',
   LessonQuestionnaireAnswered: 'レッスンアンケート回答',
+  MailAddressConfirmed: 'メールアドレスの確認',
   MailPreferencesChanged: 'メール通知の設定変更',
   MailSent: 'メール送信',
   MailUnsubscribed: 'メールの配信停止',
@@ -68,7 +69,7 @@ const lengthOf = (data: Data, key: string) => (Array.isArray(data[key]) ? data[k
 const quoted = (value: string | null) => (value ? `「${value}」` : null);
 const dayOf = (data: Data, key: string) => (text(data, key) ? formatJapaneseDate(text(data, key)!) || null : null);
 const momentOf = (data: Data, key: string) => (text(data, key) ? formatJapaneseDateTime(text(data, key)!) || null : null);
-const mailKindLabel = (kind: string | null) => (kind && kind in MAIL_KIND_LABELS ? MAIL_KIND_LABELS[kind as MailKind] : kind);
+const mailKindLabel = (kind: string | null) => (kind === 'address' ? ADDRESS_CONFIRMATION_LABEL : kind && kind in MAIL_KIND_LABELS ? MAIL_KIND_LABELS[kind as MailKind] : kind);
 const labelled = (label: string, value: string | number | null) => (value === null ? null : `${label} ${value}`);
 const counted = (value: number | null, unit: string) => (value === null ? null : `${value} ${unit}`);
 const fullName = (data: Data) => [text(data, 'lastName'), text(data, 'firstName')].filter(Boolean).join(' ') || null;

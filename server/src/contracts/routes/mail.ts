@@ -39,9 +39,25 @@ export const unsubscribeFromMail = defineRoute({
   access: 'public',
   ignoresSession: true,
   rateLimit: 'anonymousWrite',
-  errors: ['VALIDATION_FAILED', 'UNSUBSCRIBE_TOKEN_INVALID', 'UNSUBSCRIBE_TOKEN_EXPIRED'],
+  errors: ['VALIDATION_FAILED', 'MAIL_LINK_INVALID', 'MAIL_LINK_EXPIRED'],
   schemas: async () => {
-    const { unsubscribeQuerySchema, unsubscribeResultSchema } = await mail();
-    return { query: unsubscribeQuerySchema, response: unsubscribeResultSchema };
+    const { mailLinkQuerySchema, unsubscribeResultSchema } = await mail();
+    return { query: mailLinkQuerySchema, response: unsubscribeResultSchema };
+  },
+});
+
+/** The link mailed to a new profile address: confirms it (no login; the signed token is the authority). */
+export const confirmMailAddress = defineRoute({
+  method: 'POST',
+  path: '/api/v1/mail/confirm-address',
+  summary: 'プロフィールの新しいメールアドレスの確認（ログイン不要）。token は確認メールのリンクに含まれる署名付きトークン。',
+  tag: 'me',
+  access: 'public',
+  ignoresSession: true,
+  rateLimit: 'anonymousWrite',
+  errors: ['VALIDATION_FAILED', 'MAIL_LINK_INVALID', 'MAIL_LINK_EXPIRED'],
+  schemas: async () => {
+    const { mailLinkQuerySchema, addressConfirmationResultSchema } = await mail();
+    return { query: mailLinkQuerySchema, response: addressConfirmationResultSchema };
   },
 });

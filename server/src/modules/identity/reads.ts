@@ -81,6 +81,8 @@ export async function userIdBySubject(db: DatabaseExecutor, subject: string): Pr
 export interface LearnerContact {
   userId: string;
   email: string | null;
+  /** The address the identity provider vouches for (lower-cased), null when it vouches for none. */
+  verifiedEmail: string | null;
   lastName: string;
   firstName: string;
 }
@@ -95,7 +97,7 @@ export async function learnerContact(db: DatabaseExecutor, which: { userId: stri
       ? eq(users.id, which.userId)
       : or(sql`lower(${users.email}) = ${which.email.toLowerCase()}`, sql`lower(${users.verifiedEmail}) = ${which.email.toLowerCase()}`)!;
   const [row] = await db
-    .select({ userId: users.id, email: users.email, lastName: users.lastName, firstName: users.firstName })
+    .select({ userId: users.id, email: users.email, verifiedEmail: users.verifiedEmail, lastName: users.lastName, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.role, 'learner'), learner))
     .limit(1);

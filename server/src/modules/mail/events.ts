@@ -15,7 +15,15 @@ export class MailUnsubscribed extends DomainEvent<{ userId: string; kind: MailKi
   readonly type = 'MailUnsubscribed';
 }
 
+/** A learner's kinds of mail, and the one mail an address gets before it is confirmed: its confirmation. */
+export type DeliveryKind = MailKind | 'address';
+
 /** A mail left for the SMTP server (accepted there); `messageKey` is `<kind>@<event id>`. */
-export class MailSent extends DomainEvent<{ userId: string; kind: MailKind; messageKey: string; messageId: string }> {
+export class MailSent extends DomainEvent<{ userId: string; kind: DeliveryKind; messageKey: string; messageId: string }> {
   readonly type = 'MailSent';
+}
+
+/** The learner followed the link mailed to a profile address that the identity provider does not vouch for. */
+export class MailAddressConfirmed extends DomainEvent<{ userId: string; address: string }> {
+  readonly type = 'MailAddressConfirmed';
 }

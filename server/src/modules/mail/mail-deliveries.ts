@@ -4,30 +4,30 @@ import { eq, sql } from 'drizzle-orm';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { MailKind } from '../../contracts/mail-kinds.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { EventStore, type StoredEvent } from '../../database/event-store.js';
 import { learnerContact } from '../identity/reads.js';
-import { MailSent } from './events.js';
+import { type DeliveryKind, MailSent } from './events.js';
 import { mailDeliveries } from './mail.schema.js';
+import { isConfirmedAddress } from './mail-addresses.js';
 import { preferencesOf } from './mail-preferences.js';
 import { MailTokenSecret } from './mail-token-secret.js';
 import { MailTransport } from './mail-transport.js';
 import type { MailText } from './texts/mail-texts.js';
-import { signUnsubscribeToken } from './unsubscribe-token.js';
+import { signUnsubscribeToken } from './mail-tokens.js';
 
 export const MAIL_STREAM = 'mail';
 
 /** What a reaction hands over: who, which kind, and how to write the mail once it is known to be owed. */
 export interface OwedMail {
-  kind: MailKind;
+  kind: DeliveryKind;
   userId: string;
   /** The event the mail tells of: with the kind (and the learner, for one mailed to many), the mail's identity. */
   event: StoredEvent;
   fanOut?: true;
-  /** The mail's words (and attachments) for this recipient; `unsubscribeUrl` is set for every kind but the certificate. */
-  compose(recipient: { holderName: string; unsubscribeUrl: string | null }): Promise<{ text: MailText; attachments?: Attachment[] } | null>;
+  /** The mail's words (and attachments) for this recipient; `unsubscribeUrl` is set for every kind but the certificate and the address confirmation. */
+  compose(recipient: { holderName: string; address: string; unsubscribeUrl: string | null }): Promise<{ text: MailText; attachments?: Attachment[] } | null>;
 }
 
 /** Control characters never reach a header (a CR/LF in a name would start a new one). */
@@ -54,7 +54,7 @@ export class MailDeliveries {
   ) {}
 
   /** `<kind>@<event id>`, and `/<learner>` for an event that is mailed to many (an announcement). */
-  static messageKeyOf(kind: MailKind, eventId: string, fanOutTo?: string): string {
+  static messageKeyOf(kind: DeliveryKind, eventId: string, fanOutTo?: string): string {
     return fanOutTo ? `${kind}@${eventId}/${fanOutTo}` : `${kind}@${eventId}`;
   }
 
@@ -68,20 +68,25 @@ export class MailDeliveries {
     if (!this.transport.configured) return skip('SMTP_URL is not set');
     const contact = await learnerContact(db, { userId: owed.userId });
     if (!contact?.email) return skip('no e-mail address');
-    if (!(await preferencesOf(db, owed.userId))[owed.kind]) return skip('turned off by the learner');
+    const address = contact.email.toLowerCase();
+    if (owed.kind !== 'address') {
+      if (!(await preferencesOf(db, owed.userId))[owed.kind]) return skip('turned off by the learner');
+      if (!(await isConfirmedAddress(db, owed.userId, address, contact.verifiedEmail))) return skip('address not confirmed');
+    }
 
     const holderName = headerSafe(`${contact.lastName} ${contact.firstName}`) || 'ご利用者';
-    // The certificate itself is the one mail without an unsubscribe link (the profile still turns it off).
-    const token = owed.kind === 'certificate' ? null : signUnsubscribeToken(this.secret.get(), { userId: owed.userId, kind: owed.kind }, new Date());
+    // The certificate itself (and an address confirmation) carry no unsubscribe link; the profile still turns them off.
+    const kind = owed.kind;
+    const token = kind === 'certificate' || kind === 'address' ? null : signUnsubscribeToken(this.secret.get(), { userId: owed.userId, kind }, new Date());
     const unsubscribeUrl = token && `${this.config.publicOrigin}/mail/unsubscribe?token=${token}`;
-    const mail = await owed.compose({ holderName, unsubscribeUrl });
+    const mail = await owed.compose({ holderName, address, unsubscribeUrl });
     if (!mail) return skip('nothing to tell any more');
 
     await this.record(messageKey, owed, 'pending', null);
     const messageId = `<${createHash('sha256').update(messageKey).digest('hex').slice(0, 40)}@${new URL(this.config.publicOrigin).hostname}>`;
     try {
       await this.transport.send({
-        to: { name: holderName, address: headerSafe(contact.email) },
+        to: { name: holderName, address: headerSafe(address) },
         subject: mail.text.subject,
         text: mail.text.text,
         html: mail.text.html,

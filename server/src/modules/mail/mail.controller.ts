@@ -5,7 +5,8 @@ import { RequestMeta } from '../../common/auth/request-meta.decorator.js';
 import type { SessionUser } from '../../common/auth/session-lookup.js';
 import { Endpoint } from '../../common/http/endpoint.decorator.js';
 import type { MailPreferences } from '../../contracts/mail.js';
-import { getMailPreferences, unsubscribeFromMail, updateMailPreferences } from '../../contracts/routes/mail.js';
+import { confirmMailAddress, getMailPreferences, unsubscribeFromMail, updateMailPreferences } from '../../contracts/routes/mail.js';
+import { ConfirmMailAddressCommand } from './commands/confirm-mail-address/confirm-mail-address.command.js';
 import type { EventMeta } from '../../database/event-store.js';
 import { UnsubscribeFromMailCommand } from './commands/unsubscribe-from-mail/unsubscribe-from-mail.command.js';
 import { UpdateMailPreferencesCommand } from './commands/update-mail-preferences/update-mail-preferences.command.js';
@@ -33,5 +34,10 @@ export class MailController {
   @Endpoint(unsubscribeFromMail)
   unsubscribe(@Query() query: { token: string }, @RequestMeta() meta: EventMeta) {
     return this.commandBus.execute(new UnsubscribeFromMailCommand(query.token, meta));
+  }
+
+  @Endpoint(confirmMailAddress)
+  confirmAddress(@Query() query: { token: string }, @RequestMeta() meta: EventMeta) {
+    return this.commandBus.execute(new ConfirmMailAddressCommand(query.token, meta));
   }
 }

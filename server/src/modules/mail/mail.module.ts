@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ConfirmMailAddressHandler } from './commands/confirm-mail-address/confirm-mail-address.handler.js';
+import { ConfirmMailAddressWhenProfileUpdatedHandler } from './reactions/confirm-mail-address-when-profile-updated.handler.js';
 import { UnsubscribeFromMailHandler } from './commands/unsubscribe-from-mail/unsubscribe-from-mail.handler.js';
 import { UpdateMailPreferencesHandler } from './commands/update-mail-preferences/update-mail-preferences.handler.js';
 import { MailController } from './mail.controller.js';
@@ -22,6 +24,8 @@ import { OutstandingCertificateMailsFinder } from './reconciliation/outstanding-
     GetMailPreferencesHandler,
     UpdateMailPreferencesHandler,
     UnsubscribeFromMailHandler,
+    ConfirmMailAddressHandler,
+    ConfirmMailAddressWhenProfileUpdatedHandler,
     MailLearnerWhenCertificateIssuedHandler,
     MailLearnerWhenBadgeExpiringHandler,
     MailLearnerWhenCredentialRevokedHandler,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../database/columns.js';
 import { userKey } from '../identity/reads.js';
 
@@ -23,6 +23,22 @@ export const mailDeliveries = pgTable(
     sentAt: timestamptz('sent_at'),
   },
   (table) => [index('mail_deliveries_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`)],
+);
+
+/**
+ * Addresses a learner confirmed by following the link mailed to them (lower-cased). The address the identity
+ * provider vouches for needs none; any other profile address gets no mail but the confirmation until it is here.
+ */
+export const mailAddressConfirmations = pgTable(
+  'mail_address_confirmations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(userKey, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    confirmedAt: timestamptz('confirmed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] })],
 );
 
 /** What each learner wants mailed; no row is the defaults (`MAIL_KIND_DEFAULTS`). */

@@ -90,6 +90,19 @@ export function announcementMail(input: { siteName: string; holderName: string; 
   );
 }
 
+export function addressConfirmationMail(input: { siteName: string; holderName: string; address: string; confirmUrl: string }): MailText {
+  return composed(
+    `【${input.siteName}】メールアドレスの確認`,
+    greetingOf(input.holderName),
+    [
+      `プロフィールのメールアドレスが ${input.address} に変わりました。このアドレスでお知らせを受け取るには、次のボタンから確認してください。`,
+      '確認するまで、このアドレスにはこのメールのほかは送りません。お心当たりがない場合は、このメールを破棄してください。',
+    ],
+    [{ label: 'メールアドレスを確認する', url: input.confirmUrl }],
+    [`このメールは ${input.siteName} から、プロフィールのメールアドレスが変わったときにお送りしています。`],
+  );
+}
+
 export function credentialRevokedMail(input: {
   siteName: string;
   holderName: string;

@@ -8,7 +8,7 @@ import { MailUnsubscribed } from '../../events.js';
 import { appendToOwnStream } from '../../mail-preference-stream.js';
 import { MailTokenSecret } from '../../mail-token-secret.js';
 import { preferencesOf, savePreferences } from '../../mail-preferences.js';
-import { checkUnsubscribeToken } from '../../unsubscribe-token.js';
+import { checkUnsubscribeToken } from '../../mail-tokens.js';
 import { UnsubscribeFromMailCommand } from './unsubscribe-from-mail.command.js';
 
 /**
@@ -25,13 +25,13 @@ export class UnsubscribeFromMailHandler implements ICommandHandler<UnsubscribeFr
   async execute({ token, meta }: UnsubscribeFromMailCommand): Promise<UnsubscribeResult> {
     const check = checkUnsubscribeToken(this.secret.get(), token, new Date());
     if (!check.ok && check.reason === 'expired') {
-      throw new AppError('UNSUBSCRIBE_TOKEN_EXPIRED', 'この配信停止リンクは有効期限が切れています。マイページのプロフィールの「メール通知」から設定してください。', 'token');
+      throw new AppError('MAIL_LINK_EXPIRED', 'この配信停止リンクは有効期限が切れています。マイページのプロフィールの「メール通知」から設定してください。', 'token');
     }
-    if (!check.ok) throw new AppError('UNSUBSCRIBE_TOKEN_INVALID', 'この配信停止リンクは正しくありません。メールのリンクをそのまま開いてください。', 'token');
+    if (!check.ok) throw new AppError('MAIL_LINK_INVALID', 'この配信停止リンクは正しくありません。メールのリンクをそのまま開いてください。', 'token');
     const { userId, kind } = check.claim;
     return this.eventStore.commit({ ...meta, actorId: userId }, async (unit) => {
       // An account deleted since the mail was sent: nothing left to turn off.
-      if (!(await learnerContact(unit.tx, { userId }))) throw new AppError('UNSUBSCRIBE_TOKEN_INVALID', 'この配信停止リンクのアカウントは見つかりません。', 'token');
+      if (!(await learnerContact(unit.tx, { userId }))) throw new AppError('MAIL_LINK_INVALID', 'この配信停止リンクのアカウントは見つかりません。', 'token');
       const preferences = await preferencesOf(unit.tx, userId);
       if (preferences[kind]) {
         await savePreferences(unit.tx, userId, { ...preferences, [kind]: false });
