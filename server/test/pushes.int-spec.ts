@@ -129,6 +129,7 @@ describe('pushes from the committing process, not the durable queue', () => {
       'grade-exam-when-exam-submitted',
       'issue-certificate-when-badge-awarded',
       'issue-credential-when-certificate-issued',
+      'mail-learner-when-certificate-issued',
       'notify-learner-when-graded-or-certified',
       'notify-learner-when-graded-or-certified',
     ]);
