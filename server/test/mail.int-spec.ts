@@ -129,7 +129,7 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     const response = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ kind: 'expiry', label: '有効期限のお知らせ・更新受験のご案内' });
-    expect((await learner.xhr('GET', '/api/v1/me/mail-preferences')).json()).toEqual({ certificate: true, expiry: false, revocation: true, announcement: false });
+    expect((await learner.xhr('GET', '/api/v1/me/mail-preferences')).json()).toEqual({ certificate: true, expiry: false, revocation: true, announcement: false, pendingAddress: null });
     expect((await database.query(`select count(*)::int as n from events where type = 'MailUnsubscribed' and stream_id = $1`, [learnerId])).rows[0].n).toBe(1);
     // Again: harmless, nothing more recorded.
     expect((await fetch(oneClick, { method: 'POST' })).status).toBe(200);
@@ -148,7 +148,7 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     const expired = signUnsubscribeToken(secret(), { userId, kind: 'revocation' }, new Date(Date.now() - 91 * DAY));
     expect((await fetch(`${campus.api.origin}/api/v1/mail/unsubscribe?token=${expired}`, { method: 'POST' })).status).toBe(410);
     expect((await fetch(`${campus.api.origin}/api/v1/mail/unsubscribe`, { method: 'POST' })).status).toBe(400);
-    expect((await refused.xhr('GET', '/api/v1/me/mail-preferences')).json()).toEqual({ certificate: true, expiry: false, revocation: true, announcement: false });
+    expect((await refused.xhr('GET', '/api/v1/me/mail-preferences')).json()).toEqual({ certificate: true, expiry: false, revocation: true, announcement: false, pendingAddress: 'refused@example.com' });
   });
 
   it('mails an announcement marked for mail to the learners who chose announcements, and no other', async () => {
@@ -202,6 +202,7 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     const admin = await logInAsDemo(campus.api.origin, 'admin');
     expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: '確認前のお知らせ', body: '届かないはずです。', mail: true })).status).toBe(201);
     const userId = await userIdOf(address);
+    expect((await learner.xhr('GET', '/api/v1/me/mail-preferences')).json()).toMatchObject({ pendingAddress: address });
     await waitFor('the skipped announcement', async () => ((await deliveriesOf(userId)).some((row) => row.kind === 'announcement' && row.status === 'skipped' && row.last_error === 'address not confirmed') ? true : null));
     // A tampered link changes nothing; the real one confirms (without a session), once.
     const tampered = await fetch(`${campus.api.origin}/api/v1/mail/confirm-address?token=${link![1]!.slice(0, -3)}abc`, { method: 'POST' });
@@ -210,6 +211,7 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     expect(await confirmed.json()).toEqual({ address });
     expect((await fetch(`${campus.api.origin}/api/v1/mail/confirm-address?token=${link![1]}`, { method: 'POST' })).status).toBe(200);
     expect((await database.query(`select count(*)::int as n from events where type = 'MailAddressConfirmed' and stream_id = $1`, [userId])).rows[0].n).toBe(1);
+    expect((await learner.xhr('GET', '/api/v1/me/mail-preferences')).json()).toMatchObject({ pendingAddress: null });
     expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: '確認後のお知らせ', body: '届きます。', mail: true })).status).toBe(201);
     await waitFor('the announcement at the confirmed address', async () => inbox.to(address).find((mail) => mail.subject === '【マーケティング学習キャンパス】確認後のお知らせ') ?? null);
     expect(inbox.to(address).filter((mail) => mail.subject?.includes('確認前のお知らせ'))).toEqual([]);

@@ -6,6 +6,10 @@ export const mailPreferencesSchema = z
   .meta({ id: 'MailPreferences' });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
+/** The choices, and the profile address while it waits for its confirmation (nothing but that is mailed there until then). */
+export const mailSettingsSchema = mailPreferencesSchema.extend({ pendingAddress: z.string().nullable() }).meta({ id: 'MailSettings' });
+export type MailSettings = z.infer<typeof mailSettingsSchema>;
+
 /** A mail link's `?token=` (unsubscribe, address confirmation). */
 export const mailLinkQuerySchema = z.strictObject({
   token: z.string('token を指定してください').min(1, 'token を指定してください').max(512, 'token が長すぎます'),

@@ -9,7 +9,7 @@ export const getMailPreferences = defineRoute({
   tag: 'me',
   access: 'login',
   errors: ['LOGIN_REQUIRED'],
-  schemas: async () => ({ response: (await mail()).mailPreferencesSchema }),
+  schemas: async () => ({ response: (await mail()).mailSettingsSchema }),
 });
 
 export const updateMailPreferences = defineRoute({
@@ -21,8 +21,8 @@ export const updateMailPreferences = defineRoute({
   rateLimit: 'learnerWrite',
   errors: ['LOGIN_REQUIRED', 'AGREEMENT_REQUIRED', 'VALIDATION_FAILED'],
   schemas: async () => {
-    const { mailPreferencesSchema } = await mail();
-    return { body: mailPreferencesSchema, response: mailPreferencesSchema };
+    const { mailPreferencesSchema, mailSettingsSchema } = await mail();
+    return { body: mailPreferencesSchema, response: mailSettingsSchema };
   },
 });
 

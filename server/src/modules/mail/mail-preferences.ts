@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { MailPreferences } from '../../contracts/mail.js';
+import type { MailPreferences, MailSettings } from '../../contracts/mail.js';
+import { learnerContact } from '../identity/reads.js';
+import { isConfirmedAddress } from './mail-addresses.js';
 import { MAIL_KIND_DEFAULTS } from '../../contracts/mail-kinds.js';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { mailPreferences } from './mail.schema.js';
@@ -18,4 +20,12 @@ export async function savePreferences(db: DatabaseExecutor, userId: string, pref
     .insert(mailPreferences)
     .values({ userId, ...row })
     .onConflictDoUpdate({ target: mailPreferences.userId, set: row });
+}
+
+/** The profile's メール通知 as shown: the choices, and the address while it waits for its confirmation. */
+export async function mailSettingsOf(db: DatabaseExecutor, userId: string): Promise<MailSettings> {
+  const [preferences, contact] = await Promise.all([preferencesOf(db, userId), learnerContact(db, { userId })]);
+  const address = contact?.email?.toLowerCase() ?? null;
+  const pending = address !== null && !(await isConfirmedAddress(db, userId, address, contact!.verifiedEmail));
+  return { ...preferences, pendingAddress: pending ? address : null };
 }

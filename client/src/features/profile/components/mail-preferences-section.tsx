@@ -13,7 +13,7 @@ const HINTS: Record<MailKind, string> = {
 /** /mypage/profile 「メール通知」: one switch per kind of mail, each saved as it is flipped. */
 export function MailPreferencesSection({ logic = mailPreferencesMachine }: { logic?: typeof mailPreferencesMachine }) {
   const [snapshot, send] = useMachine(logic);
-  const { shown, notice, error } = snapshot.context;
+  const { shown, notice, error, pendingAddress } = snapshot.context;
   const saving = snapshot.matches('saving');
   return (
     <section className="mail-preferences" aria-labelledby="mail-preferences-title" aria-busy={snapshot.matches('loading') || saving || undefined}>
@@ -21,6 +21,11 @@ export function MailPreferencesSection({ logic = mailPreferencesMachine }: { log
         <PhraseText text="メール通知" />
       </h2>
       <p>プロフィールのメールアドレスにお送りします。</p>
+      {pendingAddress ? (
+        <p className="mail-preferences__pending" role="note">
+          {pendingAddress} は確認待ちです。お送りした確認メールのリンクを開くまで、このアドレスにはほかのメールを送りません。
+        </p>
+      ) : null}
       {snapshot.matches('loading') ? <p role="status">読み込み中…</p> : null}
       {snapshot.matches('failed') ? (
         <div role="alert">

@@ -1,16 +1,16 @@
-import type { MailPreferences } from '@campus/contracts/mail';
+import type { MailPreferences, MailSettings } from '@campus/contracts/mail';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import { mailPreferencesMachine } from './mail-preferences.machine';
 
 const DEFAULTS: MailPreferences = { certificate: true, expiry: true, revocation: true, announcement: false };
 
-function start(save: (preferences: MailPreferences) => Promise<MailPreferences>) {
+function start(save: (preferences: MailPreferences) => Promise<MailSettings>) {
   const sent: MailPreferences[] = [];
   const logic = mailPreferencesMachine.provide({
     actors: {
-      load: fromPromise(() => Promise.resolve(DEFAULTS)),
-      save: fromPromise<MailPreferences, MailPreferences>(({ input }) => {
+      load: fromPromise<MailSettings>(() => Promise.resolve({ ...DEFAULTS, pendingAddress: 'new@example.com' })),
+      save: fromPromise<MailSettings, MailPreferences>(({ input }) => {
         sent.push(input);
         return save(input);
       }),
@@ -21,12 +21,13 @@ function start(save: (preferences: MailPreferences) => Promise<MailPreferences>)
 
 describe('the profile’s メール通知', () => {
   it('saves the whole set as soon as a switch is flipped, and says so', async () => {
-    const { actor, sent } = start((preferences) => Promise.resolve(preferences));
+    const { actor, sent } = start((preferences) => Promise.resolve({ ...preferences, pendingAddress: null }));
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.pendingAddress).toBe('new@example.com');
     actor.send({ type: 'TOGGLE', kind: 'announcement', on: true });
     await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.notice !== null);
     expect(sent).toEqual([{ ...DEFAULTS, announcement: true }]);
-    expect(actor.getSnapshot().context).toMatchObject({ saved: { ...DEFAULTS, announcement: true }, notice: 'メール通知の設定を保存しました。' });
+    expect(actor.getSnapshot().context).toMatchObject({ saved: { ...DEFAULTS, announcement: true }, pendingAddress: null, notice: 'メール通知の設定を保存しました。' });
   });
 
   it('puts the switch back and says why when the save fails', async () => {

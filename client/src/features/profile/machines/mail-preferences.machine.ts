@@ -1,4 +1,4 @@
-import type { MailPreferences } from '@campus/contracts/mail';
+import type { MailPreferences, MailSettings } from '@campus/contracts/mail';
 import type { MailKind } from '@campus/contracts/mail-kinds';
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -12,11 +12,15 @@ import { getMailPreferences, saveMailPreferences } from '../api/mail-preferences
  *           └ error ─→ failed ── RETRY ─→ loading          └ error ─→ ready (the saved set, the reason)
  */
 export interface MailPreferencesContext {
+  /** The profile address while it waits for its confirmation mail's link. */
+  pendingAddress: string | null;
   saved: MailPreferences | null;
   shown: MailPreferences | null;
   notice: string | null;
   error: string | null;
 }
+
+const settingsOf = ({ pendingAddress, ...preferences }: MailSettings) => ({ pendingAddress, saved: preferences, shown: preferences });
 
 export const mailPreferencesMachine = setup({
   types: {
@@ -25,17 +29,17 @@ export const mailPreferencesMachine = setup({
   },
   actors: {
     load: fromPromise(() => getMailPreferences()),
-    save: fromPromise<MailPreferences, MailPreferences>(({ input }) => saveMailPreferences(input)),
+    save: fromPromise<MailSettings, MailPreferences>(({ input }) => saveMailPreferences(input)),
   },
 }).createMachine({
   id: 'mailPreferences',
-  context: { saved: null, shown: null, notice: null, error: null },
+  context: { pendingAddress: null, saved: null, shown: null, notice: null, error: null },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'load',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ saved: event.output, shown: event.output, error: null })) },
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...settingsOf(event.output), error: null })) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
       },
     },
@@ -49,7 +53,7 @@ export const mailPreferencesMachine = setup({
       invoke: {
         src: 'save',
         input: ({ context }) => context.shown!,
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ saved: event.output, shown: event.output, notice: 'メール通知の設定を保存しました。' })) },
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...settingsOf(event.output), notice: 'メール通知の設定を保存しました。' })) },
         onError: {
           target: 'ready',
           actions: assign(({ context, event }) => ({ shown: context.saved, error: `保存できませんでした（${errorMessageOf(event.error)}）。もう一度お試しください。` })),

@@ -1,16 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { MailPreferences } from '../../../../contracts/mail.js';
+import type { MailSettings } from '../../../../contracts/mail.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
-import { preferencesOf } from '../../mail-preferences.js';
+import { mailSettingsOf } from '../../mail-preferences.js';
 import { GetMailPreferencesQuery } from './get-mail-preferences.query.js';
 
 @QueryHandler(GetMailPreferencesQuery)
 export class GetMailPreferencesHandler implements IQueryHandler<GetMailPreferencesQuery> {
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
-  execute({ userId }: GetMailPreferencesQuery): Promise<MailPreferences> {
-    return preferencesOf(this.connection.db, userId);
+  execute({ userId }: GetMailPreferencesQuery): Promise<MailSettings> {
+    return mailSettingsOf(this.connection.db, userId);
   }
 }

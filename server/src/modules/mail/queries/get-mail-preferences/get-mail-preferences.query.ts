@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { MailPreferences } from '../../../../contracts/mail.js';
+import type { MailSettings } from '../../../../contracts/mail.js';
 
-export class GetMailPreferencesQuery extends Query<MailPreferences> {
+export class GetMailPreferencesQuery extends Query<MailSettings> {
   constructor(readonly userId: string) {
     super();
   }
