@@ -12,7 +12,7 @@ import { MailLearnerWhenBadgeExpiringHandler } from './reactions/mail-learner-wh
 import { MailLearnerWhenCertificateIssuedHandler } from './reactions/mail-learner-when-certificate-issued.handler.js';
 import { MailLearnerWhenCredentialRevokedHandler } from './reactions/mail-learner-when-credential-revoked.handler.js';
 import { MailLearnersWhenAnnouncementPublishedHandler } from './reactions/mail-learners-when-announcement-published.handler.js';
-import { OutstandingCertificateMailsFinder } from './reconciliation/outstanding-certificate-mails.finder.js';
+import { OutstandingMailsFinder } from './reconciliation/outstanding-mails.finder.js';
 
 /** Mail to learners: their choices, the unsubscribe links, and the worker's sending of each owed mail. */
 @Module({
@@ -30,7 +30,7 @@ import { OutstandingCertificateMailsFinder } from './reconciliation/outstanding-
     MailLearnerWhenBadgeExpiringHandler,
     MailLearnerWhenCredentialRevokedHandler,
     MailLearnersWhenAnnouncementPublishedHandler,
-    OutstandingCertificateMailsFinder,
+    OutstandingMailsFinder,
   ],
 })
 export class MailModule {}

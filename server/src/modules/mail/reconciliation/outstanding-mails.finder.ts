@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { type DatabaseConnection, rowsOf } from '../../../database/connection.js';
+import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
+import { type EventRow, toStoredEvent } from '../../../database/event-row.js';
+import { type FindsOutstandingWork, type OutstandingReaction, OutstandingWork } from '../../../jobs/outstanding-work.js';
+
+/** How far back a mail is still owed: the newest events of each kind. */
+const RECENT_EVENTS = 1_000;
+
+/**
+ * A delivery the SMTP server has refused this often (five runs of the job's five attempts) is left to the
+ * admins: it waits in the queue health's failed list with the server's answer, instead of being tried every 5 s.
+ */
+const GIVE_UP_AFTER_ATTEMPTS = 25;
+
+/** The mails of one learner per event, by the event that owes them: its job and the delivery's kind. */
+const OWED = [
+  { type: 'CertificateIssued', job: 'mail-learner-when-certificate-issued', kind: 'certificate' },
+  { type: 'BadgeExpiryReminded', job: 'mail-learner-when-badge-expiring', kind: 'expiry' },
+  { type: 'OpenBadgeCredentialRevoked', job: 'mail-learner-when-credential-revoked', kind: 'revocation' },
+] as const;
+
+/**
+ * A certificate, reminder or revocation whose mail has neither gone nor been judged unneeded a minute after
+ * its event was relayed (its job lost with Redis, or failed through its retries while the SMTP server was
+ * away) is owed its mail job again; the delivery row keeps the repeat from sending twice. (An announcement's
+ * fan-out is not re-derived: the admin sees it, like an admin message's.)
+ */
+@Injectable()
+@OutstandingWork()
+export class OutstandingMailsFinder implements FindsOutstandingWork {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async findOutstanding(limit: number): Promise<OutstandingReaction[]> {
+    const owed: OutstandingReaction[] = [];
+    for (const { type, job, kind } of OWED) {
+      if (owed.length >= limit) break;
+      const rows = await rowsOf<EventRow>(
+        this.connection.db,
+        sql`select e.seq, e.id, e.stream_type, e.stream_id, e.version, e.type, e.data, e.meta, e.occurred_at
+              from (select * from events where type = ${type} order by seq desc limit ${RECENT_EVENTS}) e
+             where e.relayed_at < now() - interval '1 minute'
+               and not exists (select 1 from mail_deliveries d where d.message_key = ${`${kind}@`} || e.id::text
+                                 and (d.status <> 'pending' or d.attempts >= ${GIVE_UP_AFTER_ATTEMPTS}))
+             order by e.seq
+             limit ${limit - owed.length}`,
+      );
+      owed.push(...rows.map((row) => ({ job, event: toStoredEvent(row) })));
+    }
+    return owed;
+  }
+}
