@@ -76,7 +76,8 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     expect(mail!.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(false);
     expect(mail!.messageId).toMatch(/^<[0-9a-f]{40}@localhost>$/);
 
-    // The job run again (a retry, or the reconciler re-deriving it): nothing more arrives.
+    // The job run again once the first run has recorded the mail (a retry, or the reconciler re-deriving it): nothing more arrives.
+    await waitFor('the delivery recorded as sent', async () => ((await deliveriesOf(await userIdOf(LEARNER.email))).some((row) => row.status === 'sent') ? true : null));
     const { rows } = await database.query(`select * from events where type = 'CertificateIssued' and stream_id = $1`, [certificate.id]);
     await campus.worker!.get(MailLearnerWhenCertificateIssuedHandler).handle(toStoredEvent(rows[0]));
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -154,10 +155,17 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
   it('mails an announcement marked for mail to the learners who chose announcements, and no other', async () => {
     // The demo learner opts in; the other learner keeps the default (off).
     expect((await learner.xhr('PUT', '/api/v1/me/mail-preferences', { certificate: true, expiry: false, revocation: true, announcement: true })).status).toBe(200);
+    // A name that reached the database with a line break in it (the profile form refuses one) never starts a header.
+    await database.query(`update users set last_name = $1 where email = $2`, ['山田\r\nBcc: evil@example.com\r\n', LEARNER.email]);
     const admin = await logInAsDemo(campus.api.origin, 'admin');
     expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: 'メンテナンスのお知らせ', body: '12月1日 2:00〜4:00 に停止します。\n\n受験中の方はご注意ください。', mail: true })).status).toBe(201);
     expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: 'サイトだけのお知らせ', body: 'メールでは送りません。' })).status).toBe(201);
     const mail = await waitFor('the announcement mail', async () => inbox.to(LEARNER.email).find((message) => message.subject === '【マーケティング学習キャンパス】メンテナンスのお知らせ') ?? null);
+    expect(mail.to).toMatchObject({ value: [{ address: LEARNER.email, name: '山田 Bcc: evil@example.com 太郎' }] });
+    expect(mail.headerLines.filter((line) => line.key === 'bcc')).toEqual([]);
+    expect(inbox.to('evil@example.com')).toEqual([]);
+    expect(inbox.messages.filter((message) => JSON.stringify(message.bcc ?? null).includes('evil'))).toEqual([]);
+    await database.query(`update users set last_name = $1 where email = $2`, [LEARNER.lastName, LEARNER.email]);
     expect(mail.text).toContain('受験中の方はご注意ください。');
     expect(mail.text).toMatch(new RegExp(`${campus.api.origin}/notifications/general/[0-9a-f-]{36}`));
     expect(mail.headerLines.some((line) => line.key === 'list-unsubscribe-post')).toBe(true);

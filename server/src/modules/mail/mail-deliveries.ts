@@ -32,7 +32,7 @@ export interface OwedMail {
 
 /** Control characters never reach a header (a CR/LF in a name would start a new one). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const headerSafe = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+const headerSafe = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
 
 /**
  * Sends each owed mail at most once per message key `<kind>@<event id>`: a row in `mail_deliveries` records
@@ -118,7 +118,8 @@ export class MailDeliveries {
     await this.connection.db
       .insert(mailDeliveries)
       .values({ messageKey, userId: owed.userId, kind: owed.kind, sourceEventId: owed.event.id, status, lastError: reason, createdAt: new Date() })
-      .onConflictDoUpdate({ target: mailDeliveries.messageKey, set: { status, lastError: reason }, where: sql`${mailDeliveries.status} = 'pending'` });
+      // A retry keeps the last failure's reason until it succeeds (the queue health and the finder read it).
+      .onConflictDoUpdate({ target: mailDeliveries.messageKey, set: status === 'pending' ? { status } : { status, lastError: reason }, where: sql`${mailDeliveries.status} = 'pending'` });
   }
 }
 
