@@ -80,9 +80,9 @@ export async function certificationCourseBySlug(db: DatabaseExecutor, slug: stri
  * The id of the certification course a list or an audience is narrowed to. Any slug-shaped name passes the
  * query's check (the studio adds courses), so one the catalogue does not have is refused here, the field named.
  */
-export async function certificationCourseIdOfFilter(db: DatabaseExecutor, slug: string): Promise<string> {
+export async function certificationCourseIdOfFilter(db: DatabaseExecutor, slug: string, field = 'courseSlug'): Promise<string> {
   const course = await certificationCourseBySlug(db, slug);
-  if (!course) throw new AppError('VALIDATION_FAILED', 'courseSlug: courseSlug は認定コースのスラッグで指定してください', 'courseSlug');
+  if (!course) throw new AppError('VALIDATION_FAILED', `${field}: courseSlug は認定コースのスラッグで指定してください`, field);
   return course.id;
 }
 

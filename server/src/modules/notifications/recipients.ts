@@ -27,8 +27,8 @@ export async function recipientsOf(db: DatabaseExecutor, target: NotificationTar
 }
 
 /** What the admin is shown before sending, and what a send records: a course the catalogue does not have is refused (400, `courseSlug`). */
-export async function countRecipients(db: DatabaseExecutor, target: NotificationTarget, now: Date): Promise<number> {
-  if (target.kind === 'segment' && target.courseSlug) await certificationCourseIdOfFilter(db, target.courseSlug);
+export async function countRecipients(db: DatabaseExecutor, target: NotificationTarget, now: Date, courseField = 'courseSlug'): Promise<number> {
+  if (target.kind === 'segment' && target.courseSlug) await certificationCourseIdOfFilter(db, target.courseSlug, courseField);
   const audience = await recipientsOf(db, target, now);
   return audience ? countAccounts(db, audience) : 0;
 }

@@ -45,7 +45,7 @@ export class SendAdminMessageHandler implements ICommandHandler<SendAdminMessage
       return await this.eventStore.commit(meta, async ({ tx, append }) => {
         const earlier = await firstSend(tx, messageId);
         if (earlier) return earlier;
-        const recipientCount = await countRecipients(tx, request.target, new Date());
+        const recipientCount = await countRecipients(tx, request.target, new Date(), 'target.courseSlug');
         if (request.target.kind === 'user' && recipientCount === 0) throw new AppError('NOT_FOUND', UNKNOWN_EMAIL_MESSAGE, 'target.email');
         await append({ streamType: ADMIN_MESSAGE_STREAM, streamId: messageId, expectedVersion: 0 }, [
           new AdminMessageSent({ messageId, title: request.title, body: request.body, link: request.link ?? null, target: request.target, sentBy: adminId, recipientCount }),
