@@ -17,6 +17,7 @@ for (const width of [390, 1280]) {
     const { violations } = await new AxeBuilder({ page }).withRules(['landmark-one-main', 'page-has-heading-one', 'region']).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
     await expectAccessible(page);
-    expect(problems).toEqual([]);
+    // The course's address is the catalogue's to know (the studio adds courses): the page asks, and the browser logs the 404.
+    expect(problems.filter((problem) => !/status of 404 .*\/api\/v1\/certification-courses\/no-such-course\)$/.test(problem))).toEqual([]);
   });
 }
