@@ -9,6 +9,8 @@ async function resolveShortLink(page: Page, url: string): Promise<URL> {
 
 test.describe('catalogue', () => {
   test('a visitor browses, filters and is asked to log in for the wish list; after login the toggle persists', async ({ page }) => {
+    // A long journey with six accessibility checks (each several seconds under two campuses' load).
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /ピックアップ/ })).toBeVisible();

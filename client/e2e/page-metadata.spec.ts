@@ -127,6 +127,8 @@ test.describe('HTTP status of a page (no soft 404)', () => {
     page,
     browser,
   }) => {
+    // Two browsers and a login: under both campuses' load a new context alone has taken 7 s.
+    test.setTimeout(120_000);
     const notFound = (on: typeof page) => expect(on.getByRole('heading', { name: 'お探しのページはみつかりませんでした。' })).toBeVisible();
     const visitorProblems = watchConsole(page);
     for (const path of ['/notifications/general/00000000-0000-4000-8000-000000000000', '/notifications/general/no-such-announcement']) {

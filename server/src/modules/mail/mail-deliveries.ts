@@ -35,8 +35,8 @@ export interface OwedMail {
 const headerSafe = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
 
 /**
- * Sends each owed mail at most once per message key `<kind>@<event id>`: a row in `mail_deliveries` records
- * it, and a job that finds it `sent` (or `skipped`) sends nothing. The Message-ID is derived from the same
+ * Sends each owed mail once per message key `<kind>@<event id>`: a row in `mail_deliveries` records it, and
+ * a job that finds it `sent` (or `skipped`) sends nothing. The Message-ID is derived from the same
  * key, so a mail a crash made the worker send twice (accepted by SMTP, killed before the row said so) still
  * reads as one message to the recipient's mail system. An SMTP failure is recorded on the row and thrown:
  * BullMQ retries with backoff, and after its attempts the job waits in the queue health's failed list.
