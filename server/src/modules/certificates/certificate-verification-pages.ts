@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { badgeArtworkNameOf } from '../../contracts/catalogue-slugs.js';
+import { badgeArtworkNameOf, certificationLabelOf } from '../../contracts/catalogue-slugs.js';
 import { composePageTitle, PAGE_PRESETS, SITE_NAME, type PageMetadata } from '../../contracts/page-metadata.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
 import { awardedCourse } from '../catalogue/reads.js';
 import { certificates } from './certificates.schema.js';
-import { courseLabelOf, levelOf } from './document/certificate-content.js';
+import { levelOf } from './document/certificate-content.js';
 
 const VERIFICATION_PATH = /^\/certificates\/verify\/([0-9A-Za-z-]{10,13})\/?$/;
 
@@ -30,7 +30,7 @@ export class CertificateVerificationPages {
     const course = certificate ? await awardedCourse(db, certificate.courseId) : null;
     if (!course) return undefined;
     const row = { courseSlug: course.slug, courseTitle: course.title };
-    const label = courseLabelOf(row.courseSlug, row.courseTitle);
+    const label = certificationLabelOf(row.courseSlug, row.courseTitle);
     const level = levelOf(row.courseSlug) === 'ADVANCED' ? 'Advanced' : 'Basic';
     return {
       ...PAGE_PRESETS.certification,

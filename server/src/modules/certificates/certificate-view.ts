@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../core/errors/app-error.js';
-import { CERTIFICATION_COURSES, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
+import { CERTIFICATION_COURSES, certificationLabelOf, type CertificationSlug } from '../../contracts/catalogue-slugs.js';
 import type { Certificate } from '../../contracts/certificates.js';
 import { downloadCertificatePdf } from '../../contracts/routes/certificates.js';
 import type { Database } from '../../database/connection.js';
@@ -9,7 +9,7 @@ import { awardedCourse } from '../catalogue/reads.js';
 import { certificates } from './certificates.schema.js';
 import type { CertificateRevocation, CertificateRevocations } from './reads.js';
 import { normaliseCertificateSlug } from './certificate-slug.js';
-import { courseLabelOf, levelOf, verificationUrlOf } from './document/certificate-content.js';
+import { levelOf, verificationUrlOf } from './document/certificate-content.js';
 
 /** The columns every certificate read needs. */
 const certificateColumns = {
@@ -86,7 +86,7 @@ export function toCertificate(row: CertificateRow, { publicOrigin, linkedInOrgan
     certificateId: row.id,
     slug: row.slug,
     courseSlug: row.courseSlug,
-    courseLabel: courseLabelOf(row.courseSlug, row.courseTitle),
+    courseLabel: certificationLabelOf(row.courseSlug, row.courseTitle),
     program,
     level: levelOf(row.courseSlug),
     holderName: row.holderName,

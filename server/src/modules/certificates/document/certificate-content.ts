@@ -18,8 +18,6 @@ export interface CertificateContent {
 
 export const levelOf = (courseSlug: string): 'BASIC' | 'ADVANCED' => (courseSlug.endsWith('-advanced') ? 'ADVANCED' : 'BASIC');
 
-export const courseLabelOf = certificationLabelOf;
-
 /** Where anyone shown the certificate can check it (a page of the campus, not the API). */
 export const verificationUrlOf = (publicOrigin: string, slug: string) => `${publicOrigin}/certificates/verify/${slug}`;
 
@@ -33,7 +31,7 @@ export function certificateContent(input: {
   publicOrigin: string;
   siteName: string;
 }): CertificateContent {
-  const courseLabel = courseLabelOf(input.courseSlug, input.courseTitle);
+  const courseLabel = certificationLabelOf(input.courseSlug, input.courseTitle);
   return {
     heading: '認定証',
     programme: 'マーケティング スキルバッジ',

@@ -54,7 +54,7 @@ export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<Sto
     if (event.type === 'CertificateIssued') {
       const issued = event.data as CertificateIssued['data'];
       // The event carries the course's slug and title; only an older one reads the course.
-      const label = issued.courseTitle !== undefined ? labelOf(issued.courseSlug, issued.courseTitle) : (await this.course(tx, issued.courseId))?.label;
+      const label = issued.courseTitle !== undefined ? certificationLabelOf(issued.courseSlug, issued.courseTitle) : (await this.course(tx, issued.courseId))?.label;
       if (label === undefined) return null;
       return { userId: issued.userId, ...certificateIssuedText({ courseLabel: label, certificateSlug: issued.slug, expiresAt: new Date(issued.expiresAt) }) };
     }
@@ -64,12 +64,9 @@ export class NotifyLearnerWhenGradedOrCertifiedHandler implements HandlesJob<Sto
   private async course(tx: Transaction, courseId: string) {
     const course = await awardedCourse(tx, courseId);
     if (!course) return null;
-    return { slug: course.slug, label: labelOf(course.slug, course.title), passPercent: course.exam?.passPercent ?? null };
+    return { slug: course.slug, label: certificationLabelOf(course.slug, course.title), passPercent: course.exam?.passPercent ?? null };
   }
 }
-
-/** What a notice calls a course: its certification label, else its title. */
-const labelOf = certificationLabelOf;
 
 /** A certification course known by its slug alone (its pass mark is not needed: a pass's text does not state it). */
 const labelled = (slug: CertificationSlug) => ({ slug, label: CERTIFICATION_COURSES[slug].label, passPercent: null });

@@ -1,3 +1,4 @@
+import { certificationLabelOf } from '../../../../contracts/catalogue-slugs.js';
 import { Inject, Logger } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AppError, notFound } from '../../../../core/errors/app-error.js';
@@ -6,7 +7,6 @@ import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { CertificateStorage } from '../../certificate-storage.js';
 import { findOwnCertificate } from '../../certificate-view.js';
 import { CertificateRevocations } from '../../reads.js';
-import { courseLabelOf } from '../../document/certificate-content.js';
 import { type CertificatePdf, GetCertificatePdfQuery } from './get-certificate-pdf.query.js';
 
 /** Characters a file name cannot carry on common systems, and runs of spaces. */
@@ -32,7 +32,7 @@ export class GetCertificatePdfHandler implements IQueryHandler<GetCertificatePdf
       this.logger.error({ certificateId: row.id, pdfPath: row.pdfPath }, 'certificate PDF missing from the certificate folder');
       throw notFound('証明書の PDF');
     }
-    const label = courseLabelOf(row.courseSlug, row.courseTitle).replace(UNSAFE_IN_FILENAME, '_');
+    const label = certificationLabelOf(row.courseSlug, row.courseTitle).replace(UNSAFE_IN_FILENAME, '_');
     return { filename: `認定証_${label}_${row.slug}.pdf`, content };
   }
 }
