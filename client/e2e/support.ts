@@ -115,7 +115,8 @@ export async function openLoggedIn(browser: Browser, loginId: Parameters<typeof 
   await page.goto('/');
   await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
   await logInAtProvider(page, loginId);
-  await expect(page.getByText(`${name}さん`)).toBeVisible();
+  // The round trip through the provider loads two pages: under both campuses' load it has taken over 10 s.
+  await expect(page.getByText(`${name}さん`)).toBeVisible({ timeout: 30_000 });
   const me = await (await page.request.get('/api/v1/me', { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json();
   const agreement = page.getByRole('alertdialog', { name: '利用規約とプライバシーポリシーへの同意' });
   if (!me.hasAcceptedAgreements) await agreement.getByRole('button', { name: '同意する' }).click();
