@@ -133,5 +133,12 @@ describe('content studio: a certification course made in the browser', () => {
     expect((await bank()).blueprint.topicNames).toEqual({ basics: '基本', practice: '実践' });
     const unnamed = await saveBlueprint({ ...blueprint, topics: { ...blueprint.topics, extra: 0 } });
     expect(unnamed.json()).toMatchObject({ status: 400, field: 'blueprint.topicNames.extra' });
+    // A topic slug that is no slug, or a negative count, is refused with the field named; nothing is saved.
+    const badSlug = await saveBlueprint({ ...blueprint, topics: { ...blueprint.topics, 'Basics!': 0 }, topicNames: { ...blueprint.topicNames, 'Basics!': '基本2' } });
+    expect(badSlug.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(badSlug.json().field).toMatch(/^blueprint\.topics/);
+    const negative = await saveBlueprint({ ...blueprint, topics: { ...blueprint.topics, practice: -1 } });
+    expect(negative.json()).toMatchObject({ status: 400, field: 'blueprint.topics.practice' });
+    expect((await bank()).blueprint.topics).toEqual(blueprint.topics);
   });
 });

@@ -39,6 +39,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL and names any other, and a short MAIL_TOKEN_SECRET', () => {
+    expect(parseConfig({}).mail.smtpUrl).toBeNull();
+    expect(parseConfig({ SMTP_URL: 'smtps://user:pass@mail.example.jp:465' }).mail.smtpUrl).toBe('smtps://user:pass@mail.example.jp:465');
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.jp' })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ MAIL_TOKEN_SECRET: 'short' })).toThrow(/MAIL_TOKEN_SECRET/);
+  });
+
   it('names every bad variable', () => {
     expect(() => parseConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
