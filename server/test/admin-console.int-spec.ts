@@ -29,6 +29,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/v1/admin/queues/campus/failed'],
   ['POST', '/api/v1/admin/queues/campus/failed/some-job/retry'],
   ['POST', '/api/v1/admin/queues/campus/failed/retry'],
+  ['POST', '/api/v1/admin/queues/campus/schedules/remind-learners-when-badge-expiring/run'],
   ['GET', '/api/v1/admin/analytics/exams'],
   ['POST', '/api/v1/admin/legacy-badge-imports'],
   ['GET', '/api/v1/admin/legacy-badge-imports'],
@@ -239,8 +240,19 @@ describe('admin console: event history, queue health, exam analytics and legacy 
           isPaused: false,
           workerCount: expect.any(Number),
           counts: { waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), completed: expect.any(Number), failed: 0, paused: 0 },
+          schedules: expect.any(Array),
         },
       ]);
+      // The worker's schedulers, the next run first: the daily reminder in Tokyo time, the reconciler every 5 s.
+      const schedules = health.queues[0]!.schedules;
+      expect(schedules).toEqual(
+        expect.arrayContaining([
+          { name: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', timeZone: 'Asia/Tokyo', everyMs: null, nextRunAt: expect.any(String) },
+          { name: 'reconcile-outstanding-work', pattern: null, timeZone: null, everyMs: 5000, nextRunAt: expect.any(String) },
+        ]),
+      );
+      const nextRuns = schedules.map((schedule) => Date.parse(schedule.nextRunAt!));
+      expect(nextRuns).toEqual([...nextRuns].sort((a, b) => a - b));
       expect(health.queues[0]!.workerCount).toBeGreaterThanOrEqual(1);
       expect(health.queues[0]!.counts.completed).toBeGreaterThan(0);
     });
@@ -314,7 +326,22 @@ describe('admin console: event history, queue health, exam analytics and legacy 
       expect(await admin.xhr('POST', '/api/v1/admin/queues/campus/failed/retry').then((reply) => reply.json())).toEqual({ retriedCount: 0 });
     });
 
+    it('runs a scheduled job once now, leaving its schedule as it was', async () => {
+      const before = (await get<QueueHealth>('/api/v1/admin/queues')).queues[0]!.schedules.find((schedule) => schedule.name === 'remind-learners-when-badge-expiring')!;
+      const started = await admin.xhr('POST', '/api/v1/admin/queues/campus/schedules/remind-learners-when-badge-expiring/run');
+      expect(started.status).toBe(200);
+      const { jobId } = started.json<{ jobId: string }>();
+      expect(jobId).toMatch(/^remind-learners-when-badge-expiring@manual@\d+$/);
+      const job = (await queue.getJob(jobId))!;
+      expect(job.name).toBe('remind-learners-when-badge-expiring');
+      await completed(job);
+      const after = (await get<QueueHealth>('/api/v1/admin/queues')).queues[0]!.schedules.find((schedule) => schedule.name === 'remind-learners-when-badge-expiring');
+      expect(after).toEqual(before);
+    });
+
     it.each([
+      ['POST', '/api/v1/admin/queues/campus/schedules/no-such-job/run'],
+      ['POST', '/api/v1/admin/queues/other/schedules/remind-learners-when-badge-expiring/run'],
       ['GET', '/api/v1/admin/queues/other/failed'],
       ['POST', '/api/v1/admin/queues/other/failed/retry'],
       ['POST', '/api/v1/admin/queues/other/failed/some-job/retry'],

@@ -11,6 +11,19 @@ export const jobCountsSchema = z
   })
   .meta({ id: 'JobCounts' });
 
+/** A clock-driven job of the queue (a BullMQ job scheduler): how often it runs and when next. */
+export const scheduledJobSchema = z
+  .object({
+    name: z.string(),
+    /** A cron pattern in `timeZone`, or null for a job repeated every `everyMs`. */
+    pattern: z.string().nullable(),
+    timeZone: z.string().nullable(),
+    everyMs: z.number().int().nullable(),
+    /** When it runs next (ISO 8601); null when the scheduler does not say. */
+    nextRunAt: z.string().nullable(),
+  })
+  .meta({ id: 'ScheduledJob' });
+
 export const queueHealthSchema = z
   .object({
     queues: z.array(
@@ -20,6 +33,7 @@ export const queueHealthSchema = z
         counts: jobCountsSchema,
         /** Workers connected to the queue right now. */
         workerCount: z.number().int(),
+        schedules: z.array(scheduledJobSchema),
       }),
     ),
     /** Events appended but not yet handed to the queue by the outbox relay. */
@@ -56,9 +70,14 @@ export const failedJobPageSchema = z
 
 export const retriedJobsSchema = z.object({ retriedCount: z.number().int() }).meta({ id: 'RetriedJobs' });
 
+/** The job a 「今すぐ実行」 put in the queue. */
+export const startedJobSchema = z.object({ jobId: z.string() }).meta({ id: 'StartedJob' });
+
 export type JobCounts = z.infer<typeof jobCountsSchema>;
 export type QueueHealth = z.infer<typeof queueHealthSchema>;
 export type FailedJob = z.infer<typeof failedJobSchema>;
 export type FailedJobQuery = z.infer<typeof failedJobQuerySchema>;
 export type FailedJobPage = z.infer<typeof failedJobPageSchema>;
 export type RetriedJobs = z.infer<typeof retriedJobsSchema>;
+export type ScheduledJob = z.infer<typeof scheduledJobSchema>;
+export type StartedJob = z.infer<typeof startedJobSchema>;

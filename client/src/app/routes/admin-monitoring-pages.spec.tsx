@@ -131,7 +131,7 @@ describe('AdminQueuesPage', () => {
     const calls = fakeApi({
       'GET /api/v1/admin/queues': () =>
         json({
-          queues: [{ name: 'campus', isPaused: false, counts: { waiting: 0, active: 0, delayed: 0, completed: 9, failed: failed.length, paused: 0 }, workerCount: 1 }],
+          queues: [{ name: 'campus', isPaused: false, counts: { waiting: 0, active: 0, delayed: 0, completed: 9, failed: failed.length, paused: 0 }, workerCount: 1, schedules: [] }],
           unrelayedEvents: 0,
         }),
       'GET /api/v1/admin/queues/campus/failed': () => json({ items: failed, total: failed.length, limit: 20, offset: 0 }),

@@ -46,3 +46,14 @@ export const retryFailedJobs = defineRoute({
   errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'NOT_FOUND'],
   schemas: async () => ({ response: (await queueHealth()).retriedJobsSchema }),
 });
+
+export const runScheduledJob = defineRoute({
+  method: 'POST',
+  path: '/api/v1/admin/queues/:queueName/schedules/:jobName/run',
+  summary: '定期ジョブを次の予定を待たずに 1 回実行する（管理者のみ）。予定はそのまま。',
+  tag: 'admin',
+  access: 'admin',
+  rateLimit: 'adminWrite',
+  errors: ['LOGIN_REQUIRED', 'FORBIDDEN', 'NOT_FOUND'],
+  schemas: async () => ({ response: (await queueHealth()).startedJobSchema }),
+});

@@ -1,14 +1,15 @@
-import type { FailedJob, FailedJobPage, QueueHealth, RetriedJobs } from '@campus/contracts/queue-health';
+import type { FailedJob, FailedJobPage, QueueHealth, RetriedJobs, ScheduledJob, StartedJob } from '@campus/contracts/queue-health';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import type { FailedJobsRequest } from '../api/get-failed-jobs';
 import type { RetryJobsRequest } from '../api/retry-failed-jobs';
+import type { RunScheduledJobRequest } from '../api/run-scheduled-job';
 import { queueHealthMachine, type QueueHealthEvent } from '../machines/queue-health.machine';
 import { QueueHealthView } from './queue-health-view';
 
-const aHealth = (failed: number, overrides: Partial<QueueHealth> = {}): QueueHealth => ({
-  queues: [{ name: 'campus', isPaused: false, counts: { waiting: 4, active: 1, delayed: 2, completed: 1200, failed, paused: 0 }, workerCount: 2 }],
+const aHealth = (failed: number, overrides: Partial<QueueHealth> = {}, schedules: ScheduledJob[] = []): QueueHealth => ({
+  queues: [{ name: 'campus', isPaused: false, counts: { waiting: 4, active: 1, delayed: 2, completed: 1200, failed, paused: 0 }, workerCount: 2, schedules }],
   unrelayedEvents: 3,
   ...overrides,
 });
@@ -33,15 +34,24 @@ async function renderView({
   health = async () => aHealth(2),
   failed = async ({ offset }) => ({ items: [aJob(1), aJob(2)], total: 2, limit: 20, offset }),
   retry = async () => ({ retriedCount: 2 }),
+  run = async ({ jobName }) => ({ jobId: `${jobName}@manual@1` }),
 }: {
   health?: () => Promise<QueueHealth>;
   failed?: (input: FailedJobsRequest) => Promise<FailedJobPage>;
   retry?: (input: RetryJobsRequest) => Promise<RetriedJobs>;
+  run?: (input: RunScheduledJobRequest) => Promise<StartedJob>;
 } = {}) {
-  const calls = { failed: [] as FailedJobsRequest[], retries: [] as RetryJobsRequest[] };
+  const calls = { failed: [] as FailedJobsRequest[], retries: [] as RetryJobsRequest[], runs: [] as RunScheduledJobRequest[], healthLoads: 0 };
   const logic = queueHealthMachine.provide({
     actors: {
-      loadHealth: fromPromise<QueueHealth>(() => health()),
+      loadHealth: fromPromise<QueueHealth>(() => {
+        calls.healthLoads += 1;
+        return health();
+      }),
+      runSchedule: fromPromise<StartedJob, RunScheduledJobRequest>(({ input }) => {
+        calls.runs.push(input);
+        return run(input);
+      }),
       loadFailed: fromPromise<FailedJobPage, FailedJobsRequest>(({ input }) => {
         calls.failed.push(input);
         return failed(input);
@@ -169,6 +179,50 @@ describe('QueueHealthView', () => {
     await settle(() => fireEvent.click(within(alert).getByRole('button', { name: '再試行' })));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('article', { name: 'campus' })).toBeInTheDocument();
+  });
+
+  const SCHEDULES: ScheduledJob[] = [
+    { name: 'reconcile-outstanding-work', pattern: null, timeZone: null, everyMs: 5000, nextRunAt: '2026-11-22T01:00:05.000Z' },
+    { name: 'remind-learners-when-badge-expiring', pattern: '0 9 * * *', timeZone: 'Asia/Tokyo', everyMs: null, nextRunAt: '2026-11-23T00:00:00.000Z' },
+  ];
+
+  it('lists the scheduled jobs in words and runs one now, then says so and refreshes the counts', async () => {
+    const { calls } = await renderView({ health: async () => aHealth(0, {}, SCHEDULES), failed: async () => ({ items: [], total: 0, limit: 20, offset: 0 }) });
+
+    const table = screen.getByRole('table', { name: '定期ジョブ（campus）' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+      ['未処理の反応の再投入reconcile-outstanding-work', '5 秒ごと', '2026年11月22日 10:00'],
+      ['バッジの有効期限のお知らせremind-learners-when-badge-expiring', '毎日 09:00', '2026年11月23日 09:00'],
+    ]);
+    const loadsBefore = calls.healthLoads;
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '「バッジの有効期限のお知らせ」を今すぐ実行' })));
+
+    expect(calls.runs).toEqual([{ queueName: 'campus', jobName: 'remind-learners-when-badge-expiring' }]);
+    expect(screen.getByText('「バッジの有効期限のお知らせ」を実行キューに入れました。')).toBeInTheDocument();
+    expect(calls.healthLoads).toBeGreaterThan(loadsBefore);
+  });
+
+  it('says why a scheduled job could not be started, and lets the admin try again', async () => {
+    let fail = true;
+    const { calls } = await renderView({
+      health: async () => aHealth(0, {}, SCHEDULES),
+      failed: async () => ({ items: [], total: 0, limit: 20, offset: 0 }),
+      run: async ({ jobName }) => {
+        if (fail) throw new ApiError({ message: '定期ジョブ「x」はありません', status: 404, code: 'NOT_FOUND' });
+        return { jobId: `${jobName}@manual@2` };
+      },
+    });
+    const button = screen.getByRole('button', { name: '「未処理の反応の再投入」を今すぐ実行' });
+    await settle(() => fireEvent.click(button));
+    expect(screen.getByRole('alert').textContent).toBe('定期ジョブ「x」はありません');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+
+    fail = false;
+    await settle(() => fireEvent.click(button));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.runs).toHaveLength(2);
   });
 
   it('shows a skeleton until the counts arrive', async () => {

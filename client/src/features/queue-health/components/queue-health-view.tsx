@@ -6,6 +6,7 @@ import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
 import { queueHealthMachine, selectFailedStatus, selectIsRefreshPaused } from '../machines/queue-health.machine';
 import { FailedJobsTable } from './failed-jobs-table';
 import { QueueCard } from './queue-card';
+import { ScheduledJobsTable } from './scheduled-jobs-table';
 import './queue-health.css';
 
 export interface QueueHealthViewProps {
@@ -25,7 +26,7 @@ function LoadingBlocks({ label }: { label: string }) {
 
 /**
  * The body of /admin/queues (the page frame gives the heading): job counts per queue, refreshed every
- * 5 s while visible, and the failed jobs, which can be retried.
+ * 5 s while visible, the failed jobs, which can be retried, and the clock-driven jobs, which can be run now.
  */
 export function QueueHealthView({ logic = queueHealthMachine }: QueueHealthViewProps) {
   const actor = useActorRef(logic);
@@ -40,6 +41,9 @@ export function QueueHealthView({ logic = queueHealthMachine }: QueueHealthViewP
   const retryingJobId = useSelector(actor, (snapshot) => snapshot.context.retryingJobId);
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
   const actionError = useSelector(actor, (snapshot) => snapshot.context.actionError);
+  const runningJobName = useSelector(actor, (snapshot) => snapshot.context.runningSchedule?.jobName ?? null);
+  const scheduleNotice = useSelector(actor, (snapshot) => snapshot.context.scheduleNotice);
+  const scheduleError = useSelector(actor, (snapshot) => snapshot.context.scheduleError);
 
   // After the confirmation closes, focus goes back to the button that opened it.
   const retryAllButton = useRef<HTMLButtonElement>(null);
@@ -205,6 +209,32 @@ export function QueueHealthView({ logic = queueHealthMachine }: QueueHealthViewP
               ) : null}
             </div>
           ) : null}
+        </section>
+      ) : null}
+
+      {health?.queues.some((queue) => queue.schedules.length > 0) ? (
+        <section className="scheduled-jobs" aria-labelledby="scheduled-jobs-heading">
+          <h2 id="scheduled-jobs-heading"><PhraseText text="定期ジョブ" /></h2>
+          <p className="queue-health__meta">予定の時刻を待たずに 1 回実行できます。予定はそのまま残ります。</p>
+          <p className="failed-jobs__notice" role="status">
+            {scheduleNotice ?? ''}
+          </p>
+          {scheduleError ? (
+            <p className="failed-jobs__action-error" role="alert">
+              {scheduleError}
+            </p>
+          ) : null}
+          {health.queues
+            .filter((queue) => queue.schedules.length > 0)
+            .map((queue) => (
+              <ScheduledJobsTable
+                key={queue.name}
+                queueName={queue.name}
+                schedules={queue.schedules}
+                runningJobName={runningJobName}
+                onRun={(jobName) => actor.send({ type: 'RUN_SCHEDULE', queueName: queue.name, jobName })}
+              />
+            ))}
         </section>
       ) : null}
     </div>

@@ -15,7 +15,7 @@ import {
 const counts = (failed: number) => ({ waiting: 1, active: 0, delayed: 2, completed: 40, failed, paused: 0 });
 
 const health = (failedByQueue: Record<string, number>): QueueHealth => ({
-  queues: Object.entries(failedByQueue).map(([name, failed]) => ({ name, isPaused: false, counts: counts(failed), workerCount: 1 })),
+  queues: Object.entries(failedByQueue).map(([name, failed]) => ({ name, isPaused: false, counts: counts(failed), workerCount: 1, schedules: [] })),
   unrelayedEvents: 0,
 });
 

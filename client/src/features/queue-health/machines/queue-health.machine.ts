@@ -1,9 +1,11 @@
-import { FAILED_JOB_PAGE_SIZE, type FailedJobPage, type QueueHealth, type RetriedJobs } from '@campus/contracts/queue-health';
+import { FAILED_JOB_PAGE_SIZE, type FailedJobPage, type QueueHealth, type RetriedJobs, type StartedJob } from '@campus/contracts/queue-health';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessageOf } from '../../../lib/api-client';
 import { getFailedJobs, type FailedJobsRequest } from '../api/get-failed-jobs';
 import { getQueueHealth } from '../api/get-queue-health';
 import { retryFailedJobs, type RetryJobsRequest } from '../api/retry-failed-jobs';
+import { runScheduledJob, type RunScheduledJobRequest } from '../api/run-scheduled-job';
+import { scheduledJobLabelOf } from '../scheduled-job-labels';
 import { watchPageVisibility } from '../page-visibility';
 
 /** The cards refresh this often while the page is visible. */
@@ -21,6 +23,7 @@ export const QUEUE_REFRESH_MS = 5_000;
  *            ready ── RETRY_ALL ─→ confirming ── CONFIRM ─→ retrying ─→ loading (+REFRESH)
  *                                     └── CANCEL ─→ ready
  *            A health whose failed count differs from the page's total reloads the page.
+ *   schedule: idle ── RUN_SCHEDULE ─→ running ─→ idle (+REFRESH; notice or error)
  */
 
 export interface QueueHealthContext {
@@ -40,6 +43,11 @@ export interface QueueHealthContext {
   notice: string | null;
   /** Why the last retry failed (role=alert). */
   actionError: string | null;
+  /** The scheduled job being started now. */
+  runningSchedule: RunScheduledJobRequest | null;
+  /** What the last 「今すぐ実行」 did, or why it failed. */
+  scheduleNotice: string | null;
+  scheduleError: string | null;
 }
 
 export type QueueHealthEvent =
@@ -53,6 +61,7 @@ export type QueueHealthEvent =
   | { type: 'RETRY_ALL' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
+  | { type: 'RUN_SCHEDULE'; queueName: string; jobName: string }
   /** Internal: a health answer arrived. */
   | { type: 'HEALTH_LOADED' };
 
@@ -74,6 +83,7 @@ export const queueHealthMachine = setup({
     loadHealth: fromPromise<QueueHealth>(({ signal }) => getQueueHealth({ signal })),
     loadFailed: fromPromise<FailedJobPage, FailedJobsRequest>(({ input, signal }) => getFailedJobs(input, { signal })),
     retryJobs: fromPromise<RetriedJobs, RetryJobsRequest>(({ input }) => retryFailedJobs(input)),
+    runSchedule: fromPromise<StartedJob, RunScheduledJobRequest>(({ input }) => runScheduledJob(input)),
     watchVisibility: fromCallback<QueueHealthEvent>(({ sendBack }) =>
       watchPageVisibility((visible) => sendBack({ type: visible ? 'VISIBLE' : 'HIDDEN' })),
     ),
@@ -108,6 +118,9 @@ export const queueHealthMachine = setup({
     retryingJobId: null,
     notice: null,
     actionError: null,
+    runningSchedule: null,
+    scheduleNotice: null,
+    scheduleError: null,
   },
   invoke: { src: 'watchVisibility' },
   on: {
@@ -240,6 +253,33 @@ export const queueHealthMachine = setup({
               target: 'loading',
               actions: [assign({ actionError: ({ event }) => errorMessageOf(event.error), retryingJobId: null }), 'refreshHealth'],
             },
+          },
+        },
+      },
+    },
+    schedule: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            RUN_SCHEDULE: {
+              target: 'running',
+              actions: assign(({ event }) => ({ runningSchedule: { queueName: event.queueName, jobName: event.jobName }, scheduleNotice: null, scheduleError: null })),
+            },
+          },
+        },
+        running: {
+          invoke: {
+            src: 'runSchedule',
+            input: ({ context }) => context.runningSchedule!,
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) => ({ scheduleNotice: `「${scheduledJobLabelOf(context.runningSchedule!.jobName)}」を実行キューに入れました。`, runningSchedule: null })),
+                'refreshHealth',
+              ],
+            },
+            onError: { target: 'idle', actions: assign(({ event }) => ({ scheduleError: errorMessageOf(event.error), runningSchedule: null })) },
           },
         },
       },

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { count, isNull } from 'drizzle-orm';
-import type { JobCounts, QueueHealth } from '../../../../contracts/queue-health.js';
+import type { JobCounts, QueueHealth, ScheduledJob } from '../../../../contracts/queue-health.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { events } from '../../../../database/events.schema.js';
@@ -19,14 +19,22 @@ export class GetQueueHealthHandler implements IQueryHandler<GetQueueHealthQuery>
 
   async execute(): Promise<QueueHealth> {
     const { queue } = this.jobs;
-    const [counts, isPaused, workerCount, [unrelayed]] = await Promise.all([
+    const [counts, isPaused, workerCount, schedulers, [unrelayed]] = await Promise.all([
       queue.getJobCounts(...STATES),
       queue.isPaused(),
       queue.getWorkersCount(),
+      queue.getJobSchedulers(0, -1, true),
       // Served by the partial index events_unrelayed_idx: cheap however long the log.
       this.connection.db.select({ total: count() }).from(events).where(isNull(events.relayedAt)),
     ]);
     const jobCounts = Object.fromEntries(STATES.map((state) => [state, counts[state] ?? 0])) as JobCounts;
-    return { queues: [{ name: queue.name, isPaused, counts: jobCounts, workerCount }], unrelayedEvents: unrelayed?.total ?? 0 };
+    const schedules: ScheduledJob[] = schedulers.map((scheduler) => ({
+      name: scheduler.key,
+      pattern: scheduler.pattern ?? null,
+      timeZone: scheduler.tz ?? null,
+      everyMs: scheduler.every ?? null,
+      nextRunAt: scheduler.next ? new Date(scheduler.next).toISOString() : null,
+    }));
+    return { queues: [{ name: queue.name, isPaused, counts: jobCounts, workerCount, schedules }], unrelayedEvents: unrelayed?.total ?? 0 };
   }
 }
