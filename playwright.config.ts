@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './infra/scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, PLAYWRIGHT_CHROMIUM_PATH } from './infra/scripts/chromium.mjs';
 
 // `npm test` passes free ports and a fresh PostgreSQL database; a bare `npx playwright test` falls back
 // to fixed ports and an embedded database in a temporary folder.
@@ -43,7 +43,7 @@ export default defineConfig({
     baseURL,
     locale: 'ja-JP',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: {
     command: 'node infra/scripts/start.mjs',

@@ -112,8 +112,13 @@ test.describe('content studio: a new certification course', () => {
     await expect(learner).toHaveURL(new RegExp(`${slug}/exam$`));
     for (let number = 1; number <= QUESTIONS.length; number += 1) {
       if (number > 1) await learner.getByRole('button', { name: `問${number}（未回答）` }).click();
-      const shown = await Promise.all(QUESTIONS.map((question) => learner.getByRole('group', { name: question.prompt }).isVisible()));
-      const question = QUESTIONS[shown.indexOf(true)]!;
+      // The bank's questions come in a drawn order: wait for the page to show question `number`, then see which it is.
+      await expect(learner.getByRole('heading', { level: 2, name: new RegExp(`^問${number}`) })).toBeVisible();
+      let shown = -1;
+      await expect
+        .poll(async () => (shown = (await Promise.all(QUESTIONS.map((question) => learner.getByRole('group', { name: question.prompt }).isVisible()))).indexOf(true)))
+        .toBeGreaterThanOrEqual(0);
+      const question = QUESTIONS[shown]!;
       await learner.getByRole('group', { name: question.prompt }).getByText(question.choices[question.correct]!, { exact: true }).click();
     }
     await learner.getByRole('button', { name: '解答を送信する' }).click();

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { startCluster } from '../scale/cluster.mjs';
 import { freePort, httpOk, ROOT, run, startChild, waitFor } from '../scripts/lib.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, PLAYWRIGHT_CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { createSupervisor } from '../scripts/supervisor.mjs';
 
 const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
@@ -194,7 +194,7 @@ test('an API process killed mid-exam loses no acknowledged answer, and the socke
 
 test("the browser's socket reconnects through nginx to the other API process and hears its pushes", async () => {
   const learner = await newLearner();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ locale: 'ja-JP' });
     const [name, value] = learner.cookie.split('=');
