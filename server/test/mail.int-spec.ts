@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { toStoredEvent } from '../src/database/event-row';
+import { JobQueue } from '../src/jobs/job-queue';
 import { MailTokenSecret } from '../src/modules/mail/mail-token-secret';
 import { MailLearnerWhenCertificateIssuedHandler } from '../src/modules/mail/reactions/mail-learner-when-certificate-issued.handler';
 import { signUnsubscribeToken } from '../src/modules/mail/mail-tokens';
@@ -174,6 +175,38 @@ describe('mail: a real SMTP server receives what the worker sends', () => {
     expect(inbox.to(REFUSED.email)).toEqual([]);
     const bad = await admin.xhr('POST', '/api/v1/admin/announcements', { title: 'x', body: 'y', mail: 'yes' });
     expect(bad.json()).toMatchObject({ status: 400, field: 'mail' });
+  });
+
+  it('re-derives an announcement mailing whose job was lost, once it is live, and mails nobody twice', async () => {
+    expect((await learner.xhr('PUT', '/api/v1/me/mail-preferences', { certificate: true, expiry: false, revocation: true, announcement: true })).status).toBe(200);
+    const admin = await logInAsDemo(campus.api.origin, 'admin');
+    // Scheduled an hour ahead: its job waits in Redis, delayed until then, and is lost there (a Redis without persistence).
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await admin.xhr('POST', '/api/v1/admin/announcements', { title: '失われたジョブのお知らせ', body: '再び届きます。', mail: true, publishAt })).status).toBe(201);
+    const eventId = await waitFor('the relayed AnnouncementPublished', async () => {
+      const { rows } = await database.query(`select id from events where type = 'AnnouncementPublished' and data->>'title' = $1 and relayed_at is not null`, ['失われたジョブのお知らせ']);
+      return (rows[0]?.id as string | undefined) ?? null;
+    });
+    const queue = campus.worker!.get(JobQueue).queue;
+    const jobId = `mail-learners-when-announcement-published@${eventId}`;
+    const job = await waitFor('its delayed job', async () => (await queue.getJob(jobId)) ?? null);
+    expect(await job.getState()).toBe('delayed');
+    await job.remove();
+    // The hour passes (the announcement goes live) and the relay's minute of grace with it.
+    await database.query(`update announcements set publish_at = now() where title = $1`, ['失われたジョブのお知らせ']);
+    await database.query(`update events set relayed_at = now() - interval '2 minutes' where id = $1`, [eventId]);
+
+    const subject = '【マーケティング学習キャンパス】失われたジョブのお知らせ';
+    await waitFor('the re-derived announcement mail', async () => (inbox.to(LEARNER.email).some((mail) => mail.subject === subject) ? true : null), 30_000);
+    await waitFor('the mailing marked finished', async () => {
+      const { rows } = await database.query(`select runs, finished_at from mail_fan_outs where event_id = $1`, [eventId]);
+      return rows[0]?.finished_at ? rows[0] : null;
+    });
+    // Several reconciliations later: still one mail, and the finished mailing is not run again.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    expect(inbox.to(LEARNER.email).filter((mail) => mail.subject === subject)).toHaveLength(1);
+    expect((await database.query(`select runs from mail_fan_outs where event_id = $1`, [eventId])).rows).toEqual([{ runs: 1 }]);
+    expect(inbox.to(REFUSED.email).filter((mail) => mail.subject === subject)).toEqual([]);
   });
 
   it('names the field of a bad preferences body, and keeps the preferences for learners only', async () => {

@@ -26,6 +26,17 @@ export const mailDeliveries = pgTable(
 );
 
 /**
+ * The announcement mailings (one per AnnouncementPublished event marked for mail): how often the fan-out ran,
+ * and when it reached everyone. Without `finished_at`, the reconciler re-derives its job (lost with Redis, or
+ * failed through its retries), until it has run 25 times (the finder's give-up count).
+ */
+export const mailFanOuts = pgTable('mail_fan_outs', {
+  eventId: uuid('event_id').primaryKey(),
+  runs: integer('runs').notNull().default(0),
+  finishedAt: timestamptz('finished_at'),
+});
+
+/**
  * Addresses a learner confirmed by following the link mailed to them (lower-cased). The address the identity
  * provider vouches for needs none; any other profile address gets no mail but the confirmation until it is here.
  */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../database/connection.js';
 import { announcementIsLive } from './feed-view.js';
 import { announcements } from './notifications.schema.js';
@@ -13,3 +13,6 @@ export async function liveAnnouncement(db: DatabaseExecutor, announcementId: str
     .where(and(eq(announcements.id, announcementId), announcementIsLive(now)));
   return row ?? null;
 }
+
+/** The ids of the announcements live at `now`, as a subquery (mail's reconciler keeps to those). */
+export const liveAnnouncementIds = (now: Date): SQL => sql`select ${announcements.id} from ${announcements} where ${announcementIsLive(now)}`;

@@ -4,6 +4,7 @@ import { type DatabaseConnection, rowsOf } from '../../../database/connection.js
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import { type EventRow, toStoredEvent } from '../../../database/event-row.js';
 import { type FindsOutstandingWork, type OutstandingReaction, OutstandingWork } from '../../../jobs/outstanding-work.js';
+import { liveAnnouncementIds } from '../../notifications/reads.js';
 
 /** How far back a mail is still owed: the newest events of each kind. */
 const RECENT_EVENTS = 1_000;
@@ -13,6 +14,8 @@ const RECENT_EVENTS = 1_000;
  * admins: it waits in the queue health's failed list with the server's answer, instead of being tried every 5 s.
  */
 const GIVE_UP_AFTER_ATTEMPTS = 25;
+
+const ANNOUNCEMENT_JOB = 'mail-learners-when-announcement-published';
 
 /** The mails of one learner per event, by the event that owes them: its job and the delivery's kind. */
 const OWED = [
@@ -24,8 +27,9 @@ const OWED = [
 /**
  * A certificate, reminder or revocation whose mail has neither gone nor been judged unneeded a minute after
  * its event was relayed (its job lost with Redis, or failed through its retries while the SMTP server was
- * away) is owed its mail job again; the delivery row keeps the repeat from sending twice. (An announcement's
- * fan-out is not re-derived: the admin sees it, like an admin message's.)
+ * away) is owed its mail job again; the delivery row keeps the repeat from sending twice. So is an announcement
+ * marked for mail, live, whose fan-out has not reached everyone (`mail_fan_outs`): each learner's delivery row
+ * keeps the repeat from mailing anyone twice.
  */
 @Injectable()
 @OutstandingWork()
@@ -47,6 +51,21 @@ export class OutstandingMailsFinder implements FindsOutstandingWork {
              limit ${limit - owed.length}`,
       );
       owed.push(...rows.map((row) => ({ job, event: toStoredEvent(row) })));
+    }
+    if (owed.length < limit) {
+      const rows = await rowsOf<EventRow>(
+        this.connection.db,
+        sql`select e.seq, e.id, e.stream_type, e.stream_id, e.version, e.type, e.data, e.meta, e.occurred_at
+              from (select * from events where type = 'AnnouncementPublished' order by seq desc limit ${RECENT_EVENTS}) e
+             where e.relayed_at < now() - interval '1 minute'
+               and e.data->>'mail' = 'true'
+               and (e.data->>'announcementId')::uuid in (${liveAnnouncementIds(new Date())})
+               and not exists (select 1 from mail_fan_outs f where f.event_id = e.id
+                                 and (f.finished_at is not null or f.runs >= ${GIVE_UP_AFTER_ATTEMPTS}))
+             order by e.seq
+             limit ${limit - owed.length}`,
+      );
+      owed.push(...rows.map((row) => ({ job: ANNOUNCEMENT_JOB, event: toStoredEvent(row) })));
     }
     return owed;
   }
