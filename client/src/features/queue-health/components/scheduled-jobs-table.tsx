@@ -1,5 +1,6 @@
 import type { ScheduledJob } from '@campus/contracts/queue-health';
 import { formatJapaneseDateTime } from '@campus/contracts/tokyo-date';
+import { PhraseText } from '../../../components/phrase-text';
 import { scheduledJobLabelOf, scheduleTextOf } from '../scheduled-job-labels';
 
 export interface ScheduledJobsTableProps {
@@ -31,14 +32,24 @@ export function ScheduledJobsTable({ queueName, schedules, runningJobName, onRun
             const label = scheduledJobLabelOf(schedule.name);
             return (
               <tr key={schedule.name} aria-busy={runningJobName === schedule.name || undefined}>
-                <td>
-                  {label}
+                <td className="scheduled-jobs__label">
+                  <PhraseText text={label} />
                   <span className="failed-jobs__id scheduled-jobs__name">{schedule.name}</span>
                 </td>
-                <td>{scheduleTextOf(schedule)}</td>
-                <td className="failed-jobs__when">{schedule.nextRunAt ? formatJapaneseDateTime(schedule.nextRunAt) : '—'}</td>
                 <td>
-                  <button type="button" className="button" disabled={runningJobName !== null} aria-label={`「${label}」を今すぐ実行`} onClick={() => onRun(schedule.name)}>
+                  {/* 「毎日 09:00」 may break between its words, never inside the time. */}
+                  {scheduleTextOf(schedule)
+                    .split(' ')
+                    .map((word, index) => (
+                      <span key={index} className="scheduled-jobs__nowrap">
+                        {index > 0 ? ' ' : ''}
+                        {word}
+                      </span>
+                    ))}
+                </td>
+                <td>{schedule.nextRunAt ? formatJapaneseDateTime(schedule.nextRunAt) : '—'}</td>
+                <td>
+                  <button type="button" className="button scheduled-jobs__nowrap" disabled={runningJobName !== null} aria-label={`「${label}」を今すぐ実行`} onClick={() => onRun(schedule.name)}>
                     今すぐ実行
                   </button>
                 </td>
