@@ -24,6 +24,22 @@ function LoadingBlocks({ label }: { label: string }) {
   );
 }
 
+/** What the last action of a section did (a live status, kept in the page so it is announced) or why it failed. */
+function ActionOutcome({ notice, error }: { notice: string | null; error: string | null }) {
+  return (
+    <>
+      <p className="failed-jobs__notice" role="status">
+        {notice ?? ''}
+      </p>
+      {error ? (
+        <p className="failed-jobs__action-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The body of /admin/queues (the page frame gives the heading): job counts per queue, refreshed every
  * 5 s while visible, the failed jobs, which can be retried, and the clock-driven jobs, which can be run now.
@@ -149,14 +165,7 @@ export function QueueHealthView({ logic = queueHealthMachine }: QueueHealthViewP
             </div>
           ) : null}
 
-          <p className="failed-jobs__notice" role="status">
-            {notice ?? ''}
-          </p>
-          {actionError ? (
-            <p className="failed-jobs__action-error" role="alert">
-              {actionError}
-            </p>
-          ) : null}
+          <ActionOutcome notice={notice} error={actionError} />
 
           {status === 'error' ? (
             <div className="empty-state" role="alert">
@@ -216,14 +225,7 @@ export function QueueHealthView({ logic = queueHealthMachine }: QueueHealthViewP
         <section className="scheduled-jobs" aria-labelledby="scheduled-jobs-heading">
           <h2 id="scheduled-jobs-heading"><PhraseText text="定期ジョブ" /></h2>
           <p className="queue-health__meta">予定の時刻を待たずに 1 回実行できます。予定はそのまま残ります。</p>
-          <p className="failed-jobs__notice" role="status">
-            {scheduleNotice ?? ''}
-          </p>
-          {scheduleError ? (
-            <p className="failed-jobs__action-error" role="alert">
-              {scheduleError}
-            </p>
-          ) : null}
+          <ActionOutcome notice={scheduleNotice} error={scheduleError} />
           {health.queues
             .filter((queue) => queue.schedules.length > 0)
             .map((queue) => (
