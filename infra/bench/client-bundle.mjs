@@ -2,7 +2,9 @@
 // of the HTML the server answers for `/` (index.html plus the top page's own chunks, which SpaIndex
 // links in from the build manifest). Lazy route chunks (pdf.js, exam, admin, …) are listed separately.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +13,8 @@ import { ROOT } from './lib.mjs';
 export const id = 'client-bundle';
 export const title = 'First-load JavaScript of the home route';
 
-const BUDGET_KB = 150;
+/** Issue 37: the home's first-load JavaScript on a phone. */
+const BUDGET_KB = 120;
 const DIST = path.join(ROOT, 'client', 'dist');
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
@@ -21,6 +24,43 @@ export function firstLoadScripts(indexHtml) {
   const sources = [...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((match) => match[1]);
   const preloads = [...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((match) => match[1]);
   return [...new Set([...sources, ...preloads])];
+}
+
+/**
+ * What the entry script is made of, by package (and the campus's own code by folder): the client built
+ * again with source maps into a temporary folder, each byte of the entry given to the source its map
+ * names, each part gzipped on its own (so the parts add up to a little more than the whole).
+ */
+function entryComposition() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-bundle-'));
+  try {
+    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--sourcemap', '--outDir', tmp, '--emptyOutDir'], { cwd: path.join(ROOT, 'client'), stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('client build with source maps failed');
+    const entry = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(readFileSync(path.join(tmp, 'index.html'), 'utf8'))?.[1];
+    if (!entry) throw new Error('no entry script in index.html');
+    const { SourceMapConsumer } = createRequire(path.join(ROOT, 'package.json'))('source-map-js');
+    const lines = readFileSync(path.join(tmp, entry), 'utf8').split('\n');
+    const mappings = [];
+    new SourceMapConsumer(JSON.parse(readFileSync(path.join(tmp, `${entry}.map`), 'utf8'))).eachMapping((mapping) => mappings.push(mapping));
+    const partOf = (source) => {
+      const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source ?? '');
+      if (library) return library[1];
+      const campus = /(client\/src|server\/src\/contracts)\/([^/]+)/.exec(source ?? '');
+      return campus ? `${campus[1]}/${campus[2]}` : 'other';
+    };
+    const parts = new Map();
+    mappings.forEach((mapping, index) => {
+      const next = mappings[index + 1];
+      const line = lines[mapping.generatedLine - 1] ?? '';
+      const end = next && next.generatedLine === mapping.generatedLine ? next.generatedColumn : line.length;
+      const part = partOf(mapping.source);
+      parts.set(part, (parts.get(part) ?? '') + line.slice(mapping.generatedColumn, end));
+    });
+    return [...parts].map(([part, code]) => ({ part, kb: gzipSync(code, { level: 9 }).length / 1024 })).sort((a, b) => b.kb - a.kb);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 export async function run() {
@@ -38,6 +78,9 @@ export async function run() {
   const total = firstLoad.reduce((sum, file) => sum + gzipKb(file), 0);
   const met = total <= BUDGET_KB;
   const row = (file) => `| \`${file}\` | ${gzipKb(file).toFixed(1)} |`;
+  const composition = entryComposition();
+  const shown = composition.filter((part) => part.kb >= 1);
+  const rest = composition.filter((part) => part.kb < 1);
   const markdown = [
     `## ${title}`,
     '',
@@ -50,6 +93,13 @@ export async function run() {
     `| **total** | **${total.toFixed(1)}** |`,
     '',
     `**Budget ≤ ${BUDGET_KB} KB gzip: ${met ? 'met' : 'not met'}**`,
+    '',
+    'The entry script by part (each gzipped alone, from a build with source maps):',
+    '',
+    '| part of the entry | KB gzip |',
+    '| --- | ---: |',
+    ...shown.map((part) => `| ${part.part} | ${part.kb.toFixed(1)} |`),
+    `| ${rest.length} smaller parts | ${rest.reduce((sum, part) => sum + part.kb, 0).toFixed(1)} |`,
     '',
     `Loaded later, by the routes that need them (${lazy.length} chunks): ${lazy.map((file) => `\`${path.basename(file)}\` ${gzipKb(file).toFixed(1)} KB`).join(', ')}.`,
   ].join('\n');

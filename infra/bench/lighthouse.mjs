@@ -1,7 +1,8 @@
-// Benchmark: Lighthouse 12 (performance and accessibility) on the home page, a course page and a
-// lesson page, each with the desktop and the mobile preset, against a one-page Vite + React app
+// Benchmark: Lighthouse 12 (performance and accessibility) on the home page, a course page, a slide
+// lesson and an exam policy page, each with the desktop and the mobile preset, against a one-page Vite + React app
 // measured in the same run. These machines are slower than Lighthouse's mobile model expects, so
-// the mobile goal is relative to that baseline; the desktop and accessibility goals are absolute.
+// the mobile goals are relative to that baseline (issue 37: within 0.03, Total Blocking Time ≤ 100 ms);
+// the desktop and accessibility goals are absolute.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,11 +14,12 @@ import { newestMtime } from '../scripts/lib.mjs';
 import { ROOT, addCleanup, loadAverage, machine, median, startServer, writeDocSection } from './lib.mjs';
 
 export const id = 'lighthouse';
-export const title = 'Lighthouse 12: home, course and lesson pages against a one-page baseline';
+export const title = 'Lighthouse 12: home, course, lesson and exam policy pages against a one-page baseline';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DESKTOP_PERFORMANCE_GOAL = 0.95;
-const MOBILE_MARGIN_GOAL = 0.05;
+const MOBILE_MARGIN_GOAL = 0.03;
+const MOBILE_TBT_GOAL_MS = 100;
 const ACCESSIBILITY_GOAL = 1;
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -27,6 +29,8 @@ const CAMPUS_PAGES = [
   { name: 'course', path: '/line-ads/courses/line-ads-basics' },
   // A slide lesson: its text, and the first slide drawn by pdf.js.
   { name: 'lesson', path: '/line-ads/courses/line-ads-basics/lessons/account-structure' },
+  // As a visitor following a shared link sees it (the bench has no login): the page and its login prompt.
+  { name: 'exam policy', path: '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy' },
 ];
 
 /**
@@ -220,7 +224,7 @@ export async function run() {
           const result = await audit(chrome.port, target.url, preset);
           runs.set(key(target.name, preset), [...(runs.get(key(target.name, preset)) ?? []), result]);
           console.log(
-            `[bench] run ${i + 1}/${RUNS} ${target.name.padEnd(8)} ${preset.padEnd(7)} performance ${result.performance.toFixed(2)}` +
+            `[bench] run ${i + 1}/${RUNS} ${target.name.padEnd(11)} ${preset.padEnd(7)} performance ${result.performance.toFixed(2)}` +
               ` accessibility ${result.accessibility.toFixed(2)}` +
               (result.failedAccessibility.length ? ` (failed: ${result.failedAccessibility.join(', ')})` : ''),
           );
@@ -248,6 +252,11 @@ export async function run() {
         value: mobile.performance.toFixed(2),
         // Scores are whole hundredths: compare in hundredths, so 0.74 − 0.05 = 0.69 is not lost to rounding.
         met: Math.round(mobile.performance * 100) >= Math.round((baselineMobile - MOBILE_MARGIN_GOAL) * 100),
+      },
+      {
+        text: `${page.name}: mobile Total Blocking Time ≤ ${MOBILE_TBT_GOAL_MS} ms`,
+        value: `${Math.round(mobile.metrics['total-blocking-time'])} ms`,
+        met: mobile.metrics['total-blocking-time'] <= MOBILE_TBT_GOAL_MS,
       },
       {
         text: `${page.name}: accessibility = ${ACCESSIBILITY_GOAL.toFixed(1)} (both presets)`,
