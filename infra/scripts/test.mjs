@@ -128,7 +128,7 @@ const SECOND_CAMPUS_SPECS = ['exam-accommodations', 'exams', 'layout', 'learner-
 
 async function playwright() {
   const startedAt = began();
-  console.log('\n=== end-to-end (Playwright, Debian chromium, two campuses) ===');
+  console.log('\n=== end-to-end (Playwright, Debian chromium-headless-shell, two campuses) ===');
   const all = readdirSync(path.join(ROOT, 'client', 'e2e')).filter((file) => file.endsWith('.spec.ts')).map((file) => file.slice(0, -'.spec.ts'.length));
   const second = all.filter((name) => SECOND_CAMPUS_SPECS.includes(name));
   const groups = [
