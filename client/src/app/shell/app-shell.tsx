@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PopupHost } from '../../components/ui/popup/popup-host';
 import { followSession } from '../../lib/session/known-session';
@@ -21,6 +21,25 @@ const AppUpdates = lazy<ComponentType>(() =>
     .catch(() => ({ default: () => null })),
 );
 
+/**
+ * True once the first page has been painted. The notices' chunk brings a stylesheet, and a stylesheet
+ * added to the head before the first paint holds that paint until it arrives (a phone's exam policy
+ * page waited 0.8 s for it), so the notices start after the frame that shows the page.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The callback runs before the next frame is painted; the timer after it.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** The root of every route: the popup host, the agreement popup, the API's default error handling, the session the loaders see, page views and screen events. */
 export function AppShell() {
   const navigate = useNavigate();
@@ -28,6 +47,7 @@ export function AppShell() {
   useScreenEvents();
   const { sessionExpired, agreementRequired } = useSessionActions();
   const session = useSessionActorRef();
+  const painted = usePaintedOnce();
   // Route loaders learn from the session machine whether to ask for a learner's own data.
   useEffect(() => followSession(() => settledKnownSession(session)), [session]);
 
@@ -53,9 +73,11 @@ export function AppShell() {
       <Outlet />
       <AgreementPopup />
       <PopupHost />
-      <Suspense fallback={null}>
-        <AppUpdates />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <AppUpdates />
+        </Suspense>
+      ) : null}
     </>
   );
 }
