@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DatabaseConnection, rowsOf } from '../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../database/database.tokens.js';
 import { type EventRow, toStoredEvent } from '../../../database/event-row.js';
@@ -15,14 +15,25 @@ const RECENT_EVENTS = 1_000;
  */
 const GIVE_UP_AFTER_ATTEMPTS = 25;
 
-const ANNOUNCEMENT_JOB = 'mail-learners-when-announcement-published';
+/** A single learner's mail is owed while its delivery row has neither gone nor been judged unneeded, nor given up. */
+const deliveryOwed = (kind: string): SQL =>
+  sql`not exists (select 1 from mail_deliveries d where d.message_key = ${`${kind}@`} || e.id::text
+                    and (d.status <> 'pending' or d.attempts >= ${GIVE_UP_AFTER_ATTEMPTS}))`;
 
-/** The mails of one learner per event, by the event that owes them: its job and the delivery's kind. */
-const OWED = [
-  { type: 'CertificateIssued', job: 'mail-learner-when-certificate-issued', kind: 'certificate' },
-  { type: 'BadgeExpiryReminded', job: 'mail-learner-when-badge-expiring', kind: 'expiry' },
-  { type: 'OpenBadgeCredentialRevoked', job: 'mail-learner-when-credential-revoked', kind: 'revocation' },
-] as const;
+/** An announcement's mailing is owed while it is marked for mail, live, and its fan-out has neither finished nor given up. */
+const fanOutOwed = (now: Date): SQL =>
+  sql`e.data->>'mail' = 'true'
+      and (e.data->>'announcementId')::uuid in (${liveAnnouncementIds(now)})
+      and not exists (select 1 from mail_fan_outs f where f.event_id = e.id
+                        and (f.finished_at is not null or f.runs >= ${GIVE_UP_AFTER_ATTEMPTS}))`;
+
+/** The mails owed per event, by the event that owes them: its job, and when the mail is still owed (`e` is the event). */
+const OWED: readonly { type: string; job: string; stillOwed: (now: Date) => SQL }[] = [
+  { type: 'CertificateIssued', job: 'mail-learner-when-certificate-issued', stillOwed: () => deliveryOwed('certificate') },
+  { type: 'BadgeExpiryReminded', job: 'mail-learner-when-badge-expiring', stillOwed: () => deliveryOwed('expiry') },
+  { type: 'OpenBadgeCredentialRevoked', job: 'mail-learner-when-credential-revoked', stillOwed: () => deliveryOwed('revocation') },
+  { type: 'AnnouncementPublished', job: 'mail-learners-when-announcement-published', stillOwed: fanOutOwed },
+];
 
 /**
  * A certificate, reminder or revocation whose mail has neither gone nor been judged unneeded a minute after
@@ -38,34 +49,18 @@ export class OutstandingMailsFinder implements FindsOutstandingWork {
 
   async findOutstanding(limit: number): Promise<OutstandingReaction[]> {
     const owed: OutstandingReaction[] = [];
-    for (const { type, job, kind } of OWED) {
+    const now = new Date();
+    for (const { type, job, stillOwed } of OWED) {
       if (owed.length >= limit) break;
       const rows = await rowsOf<EventRow>(
         this.connection.db,
         sql`select e.seq, e.id, e.stream_type, e.stream_id, e.version, e.type, e.data, e.meta, e.occurred_at
               from (select * from events where type = ${type} order by seq desc limit ${RECENT_EVENTS}) e
-             where e.relayed_at < now() - interval '1 minute'
-               and not exists (select 1 from mail_deliveries d where d.message_key = ${`${kind}@`} || e.id::text
-                                 and (d.status <> 'pending' or d.attempts >= ${GIVE_UP_AFTER_ATTEMPTS}))
+             where e.relayed_at < now() - interval '1 minute' and ${stillOwed(now)}
              order by e.seq
              limit ${limit - owed.length}`,
       );
       owed.push(...rows.map((row) => ({ job, event: toStoredEvent(row) })));
-    }
-    if (owed.length < limit) {
-      const rows = await rowsOf<EventRow>(
-        this.connection.db,
-        sql`select e.seq, e.id, e.stream_type, e.stream_id, e.version, e.type, e.data, e.meta, e.occurred_at
-              from (select * from events where type = 'AnnouncementPublished' order by seq desc limit ${RECENT_EVENTS}) e
-             where e.relayed_at < now() - interval '1 minute'
-               and e.data->>'mail' = 'true'
-               and (e.data->>'announcementId')::uuid in (${liveAnnouncementIds(new Date())})
-               and not exists (select 1 from mail_fan_outs f where f.event_id = e.id
-                                 and (f.finished_at is not null or f.runs >= ${GIVE_UP_AFTER_ATTEMPTS}))
-             order by e.seq
-             limit ${limit - owed.length}`,
-      );
-      owed.push(...rows.map((row) => ({ job: ANNOUNCEMENT_JOB, event: toStoredEvent(row) })));
     }
     return owed;
   }
