@@ -341,6 +341,8 @@ describe('admin console: event history, queue health, exam analytics and legacy 
 
     it.each([
       ['POST', '/api/v1/admin/queues/campus/schedules/no-such-job/run'],
+      ['POST', `/api/v1/admin/queues/campus/schedules/${'x'.repeat(300)}/run`],
+      ['POST', '/api/v1/admin/queues/campus/schedules/%E3%81%82%0D%0A/run'],
       ['POST', '/api/v1/admin/queues/other/schedules/remind-learners-when-badge-expiring/run'],
       ['GET', '/api/v1/admin/queues/other/failed'],
       ['POST', '/api/v1/admin/queues/other/failed/retry'],
