@@ -245,4 +245,18 @@ test.describe("the first page's own code, linked from the HTML", () => {
       expect(duplicated).toEqual([]);
     });
   }
+
+  test('the scripts a page runs as it loads ask V8 to compile them up front; a library loaded on demand does not', async ({ page, request }) => {
+    const html = await (await request.get('/line-ads/courses/line-ads-basics/lessons/account-structure')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const firstLines = await Promise.all(scripts.map(async (script) => (await (await request.get(script)).text()).split('\n', 1)[0]));
+    // The entry and the lesson's own chunk (the tiny bundler runtime is not a route's code).
+    const hinted = scripts.filter((_, index) => firstLines[index] === '//# allFunctionsCalledOnLoad');
+    expect(hinted.some((script) => /\/index-/.test(script))).toBe(true);
+    expect(hinted.some((script) => /\/lesson-pages-/.test(script))).toBe(true);
+
+    const pdfjs = page.waitForResponse((response) => /\/assets\/pdf-[^/]+\.js$/.test(new URL(response.url()).pathname));
+    await page.goto('/line-ads/courses/line-ads-basics/lessons/account-structure');
+    expect((await (await pdfjs).text()).startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+  });
 });
