@@ -1,5 +1,5 @@
 // Benchmark: Lighthouse 12 (performance and accessibility) on the home page, a course page, a slide
-// lesson and an exam policy page, each with the desktop and the mobile preset, against a one-page Vite + React app
+// lesson, an exam policy page and a certificate's verification page, each with the desktop and the mobile preset, against a one-page Vite + React app
 // measured in the same run. These machines are slower than Lighthouse's mobile model expects, so
 // the mobile goals are relative to that baseline (issue 37: within 0.03, Total Blocking Time ≤ 100 ms);
 // the desktop and accessibility goals are absolute.
@@ -11,10 +11,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { newestMtime } from '../scripts/lib.mjs';
-import { ROOT, addCleanup, loadAverage, machine, median, startServer, writeDocSection } from './lib.mjs';
+import { earnCertificate } from './lighthouse-certificate.mjs';
+import { ROOT, addCleanup, clearRedisPrefix, loadAverage, machine, median, startServer, temporaryDatabase, writeDocSection } from './lib.mjs';
 
 export const id = 'lighthouse';
-export const title = 'Lighthouse 12: home, course, lesson and exam policy pages against a one-page baseline';
+export const title = 'Lighthouse 12: home, course, lesson, exam policy and certificate verification pages against a one-page baseline';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DESKTOP_PERFORMANCE_GOAL = 0.95;
@@ -31,6 +32,8 @@ const CAMPUS_PAGES = [
   { name: 'lesson', path: '/line-ads/courses/line-ads-basics/lessons/account-structure' },
   // As a visitor following a shared link sees it (the bench has no login): the page and its login prompt.
   { name: 'exam policy', path: '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy' },
+  // Where an employer lands from a shared certificate: a certificate the bench's learner earns at the start.
+  { name: 'certificate', path: '/certificates/verify/:certificateSlug' },
 ];
 
 /**
@@ -102,20 +105,29 @@ function buildPages(tmp) {
   return { clientDist, baselineDist };
 }
 
-/** The campus on the embedded database with the demo content, serving the client built above. */
+/**
+ * The campus on a PostgreSQL database of its own with the demo pack and its worker in the same process
+ * (it issues the certificate), serving the client built above.
+ */
 async function startCampus(tmp, clientDist) {
-  const dataDir = path.join(tmp, 'data');
+  const databaseUrl = await temporaryDatabase('bench_lighthouse');
+  if (!databaseUrl) throw new Error('the Lighthouse bench needs PostgreSQL: its certificate page is earned on the campus');
+  const redisPrefix = `bench-lighthouse-${process.pid}`;
+  addCleanup(() => clearRedisPrefix(redisPrefix));
   const env = {
     LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: path.join(tmp, 'media'),
+    CERTIFICATE_DIR: path.join(tmp, 'certificates'),
     CLIENT_DIST_DIR: clientDist,
-    REDIS_PREFIX: `bench-lighthouse-${process.pid}`,
+    REDIS_PREFIX: redisPrefix,
+    RUN_WORKER_IN_PROCESS: 'true',
     DEMO_SEED: 'false',
   };
   const imported = spawnSync(process.execPath, ['server/dist/content-import.js'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (imported.status !== 0) throw new Error(`content import failed:\n${imported.stderr}${imported.stdout}`);
-  return startServer({ name: 'campus', cmd: [process.execPath, 'server/dist/main.js'], env, readyPath: '/api/ready' });
+  const server = await startServer({ name: 'campus', cmd: [process.execPath, 'server/dist/main.js'], env, readyPath: '/api/ready' });
+  return { ...server, certificateSlug: await earnCertificate(server.baseUrl, databaseUrl) };
 }
 
 /** Lighthouse's own failures to record a run (e.g. NO_NAVSTART: the trace missed the navigation). */
@@ -207,7 +219,7 @@ export async function run() {
   const targets = [
     { name: 'baseline', url: `${baselineServer.baseUrl}/` },
     { name: 'plain', url: `${plainBaselineServer.baseUrl}/` },
-    ...CAMPUS_PAGES.map((page) => ({ name: page.name, url: campus.baseUrl + page.path })),
+    ...CAMPUS_PAGES.map((page) => ({ name: page.name, url: campus.baseUrl + page.path.replace(':certificateSlug', campus.certificateSlug) })),
   ];
   const presets = /** @type {const} */ (['mobile', 'desktop']);
   /** @type {Map<string, Awaited<ReturnType<typeof audit>>[]>} */
@@ -289,7 +301,7 @@ export async function run() {
     `- Settings: Lighthouse 12 (node API, categories performance and accessibility, simulated throttling) driving Debian chromium (\`${CHROME_FLAGS.join(' ')}\`); ` +
       `the mobile preset is Lighthouse's default, the desktop preset its desktop config; one discarded desktop run per page, then ${RUNS} runs of every page × preset taking turns in one Chrome ` +
       `(Lighthouse resets cache and storage before each); medians over the runs (${minutes.toFixed(1)} min of measuring)`,
-    '- Campus: `server/dist/main.js` on the embedded database with the demo pack, serving this checkout\'s client built by the bench with its Vite into a temporary folder; ' +
+    '- Campus: `server/dist/main.js` (worker in the same process) on a PostgreSQL database of its own with the demo pack, serving this checkout\'s client built by the bench with its Vite into a temporary folder; ' +
       CAMPUS_PAGES.map((page) => `${page.name} \`${page.path}\``).join(', '),
     '- Baseline: `infra/bench/lighthouse-baseline/`, one page that React 19 renders once (a heading and a paragraph), built with the same Vite and React plugin, served by Fastify + @fastify/static with the campus\'s cache headers and the security headers the campus answered `/` with ' +
       `(${Object.keys(campusHeaders).join(', ')}). ` +

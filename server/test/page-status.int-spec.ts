@@ -70,6 +70,20 @@ describe('page answers: a page of the route table is 200, anything else 404 (no 
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it.each([
+    ['/line-ads/courses/line-ads-basics/lessons/account-structure', 'learning'],
+    ['/line-ads/courses/line-ads-kickoff-seminar', 'seminar'],
+    ['/learn-with-video/yahoo-ads/courses/search-ads-quick-start', 'video'],
+  ])("%s: the page's HTML tells the client its course's kind (%s), looked up for the status", async (pagePath, courseKind) => {
+    const html = await (await get(pagePath)).text();
+    const facts = /<script type="application\/json" id="page-facts">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(facts!)).toEqual({ path: pagePath, courseKind });
+  });
+
+  it('writes no page facts for a page that is not there, or that names no course', async () => {
+    for (const pagePath of ['/line-ads/courses/no-such-course', '/line-ads', '/mypage/profile']) expect(await (await get(pagePath)).text()).not.toContain('id="page-facts"');
+  });
+
   describe('pages that name an announcement, a notification or a certificate (issue 32: unknown ids answered 200)', () => {
     const LIVE = randomUUID();
     const SCHEDULED = randomUUID();

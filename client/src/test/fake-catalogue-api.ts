@@ -2,6 +2,7 @@ import type { CourseCardPage } from '@campus/contracts/catalogue';
 import { CERTIFICATION_SLUGS, isCertificationSlug } from '@campus/contracts/catalogue-slugs';
 import { aCertificationCourse, aCourseCard, aCourseDetail, OA_CATEGORIES, PROGRAMS } from './catalogue-fixtures';
 import { forgetSeminarLists } from '../lib/course-routes/course-kind';
+import { forgetPageFacts } from '../lib/course-routes/course-kind-from-server';
 import { aCertificate, aCertificateVerification } from './certificate-fixtures';
 import { lessonAt } from './lesson-fixtures';
 
@@ -98,8 +99,10 @@ function matches(pattern: string, key: string): boolean {
  * Returns the mock, whose calls are `[url, init]`.
  */
 export function fakeCatalogueApi(routes: Record<string, FakeRoute> = {}): jest.Mock {
-  // A new API: nothing kept from the last one (the seminar lists of lib/course-routes/course-kind.ts).
+  // A new API: nothing kept from the last one (the seminar lists of lib/course-routes/course-kind.ts,
+  // the page facts of course-kind-from-server.ts).
   forgetSeminarLists();
+  forgetPageFacts();
   const table = { ...DEFAULT_CATALOGUE_ROUTES, ...routes };
   const realFetch = globalThis.fetch;
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -8,8 +8,8 @@ import { OwnCertificatePages } from '../modules/certificates/own-certificate-pag
 import { FeedItemPages } from '../modules/notifications/feed-item-pages.js';
 
 /**
- * Whether the content a page address names is there, for the page's HTTP status: each module answers
- * for its own pages. A learner's own pages (a certificate, a personal notification) ask whose session
+ * Whether the content a page address names is there, for the page's HTTP status (and, of a course,
+ * its kind, for the page's HTML): each module answers for its own pages. A learner's own pages (a certificate, a personal notification) ask whose session
  * the request carries; without one the page is the login prompt, whatever the id — so nobody learns
  * whether another learner's certificate exists.
  */
@@ -18,17 +18,20 @@ export function pageContentLookup(app: INestApplication, config: AppConfig): Pag
   const feeds = app.get(FeedItemPages);
   const certificates = app.get(OwnCertificatePages);
   const sessions = app.get<SessionLookup>(SESSION_LOOKUP);
+  const there = (found: boolean) => (found ? {} : null);
   return async (content, request) => {
     switch (content.kind) {
-      case 'course':
-        return catalogue.exists(content);
+      case 'course': {
+        const courseKind = await catalogue.courseKindAt(content);
+        return courseKind ? { courseKind } : null;
+      }
       case 'announcement':
-        return feeds.announcementIsLive(content.announcementId);
+        return there(await feeds.announcementIsLive(content.announcementId));
       case 'notification':
       case 'certificate': {
         const viewer = await sessions.resolve(readSessionToken(request, config));
-        if (!viewer) return true;
-        return content.kind === 'certificate' ? certificates.holds(viewer.id, content.certificateKey) : feeds.notificationIsFor(viewer.id, content.notificationId);
+        if (!viewer) return {};
+        return there(content.kind === 'certificate' ? await certificates.holds(viewer.id, content.certificateKey) : await feeds.notificationIsFor(viewer.id, content.notificationId));
       }
     }
   };

@@ -11,6 +11,9 @@ export type Program = (typeof PROGRAM_BY_SERVICE_SLUG)[ServiceSlug];
 
 export const SERVICE_SLUGS = Object.keys(PROGRAM_BY_SERVICE_SLUG) as ServiceSlug[];
 
+/** The catalogue's kinds of course (contracts/catalogue.ts `courseKindSchema` checks them). */
+export const COURSE_KINDS = ['learning', 'seminar', 'video', 'certification'] as const;
+
 /** Video courses exist for these services only. */
 export const VIDEO_SERVICE_SLUGS = ['line-official-account', 'yahoo-ads'] as const satisfies readonly ServiceSlug[];
 

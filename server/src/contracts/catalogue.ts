@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSlugShaped } from './catalogue-slugs.js';
+import { COURSE_KINDS, isSlugShaped } from './catalogue-slugs.js';
 
 /** A query's certification course: any slug-shaped name (the studio adds courses); one nobody has matches nothing. */
 export const certificationSlugParam = z.string().refine(isSlugShaped, { error: 'courseSlug は認定コースのスラッグで指定してください' });
@@ -18,7 +18,7 @@ export const programsSchema = z.array(programSchema).meta({ id: 'Programs' });
 export const categorySchema = z.object({ program: programCodeSchema, slug: z.string(), name: z.string() }).meta({ id: 'Category' });
 export const categoriesSchema = z.array(categorySchema).meta({ id: 'Categories' });
 
-export const courseKindSchema = z.enum(['learning', 'seminar', 'video', 'certification']);
+export const courseKindSchema = z.enum(COURSE_KINDS);
 
 export const featuredItemSchema = z
   .object({

@@ -4,6 +4,7 @@ import { PopupHost } from '../../components/ui/popup/popup-host';
 import { followSession } from '../../lib/session/known-session';
 import { useSessionActions, useSessionActorRef } from '../../lib/session/use-session';
 import { settledKnownSession } from '../../lib/session/session.machine';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { setApiErrorHandler } from '../../lib/api-client';
 import { routeKind } from '../../lib/device';
 import { askToLogIn } from '../route-guards/guarded-outlet';
@@ -29,12 +30,10 @@ const AppUpdates = lazy<ComponentType>(() =>
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The callback runs before the next frame is painted; the timer after it.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && setPainted(true));
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      mounted = false;
     };
   }, []);
   return painted;

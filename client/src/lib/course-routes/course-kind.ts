@@ -1,4 +1,4 @@
-import type { CourseCard } from '@campus/contracts/catalogue';
+import type { CourseCard, CourseKind } from '@campus/contracts/catalogue';
 import type { Program } from '@campus/contracts/catalogue-slugs';
 import { isApiError } from '../api-client';
 import { getSeminarCourses } from './get-seminar-courses';
@@ -39,14 +39,23 @@ async function listedAsSeminar(program: Program, slug: string, fresh: boolean): 
 /**
  * Asks the seminar endpoint for a listed seminar, else the learning one. A learning 404 asks the
  * list again before it stands (a seminar published since the list was kept), and, when no list
- * can be had, the seminar endpoint decides as before.
+ * can be had, the seminar endpoint decides as before. `told`: the kind the server found at this
+ * address when it answered the page's HTML (course-kind-from-server.ts), so the first page asks for
+ * no list; should that course have changed since, its 404 goes the usual way.
  */
 export async function askByCourseKind<T>(
   program: Program,
   slug: string,
   ask: { learning: () => Promise<T>; seminar: () => Promise<T> },
+  told?: CourseKind,
 ): Promise<T> {
-  if ((await listedAsSeminar(program, slug, false)) === true) return ask.seminar();
+  if (told === 'seminar') {
+    try {
+      return await ask.seminar();
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 404)) throw error;
+    }
+  } else if (told !== 'learning' && (await listedAsSeminar(program, slug, false)) === true) return ask.seminar();
   try {
     return await ask.learning();
   } catch (error) {

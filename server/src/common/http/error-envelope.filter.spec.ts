@@ -1,3 +1,4 @@
+import type { PageFacts } from '../../contracts/page-facts';
 import { ArgumentsHost, BadRequestException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
 import { AppError } from '../../core/errors/app-error';
 import { ErrorEnvelopeFilter, toErrorEnvelope } from './error-envelope.filter';
@@ -74,10 +75,10 @@ describe('ErrorEnvelopeFilter', () => {
   });
 
   /** The filter answers a page once it knows its status; resolves with the reply when it has. */
-  const pageReply = async (url: string, contentExists?: (content: unknown) => Promise<boolean>) => {
+  const pageReply = async (url: string, contentExists?: (content: unknown) => Promise<PageFacts | null>) => {
     const reply = replyFor();
     const sent = new Promise<void>((resolve) => reply.send.mockImplementation(() => resolve()));
-    new ErrorEnvelopeFilter(indexWith('<html>campus</html>'), contentExists).catch(new NotFoundException(), hostFor({ method: 'GET', url }, reply));
+    new ErrorEnvelopeFilter(indexWith('<html><head></head>campus</html>'), contentExists).catch(new NotFoundException(), hostFor({ method: 'GET', url }, reply));
     await sent;
     return reply;
   };
@@ -86,28 +87,33 @@ describe('ErrorEnvelopeFilter', () => {
     const reply = await pageReply('/mypage/profile?from=menu');
     expect(reply.status).toHaveBeenCalledWith(200);
     expect(reply.type).toHaveBeenCalledWith('text/html; charset=utf-8');
-    expect(reply.send).toHaveBeenCalledWith('<html>campus</html>');
+    expect(reply.send).toHaveBeenCalledWith('<html><head></head>campus</html>');
   });
 
   it('answers a path the site does not have with the client (its 404 page) and HTTP 404', async () => {
     const reply = await pageReply('/no-such-page');
     expect(reply.status).toHaveBeenCalledWith(404);
-    expect(reply.send).toHaveBeenCalledWith('<html>campus</html>');
+    expect(reply.send).toHaveBeenCalledWith('<html><head></head>campus</html>');
   });
 
   it('asks the catalogue about a course page, and says 200 when the catalogue cannot answer', async () => {
-    const known = jest.fn(async () => true);
-    expect((await pageReply('/line-ads/courses/line-ads-basics', known)).status).toHaveBeenCalledWith(200);
+    const known = jest.fn(async (): Promise<PageFacts> => ({ courseKind: 'seminar' }));
+    const found = await pageReply('/line-ads/courses/line-ads-basics', known);
+    expect(found.status).toHaveBeenCalledWith(200);
+    // What the lookup learnt goes into the page, for the client's first paint.
+    expect(found.send).toHaveBeenCalledWith(
+      '<html><head>  <script type="application/json" id="page-facts">{"path":"/line-ads/courses/line-ads-basics","courseKind":"seminar"}</script>\n  </head>campus</html>',
+    );
     expect(known).toHaveBeenCalledWith(
       { kind: 'course', courseKinds: ['learning', 'seminar'], program: 'AD', courseSlug: 'line-ads-basics' },
       expect.objectContaining({ url: '/line-ads/courses/line-ads-basics' }),
     );
-    expect((await pageReply('/line-ads/courses/nope', async () => false)).status).toHaveBeenCalledWith(404);
+    expect((await pageReply('/line-ads/courses/nope', async () => null)).status).toHaveBeenCalledWith(404);
     expect((await pageReply('/line-ads/courses/nope', () => Promise.reject(new Error('database down')))).status).toHaveBeenCalledWith(200);
   });
 
   it('asks about the certificate a learner page names with the request, whose session decides', async () => {
-    const lookup = jest.fn(async () => false);
+    const lookup = jest.fn(async () => null);
     expect((await pageReply('/mypage/certificates/no-such-certificate', lookup)).status).toHaveBeenCalledWith(404);
     expect(lookup).toHaveBeenCalledWith({ kind: 'certificate', certificateKey: 'no-such-certificate' }, expect.objectContaining({ url: '/mypage/certificates/no-such-certificate' }));
   });

@@ -2,13 +2,13 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ErrorCode, ErrorEnvelope } from '../../contracts/errors.js';
 import type { PageMetadata } from '../../contracts/page-metadata.js';
-import { pageStatusOf, type PageContentLookup } from './page-status.js';
+import { pageAnswerOf, type PageContentLookup } from './page-status.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { isDependencyUnavailable } from '../../core/errors/dependency-unavailable.js';
 import type { SpaIndex } from './spa-index.js';
 import { isPageRequest, sendErrorAnswer } from './error-page.js';
 import { sendHtmlPage } from './html-reply.js';
-import { pageUrlOf } from './page-html.js';
+import { pageUrlOf, withPageFacts } from './page-html.js';
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: '入力内容に誤りがあります',
@@ -123,10 +123,10 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   private async sendPage(request: FastifyRequest, reply: FastifyReply, presetHtml: string): Promise<void> {
     const { pathname } = pageUrlOf(request.url, new URL('http://page.invalid'));
     const lookup = this.pageContentExists;
-    const status = await pageStatusOf(pathname, lookup && ((content) => lookup(content, request)));
+    const { status, facts } = await pageAnswerOf(pathname, lookup && ((content) => lookup(content, request)));
     // A lookup that fails leaves the preset: share previews are not worth a failed page.
     const metadata = await this.pageMetadataOf?.(pathname).catch(() => undefined);
     const html = (metadata && this.spaIndex?.htmlFor(request.url, metadata)) || presetHtml;
-    sendHtmlPage(request, reply, status, html);
+    sendHtmlPage(request, reply, status, withPageFacts(html, pathname, facts));
   }
 }

@@ -1,5 +1,5 @@
 import { composePageTitle, PAGE_PRESETS, pageMetadataFor, SITE_NAME, type PageMetadata } from '../../contracts/page-metadata';
-import { pageUrlOf, withPageMetadata } from './page-html';
+import { pageUrlOf, withPageFacts, withPageMetadata } from './page-html';
 
 const INDEX = `<!doctype html>
 <html lang="ja">
@@ -114,5 +114,26 @@ describe('pageUrlOf', () => {
     const url = pageUrlOf(requestUrl, origin);
     expect(url.href).toBe(href);
     expect(url.host).toBe('campus.example.jp');
+  });
+});
+
+describe('withPageFacts', () => {
+  const html = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+  it('writes the facts of the page at that address into a JSON element of the head, which browsers do not run', () => {
+    const written = withPageFacts(html, '/line-ads/courses/line-ads-basics', { courseKind: 'learning' });
+    const json = /<script type="application\/json" id="page-facts">(.*)<\/script>\s*<\/head>/.exec(written)?.[1];
+    expect(JSON.parse(json!)).toEqual({ path: '/line-ads/courses/line-ads-basics', courseKind: 'learning' });
+  });
+
+  it('leaves a page it has nothing to say of as it is', () => {
+    expect(withPageFacts(html, '/', {})).toBe(html);
+  });
+
+  it('cannot be made to close the element by the address', () => {
+    const written = withPageFacts(html, '/x</script><script>alert(1)</script>', { courseKind: 'seminar' });
+    expect(written.match(/<\/script>/g)).toHaveLength(1);
+    const json = /id="page-facts">(.*)<\/script>/.exec(written)![1]!;
+    expect(JSON.parse(json).path).toBe('/x</script><script>alert(1)</script>');
   });
 });

@@ -1,3 +1,4 @@
+import { PAGE_FACTS_ELEMENT_ID, type PageFacts, type WrittenPageFacts } from '../../contracts/page-facts.js';
 import { SITE_NAME, type PageMetadata } from '../../contracts/page-metadata.js';
 
 const escapeAttribute = (value: string) =>
@@ -44,4 +45,15 @@ export function withPageMetadata(indexHtml: string, metadata: PageMetadata, page
   tags.push(`<link rel="canonical" href="${escapeAttribute(address)}" />`);
   const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
   return withoutDefaults.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The page's HTML with what the server learnt of its content (contracts/page-facts.ts) in a JSON script
+ * element, which browsers do not run. `<` is escaped so that no text of the address can close the element.
+ */
+export function withPageFacts(html: string, pathname: string, facts: PageFacts): string {
+  if (Object.keys(facts).length === 0) return html;
+  const written: WrittenPageFacts = { path: pathname, ...facts };
+  const json = JSON.stringify(written).replace(/</g, '\\u003c');
+  return html.replace('</head>', `  <script type="application/json" id="${PAGE_FACTS_ELEMENT_ID}">${json}</script>\n  </head>`);
 }

@@ -1,11 +1,12 @@
 import type { PageContent } from '../../contracts/page-routes';
-import { pageStatusOf } from './page-status';
+import type { PageFacts } from '../../contracts/page-facts';
+import { pageAnswerOf } from './page-status';
 
 /**
  * The data of these tests: one learning course with one lesson, per program; one live announcement;
  * the asking learner's one certificate and one notification.
  */
-const contentThere = async (content: PageContent) => {
+const isThere = (content: PageContent) => {
   switch (content.kind) {
     case 'announcement':
       return content.announcementId === 'spring-update';
@@ -22,7 +23,14 @@ const contentThere = async (content: PageContent) => {
   );
 };
 
-describe('pageStatusOf (spec §2 route table)', () => {
+/** The lookup: a learning course (the only course kind these tests' courses need to tell) says its kind. */
+const contentThere = async (content: PageContent): Promise<PageFacts | null> => {
+  if (!isThere(content)) return null;
+  return content.kind === 'course' ? { courseKind: content.courseKinds[0]! } : {};
+};
+const statusOf = async (path: string, lookup?: Parameters<typeof pageAnswerOf>[1]) => (await pageAnswerOf(path, lookup)).status;
+
+describe('pageAnswerOf (spec §2 route table)', () => {
   it.each([
     '/',
     '/mypage',
@@ -65,7 +73,7 @@ describe('pageStatusOf (spec §2 route table)', () => {
     '/admin/announcements/8f9c',
     '/admin/analytics-log',
   ])('%s is a page: 200', async (path) => {
-    await expect(pageStatusOf(path, contentThere)).resolves.toBe(200);
+    await expect(statusOf(path, contentThere)).resolves.toBe(200);
   });
 
   it.each([
@@ -94,12 +102,18 @@ describe('pageStatusOf (spec §2 route table)', () => {
     ['an unknown admin page', '/admin/users'],
     ['a malformed escape', '/line-ads/courses/%E0%A4%A'],
   ])('%s is 404 (%s)', async (_, path) => {
-    await expect(pageStatusOf(path, contentThere)).resolves.toBe(404);
+    await expect(statusOf(path, contentThere)).resolves.toBe(404);
   });
 
   it('decides by the route table alone when no catalogue is given, and trusts the page when the catalogue fails', async () => {
-    await expect(pageStatusOf('/line-ads/courses/anything')).resolves.toBe(200);
-    await expect(pageStatusOf('/line-pay')).resolves.toBe(404);
-    await expect(pageStatusOf('/line-ads/courses/anything', () => Promise.reject(new Error('database down')))).resolves.toBe(200);
+    await expect(statusOf('/line-ads/courses/anything')).resolves.toBe(200);
+    await expect(statusOf('/line-pay')).resolves.toBe(404);
+    await expect(statusOf('/line-ads/courses/anything', () => Promise.reject(new Error('database down')))).resolves.toBe(200);
+  });
+
+  it("carries what the lookup learnt of a page's content, and nothing for a page that is not there or could not be looked up", async () => {
+    await expect(pageAnswerOf('/line-ads/courses/line-ads-basics/lessons/account-structure', contentThere)).resolves.toEqual({ status: 200, facts: { courseKind: 'learning' } });
+    await expect(pageAnswerOf('/line-ads/courses/no-such-course', contentThere)).resolves.toEqual({ status: 404, facts: {} });
+    await expect(pageAnswerOf('/line-ads/courses/anything', () => Promise.reject(new Error('database down')))).resolves.toEqual({ status: 200, facts: {} });
   });
 });

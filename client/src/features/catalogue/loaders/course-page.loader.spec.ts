@@ -53,6 +53,55 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
     expect(defaultHandler).not.toHaveBeenCalled();
   });
 
+  describe("with the kind the server wrote into the page's HTML", () => {
+    const writeFacts = (facts: unknown) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = 'page-facts';
+      element.textContent = JSON.stringify(facts);
+      document.head.append(element);
+    };
+    afterEach(() => document.getElementById('page-facts')?.remove());
+
+    it('asks that endpoint at once, with no seminar list, for the address the HTML was answered for', async () => {
+      const fetchMock = fakeCatalogueApi({
+        'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', slug: 'line-ads-kickoff-seminar', program: 'AD' }),
+      });
+      writeFacts({ path: '/line-ads/courses/line-ads-kickoff-seminar', courseKind: 'seminar' });
+
+      const data = await coursePage('line-ads', 'line-ads-kickoff-seminar');
+
+      expect(data.course).toMatchObject({ kind: 'seminar', slug: 'line-ads-kickoff-seminar' });
+      expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses/line-ads-kickoff-seminar']);
+    });
+
+    it('goes by the seminar list on any other address, and when the facts are not its shape', async () => {
+      const fetchMock = fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'line-ads-basics', program: 'AD' }) });
+      writeFacts({ path: '/line-ads/courses/line-ads-kickoff-seminar', courseKind: 'seminar' });
+      await coursePage('line-ads', 'line-ads-basics');
+      expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses?program=AD', 'GET /api/v1/learning-courses/line-ads-basics']);
+
+      const again = fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'line-ads-basics', program: 'AD' }) });
+      document.getElementById('page-facts')!.textContent = '{"path": "/line-ads/courses/line-ads-basics", "courseKind": "webinar"}';
+      await coursePage('line-ads', 'line-ads-basics');
+      expect(requestsOf(again)).toEqual(['GET /api/v1/seminar-courses?program=AD', 'GET /api/v1/learning-courses/line-ads-basics']);
+    });
+
+    it('goes the usual way when the course at that address is no longer of the kind the HTML said', async () => {
+      const fetchMock = fakeCatalogueApi({
+        'GET /api/v1/seminar-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+        'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'line-ads-basics', program: 'AD' }),
+      });
+      writeFacts({ path: '/line-ads/courses/line-ads-basics', courseKind: 'seminar' });
+
+      const data = await coursePage('line-ads', 'line-ads-basics');
+
+      expect(data.course).toMatchObject({ kind: 'learning', slug: 'line-ads-basics' });
+      expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses/line-ads-basics', 'GET /api/v1/learning-courses/line-ads-basics']);
+      expect(defaultHandler).not.toHaveBeenCalled();
+    });
+  });
+
   it('asks the list again before a 404 stands: a seminar published since the list was kept', async () => {
     let seminars: ReturnType<typeof aCourseCard>[] = [];
     const fetchMock = fakeCatalogueApi({

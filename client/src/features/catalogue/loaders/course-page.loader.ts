@@ -5,6 +5,7 @@ import { getLearningCourse } from '../api/get-learning-course';
 import { getSeminarCourse } from '../api/get-seminar-course';
 import { getVideoCourse } from '../api/get-video-course';
 import { askByCourseKind } from '../../../lib/course-routes/course-kind';
+import { courseKindFromServer } from '../../../lib/course-routes/course-kind-from-server';
 import { courseSlugOf, notFound, serviceOf, videoServiceOf } from '../../../lib/course-routes/route-params';
 
 export interface CoursePageData {
@@ -14,17 +15,20 @@ export interface CoursePageData {
 
 /**
  * `/{serviceSlug}/courses/{courseSlug}`: learning and seminar courses share this address; the
- * program's seminar list says which endpoint to ask (course-kind.ts). A course of another program
+ * server's answer to the page's HTML, or else the program's seminar list, says which endpoint to ask
+ * (course-kind.ts). A course of another program
  * is not at this address at all (404), whatever its slug.
  */
 export async function loadCoursePage({ params, request }: LoaderFunctionArgs): Promise<CoursePageData> {
   const { serviceSlug, program } = serviceOf(params);
   const slug = courseSlugOf(params);
   const options = { signal: request.signal, skipStatuses: 'all' } as const;
-  const course = await askByCourseKind<CourseDetail>(program, slug, {
-    learning: () => getLearningCourse(slug, options),
-    seminar: () => getSeminarCourse(slug, options),
-  });
+  const course = await askByCourseKind<CourseDetail>(
+    program,
+    slug,
+    { learning: () => getLearningCourse(slug, options), seminar: () => getSeminarCourse(slug, options) },
+    courseKindFromServer(new URL(request.url).pathname),
+  );
   if (course.program !== program) throw notFound();
   return { serviceSlug, course };
 }

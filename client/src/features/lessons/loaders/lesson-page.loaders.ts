@@ -2,6 +2,7 @@ import type { ServiceSlug } from '@campus/contracts/catalogue-slugs';
 import type { LessonDetail } from '@campus/contracts/lessons';
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import { askByCourseKind } from '../../../lib/course-routes/course-kind';
+import { courseKindFromServer } from '../../../lib/course-routes/course-kind-from-server';
 import { certificationSlugOf, courseSlugOf, notFound, serviceOf, videoServiceOf } from '../../../lib/course-routes/route-params';
 import { getCertificationLesson } from '../api/get-certification-lesson';
 import { getLearningLesson } from '../api/get-learning-lesson';
@@ -32,7 +33,8 @@ function requireCourseUnder(lesson: LessonDetail, prefix: string): LessonDetail 
 
 /**
  * `/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: learning and seminar courses share
- * the course address; the program's seminar list says which to ask (course-kind.ts). A seminar's
+ * the course address; the server's answer to the page's HTML, or else the program's seminar list,
+ * says which to ask (course-kind.ts). A seminar's
  * one lesson is only at this address under its own slug. A course of another program is not here
  * at all (404). Errors (403 for a visitor, …) reach RouteErrorPage.
  */
@@ -41,14 +43,19 @@ export async function loadLessonPage({ params, request }: LoaderFunctionArgs): P
   const courseSlug = courseSlugOf(params);
   const lessonSlug = lessonSlugOf(params);
   const options = { signal: request.signal, skipStatuses: 'all' } as const;
-  const lesson = await askByCourseKind<LessonDetail>(program, courseSlug, {
-    learning: () => getLearningLesson(courseSlug, lessonSlug, options),
-    seminar: async () => {
-      const seminarLesson = await getSeminarLesson(courseSlug, options);
-      if (seminarLesson.slug !== lessonSlug) throw notFound();
-      return seminarLesson;
+  const lesson = await askByCourseKind<LessonDetail>(
+    program,
+    courseSlug,
+    {
+      learning: () => getLearningLesson(courseSlug, lessonSlug, options),
+      seminar: async () => {
+        const seminarLesson = await getSeminarLesson(courseSlug, options);
+        if (seminarLesson.slug !== lessonSlug) throw notFound();
+        return seminarLesson;
+      },
     },
-  });
+    courseKindFromServer(new URL(request.url).pathname),
+  );
   return { serviceSlug, lesson: requireCourseUnder(lesson, `/${serviceSlug}/courses/`) };
 }
 
