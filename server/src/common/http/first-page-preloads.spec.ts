@@ -21,6 +21,7 @@ describe('firstPageModule', () => {
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam', EXAM],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy', EXAM],
     ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result/', EXAM],
+    ['/certificates/verify/5P4R6AA4X5', 'src/app/routes/certificate-verification-page.tsx'],
   ])('%s loads %s', (pathname, module) => {
     expect(firstPageModule(pathname)).toBe(module);
   });
@@ -35,6 +36,9 @@ describe('firstPageModule', () => {
     '/lineyahoo-marketing-skill-badge/courses/no-such-course',
     '/lineyahoo-marketing-skill-badge/other',
     '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam/extra',
+    // The verifier's own page (a pasted credential), and paths below a certificate.
+    '/certificates/verify',
+    '/certificates/verify/5P4R6AA4X5/extra',
   ])('%s: none (the page loads its code as before)', (pathname) => {
     expect(firstPageModule(pathname)).toBeUndefined();
   });

@@ -13,20 +13,23 @@ const SERVICE_PAGES = 'src/app/routes/service-pages.tsx';
 const LESSON_PAGES = 'src/app/routes/lesson-pages.tsx';
 const BADGE_PAGES = 'src/app/routes/badge-pages.tsx';
 const EXAM_PAGE_MODULE = 'src/app/routes/exam-pages.tsx';
+const CERTIFICATE_VERIFICATION_PAGE = 'src/app/routes/certificate-verification-page.tsx';
 
 /** The route modules `firstPageModule` names: each gets its own copy of the HTML, once per build. */
-export const FIRST_PAGE_MODULES = [HOME_PAGE, SERVICE_PAGES, LESSON_PAGES, BADGE_PAGES, EXAM_PAGE_MODULE] as const;
+export const FIRST_PAGE_MODULES = [HOME_PAGE, SERVICE_PAGES, LESSON_PAGES, BADGE_PAGES, EXAM_PAGE_MODULE, CERTIFICATE_VERIFICATION_PAGE] as const;
 export type FirstPageModule = (typeof FIRST_PAGE_MODULES)[number];
 
 /**
- * The client route module (client/src/app/router.tsx) of the learning pages that visitors arrive at
- * from search results and shares: the top page, the service, video and skill badge pages, and their
- * lessons. Other pages, and paths the router answers with its 404 page, load their code as before.
+ * The client route module (client/src/app/router.tsx) of the pages that visitors arrive at from search
+ * results and shares: the top page, the service, video and skill badge pages, their lessons, and a
+ * certificate's verification page (the link on a shared certificate). Other pages, and paths the router
+ * answers with its 404 page, load their code as before.
  */
 export function firstPageModule(pathname: string): FirstPageModule | undefined {
   const segments = pathname.split('/').filter(Boolean);
   const [first, second] = segments;
   if (first === undefined) return HOME_PAGE;
+  if (first === 'certificates' && second === 'verify' && segments.length === 3) return CERTIFICATE_VERIFICATION_PAGE;
   // After the service (or learn-with-video/service): courses/{course}/lessons/{lesson} is a lesson.
   const isLessonAt = (start: number) => segments[start] === 'courses' && segments[start + 2] === 'lessons' && segments.length === start + 4;
   if (isServiceSlug(first)) return isLessonAt(1) ? LESSON_PAGES : SERVICE_PAGES;

@@ -70,9 +70,21 @@ describe('certificate loaders', () => {
     }
   });
 
-  it('verifies a certificate publicly, with its credential asked by the canonical slug', async () => {
+  /** The API by address: the verification page asks the certificate and its credential together. */
+  const answerBy = (answers: Record<string, () => Response>) =>
+    fetchMock.mockImplementation(async (url: string) => {
+      const answer = answers[String(url)];
+      if (!answer) throw new Error(`unexpected request ${String(url)}`);
+      return answer();
+    });
+
+  it('verifies a certificate publicly, asking its credential at the same time, by the canonical slug when the address spells it otherwise', async () => {
     const verification = aCertificateVerification({ slug: 'K7QF2M9A00', status: 'expired' });
-    fetchMock.mockResolvedValueOnce(json(verification)).mockResolvedValueOnce(json(aCredentialLink({ status: 'revoked' })));
+    answerBy({
+      '/api/v1/certificate-verifications/k7qf-2m9a00': () => json(verification),
+      '/api/v1/certificate-verifications/k7qf-2m9a00/credential': () => apiError(404, 'NOT_FOUND'),
+      '/api/v1/certificate-verifications/K7QF2M9A00/credential': () => json(aCredentialLink({ status: 'revoked' })),
+    });
 
     await expect(loadCertificateVerification('k7qf-2m9a00', request('/certificates/verify/k7qf-2m9a00'))).resolves.toEqual({
       status: 'found',
@@ -80,26 +92,46 @@ describe('certificate loaders', () => {
       credential: { status: 'ready', link: aCredentialLink({ status: 'revoked' }) },
     });
     expect(requested()).toEqual([
+      { url: '/api/v1/certificate-verifications/k7qf-2m9a00/credential', cache: 'no-store' },
       { url: '/api/v1/certificate-verifications/k7qf-2m9a00', cache: 'no-store' },
       { url: '/api/v1/certificate-verifications/K7QF2M9A00/credential', cache: 'no-store' },
     ]);
   });
 
+  it('asks the two at once when the address has the canonical slug: no request waits for the other', async () => {
+    let answerCertificate = () => {};
+    const certificateAnswered = new Promise<void>((resolve) => (answerCertificate = resolve));
+    answerBy({
+      '/api/v1/certificate-verifications/K7QF2M9A00': () => json(aCertificateVerification({ slug: 'K7QF2M9A00' })),
+      '/api/v1/certificate-verifications/K7QF2M9A00/credential': () => json(aCredentialLink()),
+    });
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string) => (String(url).endsWith('/credential') ? original(url) : certificateAnswered.then(() => original(url))));
+
+    const loaded = loadCertificateVerification('K7QF2M9A00', request('/certificates/verify/K7QF2M9A00'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The certificate has not answered yet, and its credential is already asked.
+    expect(requested().map((call) => call.url)).toEqual(['/api/v1/certificate-verifications/K7QF2M9A00/credential', '/api/v1/certificate-verifications/K7QF2M9A00']);
+    answerCertificate();
+    await expect(loaded).resolves.toMatchObject({ status: 'found', credential: { status: 'ready' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the certificate’s answer when its credential is not there yet or cannot be read', async () => {
-    fetchMock.mockResolvedValueOnce(json(aCertificateVerification())).mockResolvedValueOnce(apiError(404, 'NOT_FOUND'));
+    answerBy({ '/api/v1/certificate-verifications/K7QF2M9A': () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), '/api/v1/certificate-verifications/K7QF2M9A/credential': () => apiError(404, 'NOT_FOUND') });
     await expect(loadCertificateVerification('K7QF2M9A', request('/certificates/verify/K7QF2M9A'))).resolves.toMatchObject({ status: 'found', credential: { status: 'notIssued' } });
-    fetchMock.mockResolvedValueOnce(json(aCertificateVerification())).mockResolvedValueOnce(apiError(503, 'SERVICE_UNAVAILABLE'));
+    answerBy({ '/api/v1/certificate-verifications/K7QF2M9A': () => json(aCertificateVerification({ slug: 'K7QF2M9A' })), '/api/v1/certificate-verifications/K7QF2M9A/credential': () => apiError(503, 'SERVICE_UNAVAILABLE') });
     await expect(loadCertificateVerification('K7QF2M9A', request('/certificates/verify/K7QF2M9A'))).resolves.toMatchObject({ status: 'found', credential: { status: 'failed' } });
   });
 
   it('answers an unknown certificate on the verification page itself, and fails the page on any other error', async () => {
-    fetchMock.mockResolvedValueOnce(apiError(404, 'NOT_FOUND'));
+    answerBy({ '/api/v1/certificate-verifications/NOPE': () => apiError(404, 'NOT_FOUND'), '/api/v1/certificate-verifications/NOPE/credential': () => apiError(404, 'NOT_FOUND') });
     await expect(loadCertificateVerification('NOPE', request('/certificates/verify/NOPE'))).resolves.toEqual({
       status: 'notFound',
       slug: 'NOPE',
     });
 
-    fetchMock.mockResolvedValueOnce(apiError(500, 'INTERNAL_ERROR'));
+    answerBy({ '/api/v1/certificate-verifications/K7QF2M9A': () => apiError(500, 'INTERNAL_ERROR'), '/api/v1/certificate-verifications/K7QF2M9A/credential': () => apiError(500, 'INTERNAL_ERROR') });
     await expect(loadCertificateVerification('K7QF2M9A', request('/certificates/verify/K7QF2M9A'))).rejects.toMatchObject({
       status: 500,
     });

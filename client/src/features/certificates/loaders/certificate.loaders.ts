@@ -71,9 +71,13 @@ async function credentialOf(slug: string, request: Request): Promise<CredentialS
  * page — "not found" is exactly what a verifier needs to read — not the generic 404 page.
  */
 export async function loadCertificateVerification(slug: string, request: Request): Promise<CertificateVerificationData> {
+  // Asked together, by the address's slug; a certificate found under another spelling of its slug
+  // (hyphens, lower case) asks its credential again by the canonical one.
+  const credential = credentialOf(slug, request);
+  credential.catch(() => undefined); // awaited below, or not needed (certificate not found, or aborted)
   try {
     const certificate = await getCertificateVerification(slug, { signal: request.signal, skipStatuses: 'all' });
-    return { status: 'found', certificate, credential: await credentialOf(certificate.slug, request) };
+    return { status: 'found', certificate, credential: await (certificate.slug === slug ? credential : credentialOf(certificate.slug, request)) };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { status: 'notFound', slug };
     throw error;
