@@ -7,12 +7,12 @@ const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMEx
 /**
  * Opens the PDF at `url` (an opaque same-origin address) with pdf.js.
  *
- * pdf.js (several hundred KB) is imported here, on first use and after the page's first paint, so
- * that it stays out of the entry bundle and off the page's critical path; its worker comes from our own build (`?url`), cMaps, standard fonts, wasm decoders and
- * ICC profiles from our own origin. pdf.js 6 has no `new Function` path left (5.x needed
- * `isEvalSupported: false`), and the core API used here runs no document scripting. Pages are drawn on
- * the main thread: no `GlobalWorkerOptions.rendererSrc`, so 6.5's renderer worker stays off.
- * Aborting the signal (the viewer went away) stops the load.
+ * pdf.js (several hundred KB) is imported here, on first use and after the page's first paint, so that it
+ * stays out of the entry bundle and off the page's critical path; its worker comes from our own build
+ * (`?url`), cMaps, standard fonts, wasm decoders and ICC profiles from our own origin. pdf.js 6 has no
+ * `new Function` path left (5.x needed `isEvalSupported: false`), and the core API used here runs no
+ * document scripting. Pages are drawn on the main thread: no `GlobalWorkerOptions.rendererSrc`, so 6.5's
+ * renderer worker stays off. Aborting the signal (the viewer went away) stops the load.
  */
 export async function loadPdfDocument(url: string, signal: AbortSignal): Promise<PdfDocument> {
   // Not before the page is on screen: its download and start would hold the lesson's first paint
