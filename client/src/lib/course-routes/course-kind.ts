@@ -36,12 +36,24 @@ async function listedAsSeminar(program: Program, slug: string, fresh: boolean): 
   }
 }
 
+const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
+/** Asks `first`; on its 404, `other` answers (its own 404 stands). */
+async function firstThenOther<T>(first: () => Promise<T>, other: () => Promise<T>): Promise<T> {
+  try {
+    return await first();
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    return other();
+  }
+}
+
 /**
  * Asks the seminar endpoint for a listed seminar, else the learning one. A learning 404 asks the
  * list again before it stands (a seminar published since the list was kept), and, when no list
  * can be had, the seminar endpoint decides as before. `told`: the kind the server found at this
- * address when it answered the page's HTML (course-kind-from-server.ts), so the first page asks for
- * no list; should that course have changed since, its 404 goes the usual way.
+ * address when it answered the page's HTML (course-kind-from-server.ts), so the first page asks
+ * that endpoint and no list; should the course have changed kind since, the other endpoint answers.
  */
 export async function askByCourseKind<T>(
   program: Program,
@@ -49,17 +61,13 @@ export async function askByCourseKind<T>(
   ask: { learning: () => Promise<T>; seminar: () => Promise<T> },
   told?: CourseKind,
 ): Promise<T> {
-  if (told === 'seminar') {
-    try {
-      return await ask.seminar();
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 404)) throw error;
-    }
-  } else if (told !== 'learning' && (await listedAsSeminar(program, slug, false)) === true) return ask.seminar();
+  if (told === 'seminar') return firstThenOther(ask.seminar, ask.learning);
+  if (told === 'learning') return firstThenOther(ask.learning, ask.seminar);
+  if ((await listedAsSeminar(program, slug, false)) === true) return ask.seminar();
   try {
     return await ask.learning();
   } catch (error) {
-    if (!(isApiError(error) && error.status === 404)) throw error;
+    if (!isNotFound(error)) throw error;
     if ((await listedAsSeminar(program, slug, true)) === false) throw error;
     return ask.seminar();
   }

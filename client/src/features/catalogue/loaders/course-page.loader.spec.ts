@@ -54,13 +54,14 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
   });
 
   describe("with the kind the server wrote into the page's HTML", () => {
-    const writeFacts = (facts: unknown) => {
+    const writeFactsText = (text: string) => {
       const element = document.createElement('script');
       element.type = 'application/json';
       element.id = 'page-facts';
-      element.textContent = JSON.stringify(facts);
+      element.textContent = text;
       document.head.append(element);
     };
+    const writeFacts = (facts: unknown) => writeFactsText(JSON.stringify(facts));
     afterEach(() => document.getElementById('page-facts')?.remove());
 
     it('asks that endpoint at once, with no seminar list, for the address the HTML was answered for', async () => {
@@ -87,6 +88,16 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
       expect(requestsOf(again)).toEqual(['GET /api/v1/seminar-courses?program=AD', 'GET /api/v1/learning-courses/line-ads-basics']);
     });
 
+    it('goes by the seminar list when the element holds text that is not JSON', async () => {
+      const fetchMock = fakeCatalogueApi({ 'GET /api/v1/learning-courses/*': () => aCourseDetail({ slug: 'line-ads-basics', program: 'AD' }) });
+      writeFactsText('{"path": "/line-ads/courses/line-ads-basics", "courseKind": "learn');
+
+      const data = await coursePage('line-ads', 'line-ads-basics');
+
+      expect(data.course).toMatchObject({ kind: 'learning', slug: 'line-ads-basics' });
+      expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses?program=AD', 'GET /api/v1/learning-courses/line-ads-basics']);
+    });
+
     it('goes the usual way when the course at that address is no longer of the kind the HTML said', async () => {
       const fetchMock = fakeCatalogueApi({
         'GET /api/v1/seminar-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
@@ -99,6 +110,33 @@ describe('loadCoursePage (/{serviceSlug}/courses/{courseSlug})', () => {
       expect(data.course).toMatchObject({ kind: 'learning', slug: 'line-ads-basics' });
       expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses/line-ads-basics', 'GET /api/v1/learning-courses/line-ads-basics']);
       expect(defaultHandler).not.toHaveBeenCalled();
+    });
+
+    it('asks the seminar endpoint once, with no list, when a course told as learning has become a seminar', async () => {
+      const fetchMock = fakeCatalogueApi({
+        'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+        'GET /api/v1/seminar-courses/*': () => aCourseDetail({ kind: 'seminar', slug: 'line-ads-kickoff-seminar', program: 'AD' }),
+      });
+      writeFacts({ path: '/line-ads/courses/line-ads-kickoff-seminar', courseKind: 'learning' });
+
+      const data = await coursePage('line-ads', 'line-ads-kickoff-seminar');
+
+      expect(data.course).toMatchObject({ kind: 'seminar' });
+      expect(requestsOf(fetchMock)).toEqual([
+        'GET /api/v1/learning-courses/line-ads-kickoff-seminar',
+        'GET /api/v1/seminar-courses/line-ads-kickoff-seminar',
+      ]);
+    });
+
+    it('lets the 404 through when neither endpoint has the course the HTML named', async () => {
+      const fetchMock = fakeCatalogueApi({
+        'GET /api/v1/seminar-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+        'GET /api/v1/learning-courses/*': () => apiErrorResponse(404, 'NOT_FOUND'),
+      });
+      writeFacts({ path: '/line-ads/courses/line-ads-basics', courseKind: 'seminar' });
+
+      await expect(coursePage('line-ads', 'line-ads-basics')).rejects.toMatchObject({ status: 404 });
+      expect(requestsOf(fetchMock)).toEqual(['GET /api/v1/seminar-courses/line-ads-basics', 'GET /api/v1/learning-courses/line-ads-basics']);
     });
   });
 
