@@ -23,6 +23,14 @@ test.describe('lessons', () => {
     const pageCount = Number((await viewer.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);
     expect(pageCount).toBeGreaterThan(2);
     await expect(previous).toBeDisabled();
+    // The first slide is the import's picture of it: pdf.js is not loaded until the learner pages.
+    await expect(viewer.locator('img.pdf-viewer__poster')).toHaveJSProperty('complete', true);
+    expect(await viewer.locator('img.pdf-viewer__poster').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/pdf(\.worker)?[-.][\w-]*\.m?js$/.test(new URL(entry.name).pathname)))).toBe(false);
+    await expect(viewer.locator('canvas')).toBeHidden();
+
+    await next.click();
+    await expect(viewer.getByText(`2 / ${pageCount}`)).toBeVisible();
     // pdf.js (and its worker) drew the slide: the canvas holds more than blank white.
     const inkedPixels = () =>
       viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
@@ -34,9 +42,8 @@ test.describe('lessons', () => {
         return inked;
       });
     await expect.poll(inkedPixels).toBeGreaterThan(1000);
+    await expect(viewer.locator('img.pdf-viewer__poster')).toHaveCount(0);
 
-    await next.click();
-    await expect(viewer.getByText(`2 / ${pageCount}`)).toBeVisible();
     await viewer.focus();
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByText(`3 / ${pageCount}`)).toBeVisible();

@@ -241,6 +241,10 @@ test.describe('service worker', () => {
     await expect(title).toBeVisible();
     const viewer = page.getByRole('region', { name: /^スライド/ });
     await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+    // The first slide is a picture until the learner pages: paging once opens the deck with pdf.js.
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.slides, 'account-structure.poster.webp')).toBe(1);
+    await viewer.getByRole('button', { name: '次へ' }).click();
+    await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
     await expect.poll(() => cachedCount(page, RUNTIME_CACHES.lessons, SLIDES_LESSON_API)).toBe(1);
     await expect.poll(() => cachedCount(page, RUNTIME_CACHES.slides, 'account-structure.pdf')).toBe(1);
     expect(await cachedCount(page, RUNTIME_CACHES.pages, EXAM_PAGE)).toBe(0);
@@ -252,6 +256,11 @@ test.describe('service worker', () => {
     await expect(page.getByText('すべての設定をまとめる入れ物です')).toBeVisible();
     await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
     await expect(viewer.getByRole('img', { name: /^1枚目のスライド/ })).toBeVisible();
+    await expect(viewer.locator('img.pdf-viewer__poster')).toHaveJSProperty('complete', true);
+    expect(await viewer.locator('img.pdf-viewer__poster').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Paged offline, the deck opens from the caches: pdf.js, its worker and the PDF.
+    await viewer.getByRole('button', { name: '次へ' }).click();
+    await expect(viewer.getByRole('img', { name: /^2枚目のスライド/ })).toBeVisible();
     await expect(viewer.getByRole('alert')).toHaveCount(0);
     // The slide is drawn, not a blank canvas.
     const inked = await viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {

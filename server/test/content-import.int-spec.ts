@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import { CERTIFICATION_SLUGS } from '../src/contracts/catalogue-slugs';
 import { openDatabase, type DatabaseConnection } from '../src/database/connection';
 import { EventStore } from '../src/database/event-store';
@@ -73,6 +74,13 @@ describe('content import into PostgreSQL', () => {
     for (const { pdf_path: pdfPath } of decks) {
       expect(readFileSync(path.join(mediaDir, pdfPath)).subarray(0, 5).toString()).toBe('%PDF-');
     }
+    // Each deck's first slide as a picture beside it, in the deck's proportions, with its page count.
+    const { rows: posters } = await sql.query(`select slug, slides, slides_poster from lessons where kind = 'slides' and slides <> '[]'::jsonb`);
+    expect(posters.length).toBe(decks.length);
+    for (const { slides, slides_poster: poster } of posters) {
+      expect(poster).toEqual({ path: expect.stringMatching(/^slides\/.+\.poster\.webp$/), width: 1280, height: 720, pageCount: slides.length });
+      expect(await sharp(path.join(mediaDir, poster.path)).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+    }
     const { rows: events } = await sql.query(`select type, data from events where stream_type = 'content'`);
     expect(events).toEqual([{ type: 'ContentPackImported', data: report }]);
   });
@@ -106,5 +114,18 @@ describe('content import into PostgreSQL', () => {
     rmSync(file);
     await run(pack);
     expect(existsSync(file)).toBe(true);
+  });
+
+  it("draws a deck's picture again when it went missing, or when the lesson was imported before pictures were drawn, without counting a change", async () => {
+    const { rows } = await sql.query(`select id, slides_poster from lessons where kind = 'slides' order by id limit 2`);
+    const [lost, older] = rows as { id: string; slides_poster: { path: string } }[];
+    rmSync(path.join(mediaDir, lost!.slides_poster.path));
+    await sql.query('update lessons set slides_poster = null where id = $1', [older!.id]);
+
+    expect(await run(pack)).toMatchObject({ created: 0, updated: 0, removed: 0 });
+
+    expect(existsSync(path.join(mediaDir, lost!.slides_poster.path))).toBe(true);
+    const { rows: after } = await sql.query('select slides_poster from lessons where id = $1', [older!.id]);
+    expect(after[0].slides_poster).toMatchObject({ path: older!.slides_poster.path, pageCount: expect.any(Number) });
   });
 });

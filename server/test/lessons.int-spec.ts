@@ -81,6 +81,11 @@ describe('lessons, completion, reviews, questionnaire and the download proxy', (
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.text.startsWith('%PDF-')).toBe(true);
+      // The first slide as a picture, shown until the learner pages: a WebP through the same proxy.
+      expect(lesson.slidesPoster).toEqual({ url: expect.stringMatching(/^\/api\/v1\/download\?url=.+poster\.webp$/), width: 1280, height: 720, pageCount: expect.any(Number) });
+      expect(lesson.slidesPoster.pageCount).toBeGreaterThan(1);
+      const poster = await visitor.request(lesson.slidesPoster.url);
+      expect([poster.status, poster.headers.get('content-type')]).toEqual([200, 'image/webp']);
     });
 
     it('refuses a logged-in-only lesson to a visitor with 403, and shows it to a learner', async () => {

@@ -140,6 +140,8 @@ describe('content studio: courses and lessons written, uploaded, published and t
     expect(course.lessons.map((item: { slug: string }) => item.slug)).toEqual(['reading', 'slides', 'watching']);
     const slides = (await learner.xhr('GET', '/api/v1/learning-courses/studio-made-course/lessons/slides')).json();
     expect(slides.pdfUrl).toContain(encodeURIComponent(deck.path));
+    // Only the content import draws a first-slide picture: a deck uploaded in the studio is shown by pdf.js at once.
+    expect(slides.slidesPoster).toBeNull();
     const reading = (await visitor.xhr('GET', '/api/v1/learning-courses/studio-made-course/lessons/reading')).json();
     expect(reading.bodyHtml).toContain('<h2>はじめに</h2>');
     const events = await database.query(`select type, meta->>'actorId' as actor from events where stream_type = 'course' and stream_id = $1 order by version`, [courseId]);

@@ -107,6 +107,9 @@ describe('cacheRuleFor: lesson answers and slides', () => {
   it('caches a slide PDF of the download proxy, but not videos or other files', () => {
     expect(ruleOf(request(SLIDES))).toBe('slides');
     expect(isSlideDownload(new URL(`/api/v1/download?url=${encodeURIComponent('/media/slides/Deck.PDF')}`, ORIGIN))).toBe(true);
+    // The deck's first slide as a picture goes with it; other images do not.
+    expect(isSlideDownload(new URL(`/api/v1/download?url=${encodeURIComponent('/media/slides/learning/c/deck.poster.webp')}`, ORIGIN))).toBe(true);
+    expect(isSlideDownload(new URL(`/api/v1/download?url=${encodeURIComponent('/media/studio/thumbnail/card.webp')}`, ORIGIN))).toBe(false);
     expect(ruleOf(request(`/api/v1/download?url=${encodeURIComponent('https://campus.example/media/videos/a.mp4')}`))).toBeNull();
     expect(ruleOf(request('/api/v1/download'))).toBeNull();
     expect(ruleOf(request(`/api/v1/download?url=${encodeURIComponent('https://campus.example/media/a.pdf?x=1')}`))).toBe('slides');

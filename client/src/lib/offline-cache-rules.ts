@@ -104,13 +104,17 @@ export const SESSION_PATH = '/api/v1/me';
 
 export const isLessonAnswer = (url: URL): boolean => url.search === '' && LESSON_ANSWER.some((pattern) => pattern.test(url.pathname));
 
-/** A PDF fetched through the download proxy (slides; videos and other media are left alone). */
+/**
+ * A deck fetched through the download proxy: its PDF, or the picture of its first slide shown before
+ * the PDF is opened (videos and other media are left alone).
+ */
 export function isSlideDownload(url: URL): boolean {
   if (url.pathname !== DOWNLOAD_PATH) return false;
   const target = url.searchParams.get('url');
   if (!target) return false;
   try {
-    return new URL(target, url.origin).pathname.toLowerCase().endsWith('.pdf');
+    const file = new URL(target, url.origin).pathname.toLowerCase();
+    return file.endsWith('.pdf') || file.endsWith('.poster.webp');
   } catch {
     return false;
   }

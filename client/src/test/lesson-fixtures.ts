@@ -18,6 +18,7 @@ export function aLessonDetail(overrides: Partial<LessonDetail> = {}): LessonDeta
     loginRequired: false,
     bodyHtml: '<h2>メッセージの基本</h2>\n<p>あいさつメッセージを<strong>設定</strong>しましょう。</p>\n',
     pdfUrl: null,
+    slidesPoster: null,
     videoUrl: null,
     captionsUrl: null,
     transcript: null,

@@ -25,6 +25,11 @@ export const lessonDetailSchema = lessonSummarySchema
     bodyHtml: z.string(),
     /** Slides: the deck as a PDF, through the download proxy. */
     pdfUrl: z.string().nullable(),
+    /**
+     * Slides from the content import: the first slide as an image (through the download proxy), its
+     * size in pixels and the deck's page count, shown until the learner pages, zooms or goes fullscreen.
+     */
+    slidesPoster: z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), pageCount: z.number().int() }).nullable(),
     /** Video lessons: the file, through the download proxy (range requests pass through). */
     videoUrl: z.string().nullable(),
     /** Video lessons: the Japanese WebVTT caption track, through the download proxy. */

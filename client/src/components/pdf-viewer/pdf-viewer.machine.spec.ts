@@ -3,7 +3,15 @@ import { setAnalyticsAdapter, type AnalyticsParams } from '../../lib/analytics';
 import { deferred } from '../../test/deferred';
 import type { PdfDocument, PdfPage, RenderSurface } from './pdf-document';
 import type { RenderPageInput } from './pdfjs/render-pdf-page';
-import { pdfViewerMachine, selectCanGoNext, selectCanGoPrevious, type PdfViewerEmitted } from './pdf-viewer.machine';
+import {
+  pdfViewerMachine,
+  selectCanGoNext,
+  selectCanGoPrevious,
+  selectShownPoster,
+  selectStatus,
+  type PdfViewerEmitted,
+  type SlidesPoster,
+} from './pdf-viewer.machine';
 
 const TITLE = 'LINE公式アカウントのはじめ方';
 const URL = '/api/v1/download?url=%2Fmedia%2Fslides%2Fstart.pdf';
@@ -40,6 +48,7 @@ interface Fakes {
   loads?: (() => Promise<PdfDocument>)[];
   /** How a render ends; by default at once. */
   render?: (render: Render) => Promise<void>;
+  poster?: SlidesPoster;
 }
 
 function setUp(fakes: Fakes = {}) {
@@ -60,7 +69,7 @@ function setUp(fakes: Fakes = {}) {
       }),
     },
   });
-  const actor = createActor(logic, { input: { url: URL, title: TITLE } });
+  const actor = createActor(logic, { input: { url: URL, title: TITLE, poster: fakes.poster ?? null } });
   const emitted: PdfViewerEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -372,5 +381,87 @@ describe('pdfViewerMachine', () => {
       actor.stop();
       expect(deck.destroy).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('a deck with a picture of its first slide (poster)', () => {
+  const POSTER: SlidesPoster = { url: '/api/v1/download?url=%2Fmedia%2Fslides%2Fstart.poster.webp', width: 1280, height: 720, pageCount: 3 };
+
+  it('shows the picture with the deck\'s position and loads nothing until the learner acts', () => {
+    const { actor, loadedUrls, renders } = setUp({ poster: POSTER });
+    actor.send({ type: 'SURFACE_CHANGED', surface: aSurface() });
+    actor.send({ type: 'PREV' });
+
+    const snapshot = actor.getSnapshot();
+    expect(selectStatus(snapshot)).toBe('poster');
+    expect(selectShownPoster(snapshot)).toEqual(POSTER);
+    expect(snapshot.context).toMatchObject({ page: 1, pageCount: 3 });
+    expect(selectCanGoNext(snapshot)).toBe(true);
+    expect(selectCanGoPrevious(snapshot)).toBe(false);
+    expect(loadedUrls).toEqual([]);
+    expect(renders).toEqual([]);
+  });
+
+  it('loads the deck on 次へ and draws the second page, keeping the picture until that page is drawn', async () => {
+    const drawing = deferred<void>();
+    const { actor, loadedUrls, renders } = setUp({ poster: POSTER, render: () => drawing.promise });
+    actor.send({ type: 'SURFACE_CHANGED', surface: aSurface() });
+
+    actor.send({ type: 'NEXT' });
+    expect(loadedUrls).toEqual([URL]);
+    await waitFor(actor, (s) => s.matches({ ready: 'rendering' }));
+    expect(renders.map((render) => render.page)).toEqual([2]);
+    expect(selectShownPoster(actor.getSnapshot())).toEqual(POSTER);
+
+    drawing.resolve();
+    await settled(actor);
+    expect(selectShownPoster(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ page: 2, pageCount: 3 });
+  });
+
+  it('loads the deck when the learner enlarges it, goes fullscreen or jumps to a page, with that request kept', async () => {
+    const zoom = setUp({ poster: POSTER });
+    zoom.actor.send({ type: 'TOGGLE_ZOOM' });
+    expect(zoom.actor.getSnapshot().context.zoomed).toBe(true);
+    expect(zoom.loadedUrls).toEqual([URL]);
+
+    const fullscreen = setUp({ poster: POSTER });
+    fullscreen.actor.send({ type: 'TOGGLE_FULLSCREEN' });
+    expect(fullscreen.actor.getSnapshot().context.fullscreen).toBe(true);
+    expect(fullscreen.loadedUrls).toEqual([URL]);
+
+    // The picture's count may be older than the deck: the page asked for is kept within the deck loaded.
+    const jump = setUp({ poster: POSTER, loads: [async () => fakeDocument(2)] });
+    jump.actor.send({ type: 'GOTO', page: 3 });
+    jump.actor.send({ type: 'SURFACE_CHANGED', surface: aSurface() });
+    await settled(jump.actor);
+    expect(jump.actor.getSnapshot().context).toMatchObject({ page: 2, pageCount: 2 });
+    expect(jump.renders.map((render) => render.page)).toEqual([2]);
+  });
+
+  it('reports the last slide at once for a one-page deck shown as its picture, and then never again', async () => {
+    const { actor, emitted } = setUp({ poster: { ...POSTER, pageCount: 1 }, loads: [async () => fakeDocument(1)] });
+    expect(emitted).toEqual([{ type: 'lastSlide', pageCount: 1 }]);
+    expect(selectCanGoNext(actor.getSnapshot())).toBe(false);
+
+    actor.send({ type: 'TOGGLE_ZOOM' });
+    actor.send({ type: 'SURFACE_CHANGED', surface: aSurface() });
+    await settled(actor);
+    expect(emitted.filter((event) => event.type === 'lastSlide')).toHaveLength(1);
+  });
+
+  it('gives way to the failure message when the deck cannot be loaded, and to the canvas when a page cannot be drawn', async () => {
+    const failing = setUp({ poster: POSTER, loads: [() => Promise.reject(new Error('network'))] });
+    failing.actor.send({ type: 'NEXT' });
+    await settled(failing.actor);
+    expect(selectStatus(failing.actor.getSnapshot())).toBe('failed');
+    expect(selectShownPoster(failing.actor.getSnapshot())).toBeNull();
+
+    const unrenderable = setUp({ poster: POSTER, render: () => Promise.reject(new Error('bad page')) });
+    unrenderable.actor.send({ type: 'NEXT' });
+    unrenderable.actor.send({ type: 'SURFACE_CHANGED', surface: aSurface() });
+    await settled(unrenderable.actor);
+    expect(unrenderable.actor.getSnapshot().matches({ ready: 'renderFailed' })).toBe(true);
+    expect(selectShownPoster(unrenderable.actor.getSnapshot())).toBeNull();
   });
 });

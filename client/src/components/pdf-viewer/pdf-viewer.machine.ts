@@ -7,6 +7,9 @@ import { renderPdfPage, type RenderPageInput } from './pdfjs/render-pdf-page';
 /**
  * A slide deck (spec §2 "PDF lesson viewer", §4 "PDF viewer", §8).
  *
+ *   poster ── NEXT / GOTO / TOGGLE_ZOOM / TOGGLE_FULLSCREEN ──→ loading (the request kept for the deck)
+ *   (a deck with a picture of its first slide starts here: pdf.js is loaded only when it is needed)
+ *
  *   loading ── loaded ──→ ready: page n of N ── NEXT / PREV / GOTO ──→ page m (renders it)
  *      │  └── failed ──→ failed ── RETRY ──→ loading
  *      └────────────────── fullscreen: a flag toggled in any state (TOGGLE_FULLSCREEN, EXIT_FULLSCREEN)
@@ -22,13 +25,25 @@ import { renderPdfPage, type RenderPageInput } from './pdfjs/render-pdf-page';
  *   counted (`pdf_error`) and emitted (`pdfError`); after a render failure the deck stays usable.
  * - Reaching the last page reports the lesson-slide-end once per viewer (`lesson_slide_end` and the
  *   emitted `lastSlide`), also for a one-page deck.
+ * - The poster stays on screen until the first page is drawn on the canvas (`drawn`): no blank stage,
+ *   and no jump, when the viewer takes over.
  * - Whether the deck is fullscreen is decided here; the component mirrors it onto the browser and
  *   reports (EXIT_FULLSCREEN) when the browser left fullscreen by its own means.
  */
 
+/** The deck's first slide as an image, and how many pages the deck has (content/render-slides-poster.ts). */
+export interface SlidesPoster {
+  url: string;
+  width: number;
+  height: number;
+  pageCount: number;
+}
+
 export interface PdfViewerInput {
   /** The PDF, an opaque same-origin address. */
   url: string;
+  /** Shown until the learner pages, zooms or goes fullscreen; without one, pdf.js loads at once. */
+  poster?: SlidesPoster | null;
   title: string;
   /** Start enlarged (a phone: a slide fitted to its width has ~7 px text). */
   zoomed?: boolean;
@@ -37,10 +52,13 @@ export interface PdfViewerInput {
 export interface PdfViewerContext {
   url: string;
   title: string;
+  poster: SlidesPoster | null;
+  /** A page has been drawn on the canvas: the poster gives way to it. */
+  drawn: boolean;
   document: PdfDocument | null;
-  /** 1-based; 1 until the deck is loaded. */
+  /** 1-based. */
   page: number;
-  /** 0 until the deck is loaded. */
+  /** The poster's count until the deck is loaded; 0 without a poster. */
   pageCount: number;
   fullscreen: boolean;
   /** The slide drawn larger than the stage (ZOOM_FACTOR), to pan across; fullscreen fits the screen instead. */
@@ -120,21 +138,24 @@ export const pdfViewerMachine = setup({
     surfaceResized: ({ context }, params: { surface: RenderSurface }) => !sameSurface(context.surface, params.surface),
     wasCancelled: (_, params: { error: unknown }) => isRenderingCancelled(params.error),
     isFullscreen: ({ context }) => context.fullscreen,
+    hasPoster: ({ context }) => context.poster !== null,
   },
 }).createMachine({
   id: 'pdfViewer',
   context: ({ input }) => ({
     url: input.url,
     title: input.title,
+    poster: input.poster ?? null,
+    drawn: false,
     document: null,
     page: 1,
-    pageCount: 0,
+    pageCount: input.poster?.pageCount ?? 0,
     fullscreen: false,
     zoomed: input.zoomed ?? false,
     surface: null,
     lastSlideReported: false,
   }),
-  initial: 'loading',
+  initial: 'starting',
   on: {
     TOGGLE_FULLSCREEN: { actions: assign({ fullscreen: ({ context }) => !context.fullscreen }) },
     // The new size reaches the machine as SURFACE_CHANGED (the component measures it), which redraws.
@@ -143,13 +164,35 @@ export const pdfViewerMachine = setup({
     SURFACE_CHANGED: { actions: assign({ surface: ({ event }) => event.surface }) },
   },
   states: {
+    starting: {
+      always: [{ guard: 'hasPoster', target: 'poster' }, { target: 'loading' }],
+    },
+    poster: {
+      // A one-page deck is read in full from its picture.
+      entry: 'reportLastSlideOnce',
+      on: {
+        NEXT: { guard: 'canGoNext', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
+        GOTO: {
+          guard: { type: 'isAnotherPage', params: ({ event }) => ({ page: event.page }) },
+          target: 'loading',
+          actions: assign({ page: ({ context, event }) => clampPage(event.page, context.pageCount) }),
+        },
+        TOGGLE_ZOOM: { target: 'loading', actions: assign({ zoomed: ({ context }) => !context.zoomed }) },
+        TOGGLE_FULLSCREEN: { target: 'loading', actions: assign({ fullscreen: ({ context }) => !context.fullscreen }) },
+      },
+    },
     loading: {
       invoke: {
         src: 'loadDocument',
         input: ({ context }) => ({ url: context.url }),
         onDone: {
           target: 'ready',
-          actions: assign({ document: ({ event }) => event.output, pageCount: ({ event }) => event.output.numPages, page: 1 }),
+          // The page asked for from the poster, within the deck as it really is.
+          actions: assign({
+            document: ({ event }) => event.output,
+            pageCount: ({ event }) => event.output.numPages,
+            page: ({ context, event }) => clampPage(context.page, event.output.numPages),
+          }),
         },
         onError: {
           target: 'failed',
@@ -208,12 +251,15 @@ export const pdfViewerMachine = setup({
               pageNumber: context.page,
               surface: context.surface as RenderSurface,
             }),
-            onDone: { target: 'idle' },
+            onDone: { target: 'idle', actions: assign({ drawn: true }) },
             onError: [
               { guard: { type: 'wasCancelled', params: ({ event }) => ({ error: event.error }) }, target: 'idle' },
               {
                 target: 'renderFailed',
-                actions: { type: 'reportFailure', params: ({ event }) => ({ stage: 'render' as const, error: event.error }) },
+                actions: [
+                  assign({ drawn: true }),
+                  { type: 'reportFailure', params: ({ event }) => ({ stage: 'render' as const, error: event.error }) },
+                ],
               },
             ],
           },
@@ -230,10 +276,13 @@ export const pdfViewerMachine = setup({
 export type PdfViewerSnapshot = SnapshotFrom<typeof pdfViewerMachine>;
 export type PdfViewerActorRef = ActorRefFrom<typeof pdfViewerMachine>;
 
-export type PdfViewerStatus = 'loading' | 'ready' | 'failed';
+export type PdfViewerStatus = 'poster' | 'loading' | 'ready' | 'failed';
 
 export const selectStatus = (snapshot: PdfViewerSnapshot): PdfViewerStatus =>
-  snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+  snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : snapshot.matches('poster') ? 'poster' : 'loading';
+/** The picture of the first slide, while no page is drawn yet (and the deck has not failed to load). */
+export const selectShownPoster = (snapshot: PdfViewerSnapshot): SlidesPoster | null =>
+  snapshot.context.drawn || snapshot.matches('failed') ? null : snapshot.context.poster;
 export const selectPage = (snapshot: PdfViewerSnapshot): number => snapshot.context.page;
 export const selectPageCount = (snapshot: PdfViewerSnapshot): number => snapshot.context.pageCount;
 export const selectFullscreen = (snapshot: PdfViewerSnapshot): boolean => snapshot.context.fullscreen;
@@ -241,7 +290,7 @@ export const selectZoomed = (snapshot: PdfViewerSnapshot): boolean => snapshot.c
 export const selectCanGoPrevious = (snapshot: PdfViewerSnapshot): boolean =>
   snapshot.matches('ready') && snapshot.context.page > 1;
 export const selectCanGoNext = (snapshot: PdfViewerSnapshot): boolean =>
-  snapshot.matches('ready') && snapshot.context.page < snapshot.context.pageCount;
+  (snapshot.matches('ready') || snapshot.matches('poster')) && snapshot.context.page < snapshot.context.pageCount;
 export const selectRendering = (snapshot: PdfViewerSnapshot): boolean =>
   snapshot.matches({ ready: 'pending' }) || snapshot.matches({ ready: 'rendering' });
 export const selectRenderFailed = (snapshot: PdfViewerSnapshot): boolean => snapshot.matches({ ready: 'renderFailed' });

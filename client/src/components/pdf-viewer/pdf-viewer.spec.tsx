@@ -303,3 +303,32 @@ describe('PdfViewer', () => {
     expect(screen.getByRole('region', { name: 'スライド: 次の回' })).toBeInTheDocument();
   });
 });
+
+describe('PdfViewer with a picture of the first slide', () => {
+  const POSTER = { url: '/api/v1/download?url=%2Fmedia%2Fslides%2Fstart.poster.webp', width: 1280, height: 720, pageCount: 3 };
+
+  it('shows the picture at its size with the position, and draws the deck in its place after 次へ', async () => {
+    const load = jest.fn(async () => fakeDocument(3));
+    const { logic, renders } = fakeViewer({ loads: [load] });
+    render(<PdfViewer url={URL} title={TITLE} poster={POSTER} logic={logic} />);
+
+    const picture = screen.getByRole('img', { name: '1枚目のスライド（全3枚）' });
+    expect(picture.tagName).toBe('IMG');
+    expect(picture.getAttribute('src')).toBe(POSTER.url);
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['1280', '720']);
+    expect(document.querySelector('canvas')!.hidden).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(position().textContent).toBe('1 / 3');
+    expect(nextButton().disabled).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(renders).toEqual([]);
+
+    fireEvent.click(nextButton());
+    await shows('2 / 3');
+
+    expect(renders.map((input) => input.pageNumber)).toEqual([2]);
+    expect(screen.queryByRole('img', { name: '1枚目のスライド（全3枚）' })).toBeNull();
+    expect(document.querySelector('canvas')!.hidden).toBe(false);
+    expect(screen.getByRole('img', { name: '2枚目のスライド（全3枚）' }).tagName).toBe('CANVAS');
+  });
+});

@@ -11,9 +11,11 @@ import {
   selectPageCount,
   selectRenderFailed,
   selectRendering,
+  selectShownPoster,
   selectStatus,
   selectZoomed,
   type PdfViewerEvent,
+  type SlidesPoster,
 } from './pdf-viewer.machine';
 import type { RenderSurface } from './pdf-document';
 import { PdfViewerToolbar } from './pdf-viewer-toolbar';
@@ -31,6 +33,8 @@ export interface PdfViewerProps {
   url: string;
   /** The deck's title: names the viewer region. */
   title: string;
+  /** The first slide as an image: shown until the learner pages, zooms or goes fullscreen, with no pdf.js loaded. */
+  poster?: SlidesPoster | null;
   /** Called once per viewer, when the learner reaches the last slide (at once for a one-page deck). */
   onLastSlide?: () => void;
   /** Tests pass `pdfViewerMachine.provide({...})` (fake document and renderer: no pdf.js in jsdom). */
@@ -70,9 +74,10 @@ function keyEvent(key: string, pageCount: number): PdfViewerEvent | null {
   }
 }
 
-function PdfDeck({ url, title, onLastSlide, logic = pdfViewerMachine }: PdfViewerProps) {
-  const actor = useActorRef(logic, { input: { url, title, zoomed: startsZoomed() } });
+function PdfDeck({ url, title, poster: givenPoster, onLastSlide, logic = pdfViewerMachine }: PdfViewerProps) {
+  const actor = useActorRef(logic, { input: { url, title, poster: givenPoster ?? null, zoomed: startsZoomed() } });
   const status = useSelector(actor, selectStatus);
+  const poster = useSelector(actor, selectShownPoster);
   const page = useSelector(actor, selectPage);
   const pageCount = useSelector(actor, selectPageCount);
   const fullscreen = useSelector(actor, selectFullscreen);
@@ -127,14 +132,25 @@ function PdfDeck({ url, title, onLastSlide, logic = pdfViewerMachine }: PdfViewe
         aria-busy={status === 'loading' || rendering}
         {...(panning ? { tabIndex: 0, role: 'group', 'aria-label': '拡大したスライド（横にスクロールできます）' } : {})}
       >
+        {/* Drawn while hidden behind the poster, then shown in its place at the same size. */}
         <canvas
           ref={canvasRef}
           className="pdf-viewer__canvas"
-          hidden={status !== 'ready'}
+          hidden={status !== 'ready' || poster !== null}
           role="img"
           aria-label={`${page}枚目のスライド（全${pageCount}枚）`}
         />
-        {status === 'loading' ? (
+        {poster ? (
+          <img
+            className="pdf-viewer__poster"
+            src={poster.url}
+            width={poster.width}
+            height={poster.height}
+            alt={`1枚目のスライド（全${poster.pageCount}枚）`}
+            fetchPriority="high"
+          />
+        ) : null}
+        {status === 'loading' && !poster ? (
           <p className="pdf-viewer__message" role="status">
             {LOADING_TEXT}
           </p>
@@ -162,7 +178,7 @@ function PdfDeck({ url, title, onLastSlide, logic = pdfViewerMachine }: PdfViewe
         ) : null}
       </div>
       <PdfViewerToolbar
-        ready={status === 'ready'}
+        ready={status === 'ready' || status === 'poster'}
         page={page}
         pageCount={pageCount}
         canGoPrevious={canGoPrevious}

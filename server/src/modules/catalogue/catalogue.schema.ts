@@ -61,6 +61,14 @@ export const courses = pgTable(
   (table) => [uniqueIndex('courses_kind_slug_key').on(table.kind, table.slug), index('courses_program_kind_idx').on(table.program, table.kind)],
 );
 
+/** The first slide as an image: where it is stored, its size in pixels, and the deck's page count. */
+export interface SlidesPoster {
+  path: string;
+  width: number;
+  height: number;
+  pageCount: number;
+}
+
 export const lessons = pgTable(
   'lessons',
   {
@@ -79,6 +87,11 @@ export const lessons = pgTable(
     /** Video lessons: the file's path in the media storage. */
     video: text('video'),
     pdfPath: text('pdf_path'),
+    /**
+     * Slide lessons from the content import: the deck's first page as an image in the media storage, shown
+     * until the learner pages, zooms or goes fullscreen (only then does the browser load pdf.js).
+     */
+    slidesPoster: jsonb('slides_poster').$type<SlidesPoster>(),
     /** Video lessons: the Japanese WebVTT caption track in the media storage (required to publish one). */
     captionsPath: text('captions_path'),
     /** Video lessons: the words of the video, shown under the player. */

@@ -21,7 +21,7 @@ export function LessonContent({ lesson, onLastSlide }: LessonContentProps) {
     <>
       {lesson.kind === 'slides' ? (
         lesson.pdfUrl ? (
-          <PdfViewer url={lesson.pdfUrl} title={lesson.title} {...(onLastSlide ? { onLastSlide } : {})} />
+          <PdfViewer url={lesson.pdfUrl} title={lesson.title} poster={lesson.slidesPoster} {...(onLastSlide ? { onLastSlide } : {})} />
         ) : (
           <p className="lesson-content__missing">スライドは準備中です。</p>
         )

@@ -45,6 +45,7 @@ export function LessonEditor(props: LessonEditorProps) {
     isCompleted: false,
     bodyHtml: preview.context.preview?.bodyHtml ?? '',
     pdfUrl: lesson.kind === 'slides' ? mediaUrlOf(lesson.pdfPath) : null,
+    slidesPoster: null,
     videoUrl: lesson.kind === 'video' ? mediaUrlOf(lesson.videoPath) : null,
     captionsUrl: lesson.kind === 'video' ? mediaUrlOf(lesson.captionsPath) : null,
     transcript: lesson.kind === 'video' ? lesson.transcript : null,

@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../database/connection.js';
 import { DomainEvent, type EventStore, type EventMeta } from '../../../database/event-store.js';
 import { events } from '../../../database/events.schema.js';
-import { categories, courses, featuredItems, lessons, programs, questions, questionVersions, siteTexts } from '../catalogue.schema.js';
+import { categories, courses, featuredItems, lessons, programs, questions, questionVersions, siteTexts, type SlidesPoster } from '../catalogue.schema.js';
 import type { ContentPack, LessonContent } from './load-content-pack.js';
 import { renderSlideDeckPdf } from './render-slide-deck.js';
+import { renderSlidesPoster } from './render-slides-poster.js';
 import { isLatestVersion } from '../studio/question-bank.js';
 
 export class ContentPackImported extends DomainEvent<ImportReport> {
@@ -163,10 +165,24 @@ async function importPrograms(tx: Transaction, pack: ContentPack, report: Import
 }
 
 /** Copies a media file into the storage unless the same file (by size) is already there. */
-function copyIntoMedia(source: string, target: string) {
-  if (existsSync(target) && statSync(target).size === statSync(source).size) return;
+/** Copies a pack's file into the media storage unless the same-sized file is there; whether it copied. */
+function copyIntoMedia(source: string, target: string): boolean {
+  if (existsSync(target) && statSync(target).size === statSync(source).size) return false;
   mkdirSync(path.dirname(target), { recursive: true });
   copyFileSync(source, target);
+  return true;
+}
+
+/**
+ * The deck's first slide as an image beside its PDF: the one kept in the row while the PDF was not
+ * rewritten and the image is still in the media folder, else drawn again from the PDF.
+ */
+async function slidesPosterOf(mediaDir: string, pdfPath: string, kept: SlidesPoster | null): Promise<SlidesPoster> {
+  if (kept && existsSync(path.join(mediaDir, kept.path))) return kept;
+  const { image, width, height, pageCount } = await renderSlidesPoster(readFileSync(path.join(mediaDir, pdfPath)));
+  const posterPath = pdfPath.replace(/\.pdf$/, '.poster.webp');
+  writeFileSync(path.join(mediaDir, posterPath), image);
+  return { path: posterPath, width, height, pageCount };
 }
 
 async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: string, report: ImportReport): Promise<string> {
@@ -189,7 +205,10 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
     report.updated += 1;
   } else report.unchanged += 1;
 
-  const existingLessons = await tx.select({ slug: lessons.slug, contentHash: lessons.contentHash, pdfPath: lessons.pdfPath }).from(lessons).where(eq(lessons.courseId, courseId));
+  const existingLessons = await tx
+    .select({ slug: lessons.slug, contentHash: lessons.contentHash, slidesPoster: lessons.slidesPoster })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId));
   for (const [position, lesson] of course.lessons.entries()) {
     const pdfPath = lesson.meta.kind === 'slides' ? `slides/${course.row.kind}/${course.row.slug}/${lesson.slug}.pdf` : null;
     const videoPath = lesson.videoSource ? `videos/${course.row.kind}/${course.row.slug}/${path.basename(lesson.videoSource)}` : null;
@@ -217,19 +236,27 @@ async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: st
     const current = existingLessons.find((candidate) => candidate.slug === lesson.slug);
     // A PDF given as a file (written in the studio, exported) is copied; a Markdown deck is rendered when it
     // changed, or when the media folder lost its file.
-    if (pdfPath && lesson.pdfSource) copyIntoMedia(lesson.pdfSource, path.join(mediaDir, pdfPath));
+    let pdfRewritten = false;
+    if (pdfPath && lesson.pdfSource) pdfRewritten = copyIntoMedia(lesson.pdfSource, path.join(mediaDir, pdfPath));
     else if (pdfPath && (current?.contentHash !== lessonHash || !existsSync(path.join(mediaDir, pdfPath)))) {
       const file = path.join(mediaDir, pdfPath);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, await renderSlideDeckPdf({ title: lesson.meta.title, slides: lesson.slides }));
+      pdfRewritten = true;
     }
+    // Drawn from the PDF, not part of the lesson's hash: a lesson imported before posters existed gets one without counting as changed.
+    const slidesPoster = pdfPath ? await slidesPosterOf(mediaDir, pdfPath, pdfRewritten ? null : (current?.slidesPoster ?? null)) : null;
+    const thisLesson = and(eq(lessons.courseId, courseId), eq(lessons.slug, lesson.slug));
     if (!current) {
-      await tx.insert(lessons).values({ ...row, id: randomUUID(), contentHash: lessonHash });
+      await tx.insert(lessons).values({ ...row, slidesPoster, id: randomUUID(), contentHash: lessonHash });
       report.created += 1;
     } else if (current.contentHash !== lessonHash) {
-      await tx.update(lessons).set({ ...row, contentHash: lessonHash }).where(and(eq(lessons.courseId, courseId), eq(lessons.slug, lesson.slug)));
+      await tx.update(lessons).set({ ...row, slidesPoster, contentHash: lessonHash }).where(thisLesson);
       report.updated += 1;
-    } else report.unchanged += 1;
+    } else {
+      if (!isDeepStrictEqual(current.slidesPoster, slidesPoster)) await tx.update(lessons).set({ slidesPoster }).where(thisLesson);
+      report.unchanged += 1;
+    }
   }
   const lessonSlugs = course.lessons.map((lesson) => lesson.slug);
   const removedLessons = await tx

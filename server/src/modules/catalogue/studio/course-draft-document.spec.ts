@@ -62,4 +62,16 @@ describe('the lesson rows a published draft becomes', () => {
     expect(row).toMatchObject({ courseId: 'course-1', position: 0, video: null, pdfPath: null, relatedLinks: [{ title: 'ヘルプ', url: 'https://example.com' }] });
     expect(row!.checks).toEqual([{ question: '問い', choices: ['はい', 'いいえ'], answer: 0, explanation: '説明' }]);
   });
+
+  it("keeps an imported deck's first-slide picture while its PDF is the same one, and drops it with a new PDF", () => {
+    const poster = { path: 'slides/learning/c/first.poster.webp', width: 1280, height: 720, pageCount: 6 };
+    const previous = new Map([[lesson({}).lessonId, { relatedLinks: [], pdfPath: 'slides/learning/c/first.pdf', slides: ['# 1'], slidesPoster: poster } as never]]);
+    const same = lessonRowsOf('course-1', documentWith([lesson({ kind: 'slides', pdfPath: 'slides/learning/c/first.pdf' })]), previous);
+    const replaced = lessonRowsOf('course-1', documentWith([lesson({ kind: 'slides', pdfPath: 'studio/pdf/new.pdf' })]), previous);
+    const nowText = lessonRowsOf('course-1', documentWith([lesson({ kind: 'text', pdfPath: 'slides/learning/c/first.pdf' })]), previous);
+
+    expect(same[0]).toMatchObject({ pdfPath: 'slides/learning/c/first.pdf', slidesPoster: poster });
+    expect(replaced[0]).toMatchObject({ pdfPath: 'studio/pdf/new.pdf', slidesPoster: null });
+    expect(nowText[0]).toMatchObject({ pdfPath: null, slidesPoster: null });
+  });
 });

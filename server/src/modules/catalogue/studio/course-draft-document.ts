@@ -99,6 +99,8 @@ export function lessonRowsOf(courseId: string, document: CourseDraftDocument, pr
       slides: before && before.pdfPath === lesson.pdfPath ? before.slides : [],
       video: lesson.kind === 'video' ? lesson.videoPath : null,
       pdfPath: lesson.kind === 'slides' ? lesson.pdfPath : null,
+      // The import's picture of the first slide stands while the PDF is the same one; a new PDF has none yet.
+      slidesPoster: lesson.kind === 'slides' && before && before.pdfPath === lesson.pdfPath ? before.slidesPoster : null,
       captionsPath: lesson.kind === 'video' ? lesson.captionsPath : null,
       transcript: lesson.kind === 'video' ? lesson.transcript : null,
       relatedLinks: before?.relatedLinks ?? [],

@@ -39,6 +39,8 @@ export class PreviewDraftLessonHandler implements IQueryHandler<PreviewDraftLess
       loginRequired: lesson.loginRequired || course.loginRequired,
       bodyHtml: renderMarkdown(lesson.body),
       pdfUrl: lesson.kind === 'slides' ? media(lesson.pdfPath) : null,
+      // A draft's deck is shown by pdf.js at once: its picture is drawn by the import only.
+      slidesPoster: null,
       videoUrl: lesson.kind === 'video' ? media(lesson.videoPath) : null,
       captionsUrl: lesson.kind === 'video' ? media(lesson.captionsPath) : null,
       transcript: lesson.kind === 'video' ? lesson.transcript : null,

@@ -35,6 +35,7 @@ export class GetLessonHandler implements IQueryHandler<GetLessonQuery> {
       : [];
     // Media goes through the download proxy: the page only ever loads from this origin.
     const media = (storagePath: string | null) => (storagePath ? downloadUrlOf(`${this.config.storage.mediaBaseUrl}${storagePath}`) : null);
+    const poster = lesson.slidesPoster;
     const neighbour = (at: number) => {
       const other = lessons[at];
       return other ? { slug: other.slug, title: other.title } : null;
@@ -47,6 +48,7 @@ export class GetLessonHandler implements IQueryHandler<GetLessonQuery> {
       loginRequired: lesson.loginRequired || course.loginRequired,
       bodyHtml: renderMarkdown(lesson.body),
       pdfUrl: media(lesson.pdfPath),
+      slidesPoster: poster && lesson.pdfPath ? { url: media(poster.path)!, width: poster.width, height: poster.height, pageCount: poster.pageCount } : null,
       videoUrl: media(lesson.video),
       captionsUrl: media(lesson.captionsPath),
       transcript: lesson.transcript,
