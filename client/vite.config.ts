@@ -13,6 +13,19 @@ import { isPrecachedBuildFile } from './src/lib/precached-build-files';
 const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';
 
 /**
+ * The small modules the exam and skill-badge pages share with the top, course and lesson pages (paths
+ * under src/ of either package). Their style sheets live in styles.css, so this chunk brings none.
+ */
+const PAGE_KIT = [
+  'components/breadcrumb\\.tsx',
+  'features/exam/exam-paths\\.ts',
+  'features/catalogue/components/fact-list\\.tsx',
+  'lib/course-routes/route-params\\.ts',
+  'contracts/tokyo-date\\.ts',
+  'contracts/routes/catalogue\\.ts',
+].map((path) => path.replaceAll('/', '[\\\\/]'));
+
+/**
  * pdf.js's helper files, served from our own origin (ARCHITECTURE §5: never a CDN) under
  * /pdfjs/<folder>/ — the paths client/src/components/pdf-viewer/pdfjs/pdfjs-assets.ts hands to pdf.js:
  * character maps (Japanese text in PDFs without embedded CMaps), standard fonts, the wasm image
@@ -253,10 +266,17 @@ export default defineConfig(({ command }) => ({
           // course and lesson pages needed 14–19 scripts and 4–10 style sheets. Instead, what every page
           // needs first stays in the entry chunk ($initial), and each page where visitors arrive from
           // search and shares has one chunk of its own with what it imports beyond the pages before it
-          // (by priority: a course page loads the top page's chunk, a lesson page both). The server
-          // finds these chunks in the build manifest by their names (first-page-preloads.ts).
+          // (by priority: a course page loads the top page's chunk, a lesson page both). The few small
+          // modules the exam pages share with those pages (PAGE_KIT) are a chunk of their own, so an
+          // exam policy page does not load the top, course and lesson pages' chunks and style sheets. The server finds these chunks in the build manifest by
+          // their names (first-page-preloads.ts).
           groups: [
             { name: 'app-shell', priority: 4, tags: ['$initial'] },
+            {
+              name: 'page-kit',
+              priority: 3.5,
+              test: new RegExp(`src[\\\\/](${PAGE_KIT.join('|')})$`),
+            },
             ...['home-page', 'service-pages', 'lesson-pages'].map((name, index) => ({
               name,
               priority: 3 - index,

@@ -246,6 +246,21 @@ test.describe("the first page's own code, linked from the HTML", () => {
     });
   }
 
+  test("an exam policy page loads none of the top, course and lesson pages' chunks or styles", async ({ page, request }) => {
+    const html = await (await request.get('/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy')).text();
+    const named = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)\.(?:js|css)"/g)].map((match) => match[1]!);
+    expect(named.some((file) => file.startsWith('exam-pages-'))).toBe(true);
+    const otherPages = /^\/assets\/(home-page|service-pages|lesson-pages)-/;
+    expect(named.filter((file) => otherPages.test(`/assets/${file}`))).toEqual([]);
+
+    // Nor does the page ask for them as it starts (a visitor is asked to log in there).
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.goto('/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy');
+    await expect(page.getByRole('alertdialog', { name: 'ログインしてください' })).toBeVisible();
+    expect(requested.filter((file) => otherPages.test(file))).toEqual([]);
+  });
+
   test('the scripts a page runs as it loads ask V8 to compile them up front; a library loaded on demand does not', async ({ page, request }) => {
     const html = await (await request.get('/line-ads/courses/line-ads-basics/lessons/account-structure')).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
@@ -257,6 +272,8 @@ test.describe("the first page's own code, linked from the HTML", () => {
 
     const pdfjs = page.waitForResponse((response) => /\/assets\/pdf-[^/]+\.js$/.test(new URL(response.url()).pathname));
     await page.goto('/line-ads/courses/line-ads-basics/lessons/account-structure');
+    // The deck shows its first slide as a picture: pdf.js comes when the learner pages.
+    await page.getByRole('region', { name: /^スライド/ }).getByRole('button', { name: '次へ' }).click();
     expect((await (await pdfjs).text()).startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
   });
 });

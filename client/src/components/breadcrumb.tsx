@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import './breadcrumb.css';
 
 export interface BreadcrumbItem {
   label: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './fact-list.css';
 
 export interface Fact {
   term: string;
