@@ -261,6 +261,13 @@ test.describe("the first page's own code, linked from the HTML", () => {
     expect(requested.filter((file) => otherPages.test(file))).toEqual([]);
   });
 
+  test("a certificate's verification page loads no schema library: its labels come from a module without zod", async ({ request }) => {
+    const html = await (await request.get('/certificates/verify/ABCD2345EF')).text();
+    const named = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)\.js"/g)].map((match) => match[1]!);
+    expect(named.some((file) => file.startsWith('certificate-verification-page-'))).toBe(true);
+    for (const file of named) expect((await (await request.get(`/assets/${file}.js`)).text())).not.toContain('$ZodObject');
+  });
+
   test('the scripts a page runs as it loads ask V8 to compile them up front; a library loaded on demand does not', async ({ page, request }) => {
     const html = await (await request.get('/line-ads/courses/line-ads-basics/lessons/account-structure')).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);

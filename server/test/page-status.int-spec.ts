@@ -71,13 +71,33 @@ describe('page answers: a page of the route table is 200, anything else 404 (no 
   });
 
   it.each([
-    ['/line-ads/courses/line-ads-basics/lessons/account-structure', 'learning'],
+    ['/line-ads/courses/line-ads-basics/lessons/campaign-objectives', 'learning'],
     ['/line-ads/courses/line-ads-kickoff-seminar', 'seminar'],
     ['/learn-with-video/yahoo-ads/courses/search-ads-quick-start', 'video'],
   ])("%s: the page's HTML tells the client its course's kind (%s), looked up for the status", async (pagePath, courseKind) => {
     const html = await (await get(pagePath)).text();
     const facts = /<script type="application\/json" id="page-facts">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(facts!)).toEqual({ path: pagePath, courseKind });
+  });
+
+  it("preloads a slide lesson's first-slide picture from the HTML, at the address the lesson API gives the page", async () => {
+    const pagePath = '/line-ads/courses/line-ads-basics/lessons/account-structure';
+    const html = await (await get(pagePath)).text();
+    const lesson = await (await fetch(new URL('/api/v1/learning-courses/line-ads-basics/lessons/account-structure', campus.api.origin), { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json() as { slidesPoster: { url: string } };
+
+    const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+    expect(preload).toBe(lesson.slidesPoster.url);
+    const facts = /<script type="application\/json" id="page-facts">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(facts!)).toEqual({ path: pagePath, courseKind: 'learning', firstImage: lesson.slidesPoster.url });
+    expect((await get(preload!)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('preloads no picture for a slide lesson a visitor is asked to log in for, nor for a text lesson', async () => {
+    for (const pagePath of ['/line-official-account/courses/oa-analytics-improvement/lessons/improvement-cycle', '/line-ads/courses/line-ads-basics/lessons/campaign-objectives']) {
+      const html = await (await get(pagePath)).text();
+      expect(html).toContain('id="page-facts"');
+      expect(html).not.toContain('rel="preload" as="image"');
+    }
   });
 
   it('writes no page facts for a page that is not there, or that names no course', async () => {

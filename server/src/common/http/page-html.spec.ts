@@ -130,6 +130,12 @@ describe('withPageFacts', () => {
     expect(withPageFacts(html, '/', {})).toBe(html);
   });
 
+  it('preloads the picture the page shows first, with the address escaped for the attribute', () => {
+    const written = withPageFacts(html, '/l', { courseKind: 'learning', firstImage: '/api/v1/download?url=a%2Fb.poster.webp&x="y"' });
+    expect(written).toContain('<link rel="preload" as="image" href="/api/v1/download?url=a%2Fb.poster.webp&amp;x=&quot;y&quot;" fetchpriority="high">');
+    expect(withPageFacts(html, '/l', { courseKind: 'learning' })).not.toContain('rel="preload"');
+  });
+
   it('cannot be made to close the element by the address', () => {
     const written = withPageFacts(html, '/x</script><script>alert(1)</script>', { courseKind: 'seminar' });
     expect(written.match(/<\/script>/g)).toHaveLength(1);

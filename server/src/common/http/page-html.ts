@@ -55,5 +55,7 @@ export function withPageFacts(html: string, pathname: string, facts: PageFacts):
   if (Object.keys(facts).length === 0) return html;
   const written: WrittenPageFacts = { path: pathname, ...facts };
   const json = JSON.stringify(written).replace(/</g, '\\u003c');
-  return html.replace('</head>', `  <script type="application/json" id="${PAGE_FACTS_ELEMENT_ID}">${json}</script>\n  </head>`);
+  // The picture the page shows first starts loading with the HTML, not once the app has asked for the lesson.
+  const preload = facts.firstImage ? `  <link rel="preload" as="image" href="${escapeAttribute(facts.firstImage)}" fetchpriority="high">\n` : '';
+  return html.replace('</head>', `${preload}  <script type="application/json" id="${PAGE_FACTS_ELEMENT_ID}">${json}</script>\n  </head>`);
 }

@@ -1,4 +1,5 @@
-import { CERTIFICATE_FACT_LABELS as LABELS, type Certificate } from '@campus/contracts/certificates';
+import type { Certificate } from '@campus/contracts/certificates';
+import { CERTIFICATE_FACT_LABELS as LABELS } from '@campus/contracts/certificate-fact-labels';
 import type { ReactNode } from 'react';
 import { formatJapaneseDate } from '@campus/contracts/tokyo-date';
 import { CERTIFICATE_LEVEL_LABELS, type CertificateDisplayStatus } from '../certificate-labels';

@@ -1,5 +1,5 @@
 import { JAPANESE_FONT as FONT, renderJapanesePdf } from '../../../core/fonts/japanese-pdf.js';
-import { CERTIFICATE_FACT_LABELS as LABELS } from '../../../contracts/certificates.js';
+import { CERTIFICATE_FACT_LABELS as LABELS } from '../../../contracts/certificate-fact-labels.js';
 import type { CertificateContent } from './certificate-content.js';
 
 /** A4 landscape, in points. */
