@@ -3,7 +3,7 @@ import { readSessionToken } from '../common/auth/session-cookie.js';
 import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import type { PageContentLookup } from '../common/http/page-status.js';
 import type { AppConfig } from '../config/config.js';
-import { downloadUrlOf } from '../contracts/routes/lessons.js';
+import { mediaDownloadUrlOf } from '../contracts/routes/lessons.js';
 import { CataloguePages } from '../modules/catalogue/catalogue-pages.js';
 import { OwnCertificatePages } from '../modules/certificates/own-certificate-pages.js';
 import { FeedItemPages } from '../modules/notifications/feed-item-pages.js';
@@ -27,7 +27,7 @@ export function pageContentLookup(app: INestApplication, config: AppConfig): Pag
         if (!found) return null;
         // The address the lesson API gives the picture, so that the page's <img> uses the preloaded copy.
         return found.slidesPosterPath
-          ? { courseKind: found.kind, firstImage: downloadUrlOf(`${config.storage.mediaBaseUrl}${found.slidesPosterPath}`) }
+          ? { courseKind: found.kind, firstImage: mediaDownloadUrlOf(config.storage.mediaBaseUrl, found.slidesPosterPath) }
           : { courseKind: found.kind };
       }
       case 'announcement':

@@ -96,3 +96,9 @@ export const download = defineRoute({
 
 /** A lesson's media through the download proxy. */
 export const downloadUrlOf = (url: string) => `${download.path}?url=${encodeURIComponent(url)}`;
+
+/**
+ * A file of the media storage (its path under MEDIA_BASE_URL) through the download proxy: the one address
+ * the lesson API, the studio and the page's HTML (which preloads a lesson's first slide) all give it.
+ */
+export const mediaDownloadUrlOf = (mediaBaseUrl: string, storagePath: string) => downloadUrlOf(`${mediaBaseUrl}${storagePath}`);

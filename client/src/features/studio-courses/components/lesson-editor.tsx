@@ -2,7 +2,7 @@ import type { LessonDetail } from '@campus/contracts/lessons';
 import type { CourseDraftFields, LessonDraft, StudioUploadKind } from '@campus/contracts/studio-courses';
 import { useMachine } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { downloadUrlOf } from '@campus/contracts/routes/lessons';
+import { mediaDownloadUrlOf } from '@campus/contracts/routes/lessons';
 import { FormField } from '../../../components/form-field';
 import type { LessonField } from '../machines/course-editor.machine';
 import { markdownPreviewMachine } from '../machines/markdown-preview.machine';
@@ -31,7 +31,7 @@ export function LessonEditor(props: LessonEditorProps) {
   const [preview, send] = useMachine(markdownPreviewMachine, { input: { body: lesson.body } });
   useEffect(() => send({ type: 'TEXT', body: lesson.body }), [lesson.body, send]);
   // Read through the download proxy, as the lesson page reads the published files.
-  const mediaUrlOf = (storagePath: string | null) => (storagePath ? downloadUrlOf(`${mediaBaseUrl}${storagePath}`) : null);
+  const mediaUrlOf = (storagePath: string | null) => (storagePath ? mediaDownloadUrlOf(mediaBaseUrl, storagePath) : null);
   const error = (field: string) => errors[`lessons.${index}.${field}`] || undefined;
   const id = (field: string) => `lesson-${field}`;
   const text = (field: LessonField) => (event: { target: { value: string } }) => onEdit(field, field === 'estimatedMinutes' ? Number(event.target.value) : event.target.value);

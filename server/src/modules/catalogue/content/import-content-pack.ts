@@ -164,7 +164,6 @@ async function importPrograms(tx: Transaction, pack: ContentPack, report: Import
   }
 }
 
-/** Copies a media file into the storage unless the same file (by size) is already there. */
 /** Copies a pack's file into the media storage unless the same-sized file is there; whether it copied. */
 function copyIntoMedia(source: string, target: string): boolean {
   if (existsSync(target) && statSync(target).size === statSync(source).size) return false;

@@ -10,7 +10,7 @@ import { AppError } from '../../../../core/errors/app-error.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { STUDIO_UPLOAD_LIMITS, STUDIO_UPLOAD_TYPES, type StudioUpload, type StudioUploadKind } from '../../../../contracts/studio-courses.js';
-import { downloadUrlOf } from '../../../../contracts/routes/lessons.js';
+import { mediaDownloadUrlOf } from '../../../../contracts/routes/lessons.js';
 import { parseWebVtt } from '../../content/webvtt.js';
 import { CARD_IMAGE_FORMATS, CARD_IMAGE_WIDTHS } from '../../studio/course-draft-document.js';
 import { UploadStudioMediaCommand } from './upload-studio-media.command.js';
@@ -171,7 +171,7 @@ export class UploadStudioMediaHandler implements ICommandHandler<UploadStudioMed
         return { path: stem, url: `${this.config.storage.mediaBaseUrl}${stem}-${CARD_IMAGE_WIDTHS[0]}.png`, bytes, pageCount: null, cueCount };
       }
       await rename(part, target);
-      return { path: relative, url: downloadUrlOf(`${this.config.storage.mediaBaseUrl}${relative}`), bytes, pageCount: null, cueCount };
+      return { path: relative, url: mediaDownloadUrlOf(this.config.storage.mediaBaseUrl, relative), bytes, pageCount: null, cueCount };
     } catch (error) {
       await rm(part, { force: true });
       throw error;

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { coursePath } from '../../../../contracts/course-path.js';
 import type { LessonDetail } from '../../../../contracts/lessons.js';
-import { downloadUrlOf } from '../../../../contracts/routes/lessons.js';
+import { mediaDownloadUrlOf } from '../../../../contracts/routes/lessons.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { answerChecksIn } from '../../content/load-content-pack.js';
@@ -25,7 +25,7 @@ export class PreviewDraftLessonHandler implements IQueryHandler<PreviewDraftLess
     const index = document.lessons.findIndex((lesson) => lesson.slug === lessonSlug);
     const lesson = document.lessons[index];
     if (!lesson) throw notFound('レッスン');
-    const media = (storagePath: string | null) => (storagePath ? downloadUrlOf(`${this.config.storage.mediaBaseUrl}${storagePath}`) : null);
+    const media = (storagePath: string | null) => (storagePath ? mediaDownloadUrlOf(this.config.storage.mediaBaseUrl, storagePath) : null);
     const neighbour = (at: number) => {
       const other = document.lessons[at];
       return other ? { slug: other.slug, title: other.title } : null;

@@ -6,7 +6,7 @@ import { renderMarkdown } from '../../../../core/markdown/render-markdown.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import type { LessonDetail } from '../../../../contracts/lessons.js';
-import { downloadUrlOf } from '../../../../contracts/routes/lessons.js';
+import { mediaDownloadUrlOf } from '../../../../contracts/routes/lessons.js';
 import type { DatabaseConnection } from '../../../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../../../database/database.tokens.js';
 import { lessonCompletions } from '../../lessons.schema.js';
@@ -34,7 +34,7 @@ export class GetLessonHandler implements IQueryHandler<GetLessonQuery> {
           .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.lessonId, lesson.id)))
       : [];
     // Media goes through the download proxy: the page only ever loads from this origin.
-    const media = (storagePath: string | null) => (storagePath ? downloadUrlOf(`${this.config.storage.mediaBaseUrl}${storagePath}`) : null);
+    const media = (storagePath: string | null) => (storagePath ? mediaDownloadUrlOf(this.config.storage.mediaBaseUrl, storagePath) : null);
     const poster = lesson.slidesPoster;
     const neighbour = (at: number) => {
       const other = lessons[at];
