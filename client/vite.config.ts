@@ -268,8 +268,8 @@ export default defineConfig(({ command }) => ({
           // search and shares has one chunk of its own with what it imports beyond the pages before it
           // (by priority: a course page loads the top page's chunk, a lesson page both). The few small
           // modules the exam pages share with those pages (PAGE_KIT) are a chunk of their own, so an
-          // exam policy page does not load the top, course and lesson pages' chunks and style sheets. The server finds these chunks in the build manifest by
-          // their names (first-page-preloads.ts).
+          // exam policy page does not load the top, course and lesson pages' chunks and style sheets.
+          // The server finds these chunks in the build manifest by their names (first-page-preloads.ts).
           groups: [
             { name: 'app-shell', priority: 4, tags: ['$initial'] },
             {
