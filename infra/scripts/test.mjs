@@ -72,10 +72,10 @@ function jest(name, workspace, config, extraArgs = [], env = {}) {
  * not through a pipe: the step beside it blocks this process (spawnSync), and a pipe nobody reads
  * would stall the command once full.
  */
-function inBackground(name, command, args, cwd = ROOT) {
+function inBackground(name, command, args, cwd = ROOT, env = {}) {
   const logFile = reportFile(name, 'log');
   const log = openSync(logFile, 'w');
-  const child = spawn(command, args, { cwd, stdio: ['ignore', log, log] });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   closeSync(log);
   const exited = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   return async () => {
@@ -95,10 +95,10 @@ function stepInBackground(name, command, args) {
   };
 }
 
-function jestInBackground(name, workspace, config, extraArgs = []) {
+function jestInBackground(name, workspace, config, extraArgs = [], env = {}) {
   const startedAt = Date.now();
   const { output, args } = jestArgs(name, config, extraArgs);
-  const finish = inBackground(name, 'npx', args, path.join(ROOT, workspace));
+  const finish = inBackground(name, 'npx', args, path.join(ROOT, workspace), env);
   return async () => recordJest(name, output, await finish(), startedAt);
 }
 
@@ -162,15 +162,16 @@ async function main() {
   nodeTest('artwork templates (badges, course images)', 'infra/tests/art.test.mjs');
   nodeTest('docker-compose.yml against README', 'infra/tests/compose.test.mjs');
   nodeTest('dependency review (docs/security.md) against node_modules', 'infra/tests/dependency-review.test.mjs');
-  const unitEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
-  jest('server unit', 'server', 'jest.config.js', [], unitEnv);
+  // ESM-only packages (pdf.js, which the content import draws slide pictures with) load through jest's VM modules.
+  const serverJestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
+  jest('server unit', 'server', 'jest.config.js', [], serverJestEnv);
   jest('client unit', 'client', 'jest.config.cjs');
   const built = step('build', 'npm', ['run', 'build']);
   // The fault drills spend most of their time waiting for outages to start and end (private PostgreSQL
   // and Redis, killed and restarted processes, free ports of their own): they run beside the other
   // integration specs, each run with its own dev IdP.
-  const drills = jestInBackground('fault drills', 'server', 'jest.int.config.js', ['--runInBand', '--testPathPatterns', DRILLS]);
-  jest('server integration', 'server', 'jest.int.config.js', ['--runInBand', '--testPathIgnorePatterns', DRILLS]);
+  const drills = jestInBackground('fault drills', 'server', 'jest.int.config.js', ['--runInBand', '--testPathPatterns', DRILLS], serverJestEnv);
+  jest('server integration', 'server', 'jest.int.config.js', ['--runInBand', '--testPathIgnorePatterns', DRILLS], serverJestEnv);
   await drills();
   if (built) {
     nodeTest('embedded smoke (PGlite)', 'infra/tests/embedded-smoke.test.mjs');
