@@ -140,8 +140,10 @@ describe('content studio: courses and lessons written, uploaded, published and t
     expect(course.lessons.map((item: { slug: string }) => item.slug)).toEqual(['reading', 'slides', 'watching']);
     const slides = (await learner.xhr('GET', '/api/v1/learning-courses/studio-made-course/lessons/slides')).json();
     expect(slides.pdfUrl).toContain(encodeURIComponent(deck.path));
-    // Only the content import draws a first-slide picture: a deck uploaded in the studio is shown by pdf.js at once.
-    expect(slides.slidesPoster).toBeNull();
+    // Publishing drew the uploaded deck's first slide beside it, as the import does for its decks.
+    expect(slides.slidesPoster).toEqual({ url: expect.stringContaining(encodeURIComponent(deck.path.replace(/\.pdf$/, '.poster.webp'))), width: 1280, height: 720, pageCount: 1 });
+    const firstSlide = await visitor.request(slides.slidesPoster.url);
+    expect([firstSlide.status, firstSlide.headers.get('content-type')]).toEqual([200, 'image/webp']);
     const reading = (await visitor.xhr('GET', '/api/v1/learning-courses/studio-made-course/lessons/reading')).json();
     expect(reading.bodyHtml).toContain('<h2>はじめに</h2>');
     const events = await database.query(`select type, meta->>'actorId' as actor from events where stream_type = 'course' and stream_id = $1 order by version`, [courseId]);
@@ -190,6 +192,21 @@ describe('content studio: courses and lessons written, uploaded, published and t
     // The first two lessons kept their ids (and with them learners' progress) through the reorder.
     const ids = (await database.query(`select id, slug from lessons where course_id = $1`, [courseId])).rows;
     expect(ids.find((row) => row.slug === 'part-1')?.id).toBe(lessons[0]!.lessonId);
+  });
+
+  it('refuses to publish a deck whose PDF cannot be drawn, naming its lesson, and publishes nothing', async () => {
+    const courseId = await newCourse('broken-deck');
+    const { document } = await draftOf(courseId);
+    // It passes the upload's checks (a PDF's header and end), but has no page to draw.
+    const broken = await uploaded('pdf', 'application/pdf', '%PDF-1.7\nこわれた中身\n%%EOF\n');
+    const lessons = [lesson({ slug: 'intro', title: 'はじめに', kind: 'text', body: '本文' }), lesson({ slug: 'deck', title: 'スライド', kind: 'slides', body: '説明', pdfPath: broken.path })];
+    await admin.xhr('PUT', `/api/v1/admin/studio/courses/${courseId}/draft`, { expectedVersion: 1, document: { ...document, course: { ...document.course, categories: ['getting-started'] }, lessons } });
+
+    const refused = await admin.xhr('POST', `/api/v1/admin/studio/courses/${courseId}/publish`, { expectedVersion: 2 });
+
+    expect(refused.json()).toEqual({ status: 400, code: 'VALIDATION_FAILED', field: 'lessons.1.pdfPath', message: 'スライドのPDFを表示できませんでした。別のPDFをアップロードしてください' });
+    expect((await learner.xhr('GET', '/api/v1/learning-courses/broken-deck')).status).toBe(404);
+    expect((await draftOf(courseId)).version).toBe(2);
   });
 
   it('takes a course down without losing learners’ progress, and refuses to take down a certification', async () => {

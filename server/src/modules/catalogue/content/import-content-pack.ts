@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { events } from '../../../database/events.schema.js';
 import { categories, courses, featuredItems, lessons, programs, questions, questionVersions, siteTexts, type SlidesPoster } from '../catalogue.schema.js';
 import type { ContentPack, LessonContent } from './load-content-pack.js';
 import { renderSlideDeckPdf } from './render-slide-deck.js';
-import { renderSlidesPoster } from './render-slides-poster.js';
+import { storeSlidesPoster } from './render-slides-poster.js';
 import { isLatestVersion } from '../studio/question-bank.js';
 
 export class ContentPackImported extends DomainEvent<ImportReport> {
@@ -177,11 +177,7 @@ function copyIntoMedia(source: string, target: string): boolean {
  * rewritten and the image is still in the media folder, else drawn again from the PDF.
  */
 async function slidesPosterOf(mediaDir: string, pdfPath: string, kept: SlidesPoster | null): Promise<SlidesPoster> {
-  if (kept && existsSync(path.join(mediaDir, kept.path))) return kept;
-  const { image, width, height, pageCount } = await renderSlidesPoster(readFileSync(path.join(mediaDir, pdfPath)));
-  const posterPath = pdfPath.replace(/\.pdf$/, '.poster.webp');
-  writeFileSync(path.join(mediaDir, posterPath), image);
-  return { path: posterPath, width, height, pageCount };
+  return kept && existsSync(path.join(mediaDir, kept.path)) ? kept : storeSlidesPoster(mediaDir, pdfPath);
 }
 
 async function importCourse(tx: Transaction, course: PlannedCourse, mediaDir: string, report: ImportReport): Promise<string> {

@@ -1,4 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
+import type { SlidesPoster } from '../catalogue.schema.js';
 
 /** Wide enough for a phone's enlarged slide and a desktop column; a text slide is ~20 KB at this size. */
 export const POSTER_WIDTH = 1280;
@@ -39,4 +42,12 @@ export async function renderSlidesPoster(pdf: Buffer): Promise<RenderedPoster> {
   } finally {
     await loadingTask.destroy();
   }
+}
+
+/** Draws the deck at `pdfPath` (in the media folder) and writes the picture beside it, as `<name>.poster.webp`. */
+export async function storeSlidesPoster(mediaDir: string, pdfPath: string): Promise<SlidesPoster> {
+  const { image, width, height, pageCount } = await renderSlidesPoster(await readFile(path.join(mediaDir, pdfPath)));
+  const posterPath = `${pdfPath.replace(/\.pdf$/i, '')}.poster.webp`;
+  await writeFile(path.join(mediaDir, posterPath), image);
+  return { path: posterPath, width, height, pageCount };
 }

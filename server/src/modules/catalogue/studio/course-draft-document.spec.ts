@@ -1,5 +1,5 @@
 import type { CourseDraftDocument, LessonDraft } from '../../../contracts/studio-courses';
-import { lessonRowsOf, publishBlockersOf } from './course-draft-document';
+import { decksWithoutPoster, lessonRowsOf, publishBlockersOf } from './course-draft-document';
 
 const lesson = (fields: Partial<LessonDraft>): LessonDraft => ({
   lessonId: '00000000-0000-4000-8000-000000000001',
@@ -63,15 +63,20 @@ describe('the lesson rows a published draft becomes', () => {
     expect(row!.checks).toEqual([{ question: '問い', choices: ['はい', 'いいえ'], answer: 0, explanation: '説明' }]);
   });
 
-  it("keeps an imported deck's first-slide picture while its PDF is the same one, and drops it with a new PDF", () => {
+  it("keeps a deck's first-slide picture while its PDF is the same one; a new PDF takes the picture drawn for it", () => {
     const poster = { path: 'slides/learning/c/first.poster.webp', width: 1280, height: 720, pageCount: 6 };
     const previous = new Map([[lesson({}).lessonId, { relatedLinks: [], pdfPath: 'slides/learning/c/first.pdf', slides: ['# 1'], slidesPoster: poster } as never]]);
-    const same = lessonRowsOf('course-1', documentWith([lesson({ kind: 'slides', pdfPath: 'slides/learning/c/first.pdf' })]), previous);
-    const replaced = lessonRowsOf('course-1', documentWith([lesson({ kind: 'slides', pdfPath: 'studio/pdf/new.pdf' })]), previous);
-    const nowText = lessonRowsOf('course-1', documentWith([lesson({ kind: 'text', pdfPath: 'slides/learning/c/first.pdf' })]), previous);
+    const same = documentWith([lesson({ kind: 'slides', pdfPath: 'slides/learning/c/first.pdf' })]);
+    const replaced = documentWith([lesson({ kind: 'slides', pdfPath: 'studio/pdf/new.pdf' })]);
+    const nowText = documentWith([lesson({ kind: 'text', pdfPath: 'slides/learning/c/first.pdf' })]);
+    const drawnForNew = { path: 'studio/pdf/new.poster.webp', width: 1280, height: 960, pageCount: 2 };
 
-    expect(same[0]).toMatchObject({ pdfPath: 'slides/learning/c/first.pdf', slidesPoster: poster });
-    expect(replaced[0]).toMatchObject({ pdfPath: 'studio/pdf/new.pdf', slidesPoster: null });
-    expect(nowText[0]).toMatchObject({ pdfPath: null, slidesPoster: null });
+    expect(decksWithoutPoster(same, previous)).toEqual([]);
+    expect(lessonRowsOf('course-1', same, previous)[0]).toMatchObject({ pdfPath: 'slides/learning/c/first.pdf', slidesPoster: poster });
+    expect(decksWithoutPoster(replaced, previous)).toEqual([{ lessonId: lesson({}).lessonId, index: 0, pdfPath: 'studio/pdf/new.pdf' }]);
+    expect(lessonRowsOf('course-1', replaced, previous)[0]).toMatchObject({ slidesPoster: null });
+    expect(lessonRowsOf('course-1', replaced, previous, new Map([[lesson({}).lessonId, drawnForNew]]))[0]).toMatchObject({ slidesPoster: drawnForNew });
+    expect(decksWithoutPoster(nowText, previous)).toEqual([]);
+    expect(lessonRowsOf('course-1', nowText, previous)[0]).toMatchObject({ pdfPath: null, slidesPoster: null });
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CourseDraftDocument, LessonDraft } from '../../../contracts/studio-courses.js';
 import type { DatabaseExecutor, Transaction } from '../../../database/connection.js';
-import { courses, featuredItems, lessons } from '../catalogue.schema.js';
+import { courses, featuredItems, lessons, type SlidesPoster } from '../catalogue.schema.js';
 import { answerChecksIn } from '../content/load-content-pack.js';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -81,8 +81,26 @@ export function publishBlockersOf(document: CourseDraftDocument): PublishBlocker
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** The lessons rows a published draft becomes (slides split as the import splits a Markdown deck). */
-export function lessonRowsOf(courseId: string, document: CourseDraftDocument, previous: Map<string, typeof lessons.$inferSelect>) {
+type PreviousLessons = Map<string, typeof lessons.$inferSelect>;
+
+/** The picture of the first slide a published lesson keeps: the one it had, while its PDF is the same one. */
+const keptPosterOf = (lesson: LessonDraft, previous: PreviousLessons): SlidesPoster | null => {
+  const before = previous.get(lesson.lessonId);
+  return lesson.kind === 'slides' && before && before.pdfPath === lesson.pdfPath ? before.slidesPoster : null;
+};
+
+/** The slide lessons whose PDF has no picture yet (new or replaced in the studio): publishing draws one for each. */
+export function decksWithoutPoster(document: CourseDraftDocument, previous: PreviousLessons): { lessonId: string; index: number; pdfPath: string }[] {
+  return document.lessons.flatMap((lesson, index) =>
+    lesson.kind === 'slides' && lesson.pdfPath && !keptPosterOf(lesson, previous) ? [{ lessonId: lesson.lessonId, index, pdfPath: lesson.pdfPath }] : [],
+  );
+}
+
+/**
+ * The lessons rows a published draft becomes (slides split as the import splits a Markdown deck); `drawn`:
+ * the pictures just drawn for `decksWithoutPoster`.
+ */
+export function lessonRowsOf(courseId: string, document: CourseDraftDocument, previous: PreviousLessons, drawn: ReadonlyMap<string, SlidesPoster> = new Map()) {
   return document.lessons.map((lesson, position) => {
     const before = previous.get(lesson.lessonId);
     const row = {
@@ -99,8 +117,7 @@ export function lessonRowsOf(courseId: string, document: CourseDraftDocument, pr
       slides: before && before.pdfPath === lesson.pdfPath ? before.slides : [],
       video: lesson.kind === 'video' ? lesson.videoPath : null,
       pdfPath: lesson.kind === 'slides' ? lesson.pdfPath : null,
-      // The import's picture of the first slide stands while the PDF is the same one; a new PDF has none yet.
-      slidesPoster: lesson.kind === 'slides' && before && before.pdfPath === lesson.pdfPath ? before.slidesPoster : null,
+      slidesPoster: lesson.kind === 'slides' ? (keptPosterOf(lesson, previous) ?? drawn.get(lesson.lessonId) ?? null) : null,
       captionsPath: lesson.kind === 'video' ? lesson.captionsPath : null,
       transcript: lesson.kind === 'video' ? lesson.transcript : null,
       relatedLinks: before?.relatedLinks ?? [],

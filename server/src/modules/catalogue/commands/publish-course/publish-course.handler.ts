@@ -8,9 +8,10 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../../core/errors/app-error.js';
 import { courseDraftDocumentSchema } from '../../../../contracts/studio-courses.js';
 import { EventStore } from '../../../../database/event-store.js';
-import { courseDrafts, courses, lessons } from '../../catalogue.schema.js';
+import { courseDrafts, courses, lessons, type SlidesPoster } from '../../catalogue.schema.js';
+import { storeSlidesPoster } from '../../content/render-slides-poster.js';
 import { COURSE_STREAM, CoursePublished } from '../../events.js';
-import { applyFeatured, courseContentHashOf, lessonRowsOf, publishBlockersOf, publishCardImages } from '../../studio/course-draft-document.js';
+import { applyFeatured, courseContentHashOf, decksWithoutPoster, lessonRowsOf, publishBlockersOf, publishCardImages } from '../../studio/course-draft-document.js';
 import { editedByAnotherAdmin } from '../../studio/studio-rules.js';
 import { PublishCourseCommand } from './publish-course.command.js';
 
@@ -68,7 +69,9 @@ export class PublishCourseHandler implements ICommandHandler<PublishCourseComman
       else await tx.insert(courses).values({ id: courseId, ...courseRow, exam: null, badgeValidMonths: null });
 
       const previous = new Map((await tx.select().from(lessons).where(eq(lessons.courseId, courseId))).map((row) => [row.id, row]));
-      const rows = lessonRowsOf(courseId, document, previous);
+      const drawn = new Map<string, SlidesPoster>();
+      for (const deck of decksWithoutPoster(document, previous)) drawn.set(deck.lessonId, await this.posterOf(deck));
+      const rows = lessonRowsOf(courseId, document, previous, drawn);
       const keptIds = rows.map((row) => row.id);
       await tx.delete(lessons).where(keptIds.length > 0 ? and(eq(lessons.courseId, courseId), notInArray(lessons.id, keptIds)) : eq(lessons.courseId, courseId));
       // Slugs may swap between lessons: park the kept ones under their ids first so the unique (course, slug) index never sees a clash.
@@ -89,5 +92,14 @@ export class PublishCourseHandler implements ICommandHandler<PublishCourseComman
     // After the commit: the card shows the new image only once the course it belongs to is the published one.
     await publishCardImages(path.resolve(this.config.mediaDir), published.course);
     return { version: published.version };
+  }
+
+  /** The first slide of an uploaded deck as a picture; a PDF pdf.js cannot draw could not be shown to learners either. */
+  private async posterOf(deck: { index: number; pdfPath: string }): Promise<SlidesPoster> {
+    try {
+      return await storeSlidesPoster(path.resolve(this.config.mediaDir), deck.pdfPath);
+    } catch {
+      throw new AppError('VALIDATION_FAILED', 'スライドのPDFを表示できませんでした。別のPDFをアップロードしてください', `lessons.${deck.index}.pdfPath`);
+    }
   }
 }
