@@ -79,6 +79,8 @@ export const lessonQuestionnaireRequestSchema = z
 
 export type AnswerCheck = z.infer<typeof answerCheckSchema>;
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+/** A slide deck's first slide as a picture, as the lesson API gives it. */
+export type SlidesPoster = NonNullable<LessonDetail['slidesPoster']>;
 export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export type LessonQuestionnaireRequest = z.infer<typeof lessonQuestionnaireRequestSchema>;

@@ -1,3 +1,4 @@
+import type { SlidesPoster } from '@campus/contracts/lessons';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { setAnalyticsAdapter, type AnalyticsParams } from '../../lib/analytics';
 import { deferred } from '../../test/deferred';
@@ -10,7 +11,6 @@ import {
   selectShownPoster,
   selectStatus,
   type PdfViewerEmitted,
-  type SlidesPoster,
 } from './pdf-viewer.machine';
 
 const TITLE = 'LINE公式アカウントのはじめ方';

@@ -1,3 +1,4 @@
+import type { SlidesPoster } from '@campus/contracts/lessons';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import { trackEvent } from '../../lib/analytics';
 import { hasRoom, isRenderingCancelled, sameSurface, type PdfDocument, type RenderSurface } from './pdf-document';
@@ -30,14 +31,6 @@ import { renderPdfPage, type RenderPageInput } from './pdfjs/render-pdf-page';
  * - Whether the deck is fullscreen is decided here; the component mirrors it onto the browser and
  *   reports (EXIT_FULLSCREEN) when the browser left fullscreen by its own means.
  */
-
-/** The deck's first slide as an image, and how many pages the deck has (content/render-slides-poster.ts). */
-export interface SlidesPoster {
-  url: string;
-  width: number;
-  height: number;
-  pageCount: number;
-}
 
 export interface PdfViewerInput {
   /** The PDF, an opaque same-origin address. */

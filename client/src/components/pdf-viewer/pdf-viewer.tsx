@@ -1,3 +1,4 @@
+import type { SlidesPoster } from '@campus/contracts/lessons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useBrowserFullscreen } from './use-browser-fullscreen';
@@ -15,7 +16,6 @@ import {
   selectStatus,
   selectZoomed,
   type PdfViewerEvent,
-  type SlidesPoster,
 } from './pdf-viewer.machine';
 import type { RenderSurface } from './pdf-document';
 import { PdfViewerToolbar } from './pdf-viewer-toolbar';
