@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { passExamToCertificate } from './pass-exam';
-import { openLoggedIn } from './support';
+import { appShown, openLoggedIn } from './support';
 
 /**
  * Layout measured in the browser (issue 32 §4 and §9): boxes, line boxes and edges at phone and
@@ -116,6 +116,7 @@ test.describe('the header at 1280 and 390 px', () => {
       for (const width of [1280, 1600, 390]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
+        await appShown(page);
         const heading = page.locator('main h1').first();
         await expect(heading).toBeVisible();
         const logo = await page.locator('.site-name').boundingBox();

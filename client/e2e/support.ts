@@ -13,6 +13,15 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The app has replaced the first frame the server writes into a page's HTML (its title and text, painted
+ * before the app runs: e2e first-text.spec.ts). Until then a heading seen may be the frame's, which the app
+ * takes away: a test that measures or reads elements, rather than acting through locators, waits for this.
+ */
+export async function appShown(page: Page): Promise<void> {
+  await expect(page.locator('.first-frame')).toHaveCount(0);
+}
+
 /** Fails on serious or critical accessibility findings of the page once its animations have ended. */
 export async function expectAccessible(page: Page): Promise<void> {
   await animationsSettled(page);

@@ -100,6 +100,54 @@ describe('page answers: a page of the route table is 200, anything else 404 (no 
     }
   });
 
+  describe("the page's largest text in its HTML, painted before the app runs (issue 37: text first)", () => {
+    const api = async <T,>(apiPath: string) =>
+      (await (await fetch(new URL(apiPath, campus.api.origin), { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json()) as T;
+    const frameOf = (html: string) => /<div id="root">(<div class="page first-frame[\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+    const textOf = (fragment: string) => fragment.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+
+    it('writes the top page its hero', async () => {
+      expect(frameOf(await (await get('/')).text())).toContain('<h1>マーケティングを、無料で学ぼう</h1>');
+    });
+
+    it.each([
+      ['/line-ads/courses/line-ads-basics', '/api/v1/learning-courses/line-ads-basics', 'トップ LINE広告'],
+      ['/learn-with-video/yahoo-ads/courses/search-ads-quick-start', '/api/v1/video-courses/search-ads-quick-start', 'トップ 動画で学ぶ Yahoo!広告'],
+      ['/lineyahoo-marketing-skill-badge/courses/line-ads-basic', '/api/v1/certification-courses/line-ads-basic', 'トップ マーケティングスキルバッジ'],
+    ])("%s: the course's breadcrumb, title and summary, as its API gives them", async (pagePath, apiPath, area) => {
+      const course = await api<{ title: string; summary: string; label?: string }>(apiPath);
+      const frame = frameOf(await (await get(pagePath)).text())!;
+      expect(textOf(/<nav class="breadcrumb"[\s\S]*?<\/nav>/.exec(frame)![0])).toBe(`${area} ${course.label ?? course.title}`);
+      expect(frame).toContain(`<h1>${course.title}</h1><p class="course-detail__summary">${course.summary}</p>`);
+    });
+
+    it("writes a text lesson's body as the lesson API renders it, and a slide lesson's first picture", async () => {
+      const text = await api<{ title: string; bodyHtml: string }>('/api/v1/learning-courses/line-ads-basics/lessons/campaign-objectives');
+      const textFrame = frameOf(await (await get('/line-ads/courses/line-ads-basics/lessons/campaign-objectives')).text())!;
+      expect(textFrame).toContain(`<h1>${text.title}</h1>`);
+      expect(textFrame).toContain(`<div class="lesson-body">${text.bodyHtml}</div>`);
+
+      const slides = await api<{ slidesPoster: { url: string; width: number; height: number } }>('/api/v1/learning-courses/line-ads-basics/lessons/account-structure');
+      const slideFrame = frameOf(await (await get('/line-ads/courses/line-ads-basics/lessons/account-structure')).text())!;
+      const { url, width, height } = slides.slidesPoster;
+      expect(slideFrame).toContain(`src="${url.replace(/&/g, '&amp;')}" width="${width}" height="${height}"`);
+      expect(textOf(/<nav class="breadcrumb"[\s\S]*?<\/nav>/.exec(slideFrame)![0])).toBe('トップ LINE広告 LINE広告のしくみ アカウント構造を理解する');
+    });
+
+    it("writes nothing of a lesson a visitor is asked to log in for (a certification lesson too), of a page that is not there, nor the course's text on its exam pages", async () => {
+      for (const pagePath of [
+        '/line-official-account/courses/oa-analytics-improvement/lessons/improvement-cycle',
+        '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/lessons/structure-and-objectives',
+        '/line-ads/courses/no-such-course',
+        '/line-ads',
+        '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy',
+        '/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-result',
+      ]) {
+        expect(await (await get(pagePath)).text()).toContain('<div id="root"></div>');
+      }
+    });
+  });
+
   it('writes no page facts for a page that is not there, or that names no course', async () => {
     for (const pagePath of ['/line-ads/courses/no-such-course', '/line-ads', '/mypage/profile']) expect(await (await get(pagePath)).text()).not.toContain('id="page-facts"');
   });

@@ -19,6 +19,7 @@ import { requestIdOf } from '../core/logging/request-id.js';
 import { answerClientError, frameworkErrorAnswer, refusedStaticPathAsNotFound } from '../common/http/edge-errors.js';
 import { sendErrorAnswer } from '../common/http/error-page.js';
 import { ErrorEnvelopeFilter } from '../common/http/error-envelope.filter.js';
+import { withFirstText } from '../common/http/first-text-html.js';
 import { sendHtmlPage } from '../common/http/html-reply.js';
 import { openToVerifiers } from '../common/http/verifier-cors.js';
 import { verifyCertificate } from '../contracts/routes/certificates.js';
@@ -186,7 +187,7 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     fastify.get('/', (request, reply) => {
       const html = spaIndex.htmlFor(request.url);
       if (!html) return reply.callNotFound();
-      return sendHtmlPage(request, reply, 200, html);
+      return sendHtmlPage(request, reply, 200, withFirstText(html, { page: 'home' }));
     });
   }
 

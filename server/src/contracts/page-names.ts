@@ -1,4 +1,4 @@
-import { CERTIFICATION_COURSES, certificationLabelOf, isCertificationSlug, isSlugShaped } from './catalogue-slugs.js';
+import { CERTIFICATION_COURSES, certificationLabelOf, isCertificationSlug, isSlugShaped, SERVICE_LABELS, type ServiceSlug } from './catalogue-slugs.js';
 
 /**
  * Names of pages and areas that the server's HTML and the client's pages both print, so that each page
@@ -8,6 +8,9 @@ import { CERTIFICATION_COURSES, certificationLabelOf, isCertificationSlug, isSlu
 
 /** The certification programme's area, /lineyahoo-marketing-skill-badge (spec §1: a marketing skill badge). */
 export const SKILL_BADGE_NAME = 'マーケティングスキルバッジ';
+
+/** A service's video courses, /learn-with-video/{serviceSlug}. */
+export const videoAreaName = (serviceSlug: ServiceSlug): string => `動画で学ぶ ${SERVICE_LABELS[serviceSlug]}`;
 
 /** The campus's own admin console (/admin). */
 export const ADMIN_CONSOLE_NAME = '運営コンソール';

@@ -1,4 +1,4 @@
-import { isSlugShaped, isFeedCategory, isServiceSlug, isVideoServiceSlug, PROGRAM_BY_SERVICE_SLUG, type Program } from './catalogue-slugs';
+import { isSlugShaped, isFeedCategory, isServiceSlug, isVideoServiceSlug, PROGRAM_BY_SERVICE_SLUG, SERVICE_LABELS, type Program } from './catalogue-slugs';
 import { isLivePage, matchPagePath, PAGE_ROUTES, type CoursePageContent, type PagePath } from './page-routes';
 
 /*
@@ -47,13 +47,15 @@ const decoded = (segment: string): string | undefined => {
  * `courses/{course}` or `courses/{course}/lessons/{lesson}` after a service: the course page or a
  * lesson page (the rest of the path, `rest`, starts at `courses`), or null.
  */
-function previousCoursePage(rest: string[], courseKinds: CoursePageContent['courseKinds'], program: Program | null): PagePath | null {
+function previousCoursePage(rest: string[], courseKinds: CoursePageContent['courseKinds'], program: Program | null, area: CoursePageContent['area']): PagePath | null {
   const [courses, courseSlug, lessons, lessonSlug] = rest;
   if (courses !== 'courses' || !courseSlug) return null;
-  if (rest.length === 2) return { content: { kind: 'course', courseKinds, program, courseSlug } };
-  if (rest.length === 4 && lessons === 'lessons' && lessonSlug) return { content: { kind: 'course', courseKinds, program, courseSlug, lessonSlug } };
+  if (rest.length === 2) return { content: { kind: 'course', courseKinds, program, courseSlug, area } };
+  if (rest.length === 4 && lessons === 'lessons' && lessonSlug) return { content: { kind: 'course', courseKinds, program, courseSlug, area, lessonSlug } };
   return null;
 }
+
+const BADGE_AREA = { label: 'マーケティングスキルバッジ', path: '/lineyahoo-marketing-skill-badge' };
 
 /** The page at this path (its segments percent-decoded), or null when the site has no such page. */
 function previousMatchPagePath(pathname: string): PagePath | null {
@@ -77,20 +79,24 @@ function previousMatchPagePath(pathname: string): PagePath | null {
     case 'learn-with-video':
       if (!isVideoServiceSlug(second)) return null;
       if (parts.length === 2) return {};
-      return previousCoursePage(parts.slice(2), ['video'], PROGRAM_BY_SERVICE_SLUG[second as keyof typeof PROGRAM_BY_SERVICE_SLUG]);
+      return previousCoursePage(parts.slice(2), ['video'], PROGRAM_BY_SERVICE_SLUG[second as keyof typeof PROGRAM_BY_SERVICE_SLUG], {
+        label: `動画で学ぶ ${SERVICE_LABELS[second as keyof typeof SERVICE_LABELS]}`,
+        path: `/learn-with-video/${second}`,
+      });
     case 'lineyahoo-marketing-skill-badge': {
       // Certification courses are the catalogue's (the studio adds them): each of their pages asks it.
       if (second !== 'courses' || !isSlugShaped(third)) return null;
       const page = parts[3];
-      if (parts.length === 3 || (parts.length === 4 && page !== undefined && EXAM_PAGES.has(page))) {
-        return { content: { kind: 'course', courseKinds: ['certification'], program: null, courseSlug: third } };
+      if (parts.length === 3) return { content: { kind: 'course', courseKinds: ['certification'], program: null, courseSlug: third, area: BADGE_AREA } };
+      if (parts.length === 4 && page !== undefined && EXAM_PAGES.has(page)) {
+        return { content: { kind: 'course', courseKinds: ['certification'], program: null, courseSlug: third, area: BADGE_AREA, examPage: true } };
       }
-      return previousCoursePage(parts.slice(1), ['certification'], null);
+      return previousCoursePage(parts.slice(1), ['certification'], null, BADGE_AREA);
     }
   }
   if (isServiceSlug(first)) {
     if (parts.length === 1) return {};
-    return previousCoursePage(parts.slice(1), ['learning', 'seminar'], PROGRAM_BY_SERVICE_SLUG[first]);
+    return previousCoursePage(parts.slice(1), ['learning', 'seminar'], PROGRAM_BY_SERVICE_SLUG[first], { label: SERVICE_LABELS[first], path: `/${first}` });
   }
   return null;
 }

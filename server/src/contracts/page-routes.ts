@@ -4,8 +4,11 @@ import {
   isServiceSlug,
   isVideoServiceSlug,
   PROGRAM_BY_SERVICE_SLUG,
+  SERVICE_LABELS,
   type Program,
+  type ServiceSlug,
 } from './catalogue-slugs.js';
+import { SKILL_BADGE_NAME, videoAreaName } from './page-names.js';
 
 /**
  * The pages of the site (spec §2 route table), in one place: the client's router takes its path
@@ -24,6 +27,10 @@ export interface CoursePageContent {
   program: Program | null;
   courseSlug: string;
   lessonSlug?: string;
+  /** The landing page the course belongs to: the first place after トップ in the page's breadcrumb. */
+  area: { label: string; path: string };
+  /** One of the course's exam pages (policy, exam, result): the course names it, but it is not the course's page. */
+  examPage?: true;
 }
 
 /**
@@ -64,18 +71,23 @@ const VIDEO_SERVICE = { serviceSlug: isVideoServiceSlug };
 const CERTIFICATION_COURSE = { courseSlug: isSlugShaped };
 
 /** A course or lesson page's content: the course (and lesson) the address names, of these kinds and program. */
+type Params = Readonly<Record<string, string>>;
 const coursePage =
-  (courseKinds: CoursePageContent['courseKinds'], programOf: (params: Readonly<Record<string, string>>) => Program | null) =>
-  (params: Readonly<Record<string, string>>): PageContent => {
+  (courseKinds: CoursePageContent['courseKinds'], programOf: (params: Params) => Program | null, areaOf: (params: Params) => CoursePageContent['area'], examPage = false) =>
+  (params: Params): PageContent => {
     const { courseSlug, lessonSlug } = params as { courseSlug: string; lessonSlug?: string };
-    const course: CoursePageContent = { kind: 'course', courseKinds, program: programOf(params), courseSlug };
+    const course: CoursePageContent = { kind: 'course', courseKinds, program: programOf(params), courseSlug, area: areaOf(params) };
+    if (examPage) return { ...course, examPage };
     return lessonSlug === undefined ? course : { ...course, lessonSlug };
   };
-const programOfService = (params: Readonly<Record<string, string>>) => PROGRAM_BY_SERVICE_SLUG[params.serviceSlug as keyof typeof PROGRAM_BY_SERVICE_SLUG];
-const learningCourse = coursePage(['learning', 'seminar'], programOfService);
-const videoCourse = coursePage(['video'], programOfService);
+const serviceOf = (params: Params) => params.serviceSlug as ServiceSlug;
+const programOfService = (params: Params) => PROGRAM_BY_SERVICE_SLUG[serviceOf(params)];
+const learningCourse = coursePage(['learning', 'seminar'], programOfService, (params) => ({ label: SERVICE_LABELS[serviceOf(params)], path: `/${serviceOf(params)}` }));
+const videoCourse = coursePage(['video'], programOfService, (params) => ({ label: videoAreaName(serviceOf(params)), path: `/learn-with-video/${serviceOf(params)}` }));
 // Certification courses are the catalogue's too: the studio adds them beside the pack's eight.
-const certificationCourse = coursePage(['certification'], () => null);
+const badgeArea = () => ({ label: SKILL_BADGE_NAME, path: BADGE });
+const certificationCourse = coursePage(['certification'], () => null, badgeArea);
+const certificationExamPage = coursePage(['certification'], () => null, badgeArea, true);
 
 /** Every page of the site, by name (spec §2). */
 export const PAGE_ROUTES = {
@@ -102,9 +114,9 @@ export const PAGE_ROUTES = {
   videoLesson: { path: '/learn-with-video/:serviceSlug/courses/:courseSlug/lessons/:lessonSlug', params: VIDEO_SERVICE, content: videoCourse },
   badgeLanding: { path: BADGE },
   certificationCourse: { path: `${BADGE}/courses/:courseSlug`, params: CERTIFICATION_COURSE, content: certificationCourse },
-  examPolicy: { path: `${BADGE}/courses/:courseSlug/exam-policy`, params: CERTIFICATION_COURSE, content: certificationCourse, live: 'page' },
-  exam: { path: `${BADGE}/courses/:courseSlug/exam`, params: CERTIFICATION_COURSE, content: certificationCourse, live: 'page' },
-  examResult: { path: `${BADGE}/courses/:courseSlug/exam-result`, params: CERTIFICATION_COURSE, content: certificationCourse, live: 'page' },
+  examPolicy: { path: `${BADGE}/courses/:courseSlug/exam-policy`, params: CERTIFICATION_COURSE, content: certificationExamPage, live: 'page' },
+  exam: { path: `${BADGE}/courses/:courseSlug/exam`, params: CERTIFICATION_COURSE, content: certificationExamPage, live: 'page' },
+  examResult: { path: `${BADGE}/courses/:courseSlug/exam-result`, params: CERTIFICATION_COURSE, content: certificationExamPage, live: 'page' },
   certificationLesson: { path: `${BADGE}/courses/:courseSlug/lessons/:lessonSlug`, params: CERTIFICATION_COURSE, content: certificationCourse },
   lineGreenBadge: { path: '/line-green-badge' },
   terms: { path: '/terms' },

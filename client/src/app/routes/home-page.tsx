@@ -1,4 +1,5 @@
 import { SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
+import { HOME_HERO } from '@campus/contracts/home-hero';
 import { Link, useLoaderData } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
 import { CampaignBanner } from '../../features/catalogue/components/campaign-banner';
@@ -25,10 +26,8 @@ export function HomePage() {
     <>
       <title>{pageTitle()}</title>
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title"><PhraseText text="マーケティングを、無料で学ぼう" /></h1>
-        <p>
-          動画やスライドのレッスンで基礎から学び、認定試験に合格するとスキルバッジと認定証を取得できます。
-        </p>
+        <h1 id="home-title"><PhraseText text={HOME_HERO.title} /></h1>
+        <p>{HOME_HERO.lead}</p>
       </section>
       <ContinueLearningSection recent={underWay} />
       {campaign ? <CampaignBanner campaign={campaign} /> : null}

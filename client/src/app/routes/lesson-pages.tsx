@@ -1,4 +1,5 @@
 import { certificationLabelOf, SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
+import { videoAreaName } from '@campus/contracts/page-names';
 import { useLoaderData } from 'react-router-dom';
 import { isFavoriteKind } from '../../features/catalogue/course-labels';
 import { useMarkCourseVisited } from '../../features/course-activity/hooks/use-mark-course-visited';
@@ -29,7 +30,7 @@ export function LessonPage() {
 /** Spec §2 `/learn-with-video/{serviceSlug}/courses/{courseSlug}/lessons/{lessonSlug}`: a video course's lesson (no history). */
 export function VideoLessonPage() {
   const { serviceSlug, lesson } = useLoaderData() as ServiceLessonData;
-  return <LessonView lesson={lesson} section={{ label: `動画で学ぶ ${SERVICE_LABELS[serviceSlug]}`, to: `/learn-with-video/${serviceSlug}` }} />;
+  return <LessonView lesson={lesson} section={{ label: videoAreaName(serviceSlug), to: `/learn-with-video/${serviceSlug}` }} />;
 }
 
 /** Spec §2 `/lineyahoo-marketing-skill-badge/courses/{courseSlug}/lessons/{lessonSlug}`: a certification course's lesson. */

@@ -1,4 +1,5 @@
 import { SERVICE_LABELS } from '@campus/contracts/catalogue-slugs';
+import { videoAreaName } from '@campus/contracts/page-names';
 import { useLoaderData } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
 import { useCurrentUser } from '../../lib/session/use-session';
@@ -67,7 +68,7 @@ export function CoursePage() {
 /** Spec §2 `/learn-with-video/{serviceSlug}`: the program's video courses. */
 export function VideoServicePage() {
   const { serviceSlug, courses } = useLoaderData() as VideoLandingData;
-  const title = `動画で学ぶ ${SERVICE_LABELS[serviceSlug]}`;
+  const title = videoAreaName(serviceSlug);
   return (
     <div className="service-landing">
       <title>{pageTitle(title)}</title>
@@ -92,7 +93,7 @@ export function VideoCoursePage() {
       <title>{pageTitle(course.title)}</title>
       <CourseDetailView
         course={course}
-        breadcrumb={[{ label: `動画で学ぶ ${SERVICE_LABELS[serviceSlug]}`, to: `/learn-with-video/${serviceSlug}` }, { label: course.title }]}
+        breadcrumb={[{ label: videoAreaName(serviceSlug), to: `/learn-with-video/${serviceSlug}` }, { label: course.title }]}
       />
     </>
   );

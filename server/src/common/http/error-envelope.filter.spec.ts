@@ -105,7 +105,7 @@ describe('ErrorEnvelopeFilter', () => {
       '<html><head>  <script type="application/json" id="page-facts">{"path":"/line-ads/courses/line-ads-basics","courseKind":"seminar"}</script>\n  </head>campus</html>',
     );
     expect(known).toHaveBeenCalledWith(
-      { kind: 'course', courseKinds: ['learning', 'seminar'], program: 'AD', courseSlug: 'line-ads-basics' },
+      { kind: 'course', courseKinds: ['learning', 'seminar'], program: 'AD', courseSlug: 'line-ads-basics', area: { label: 'LINE広告', path: '/line-ads' } },
       expect.objectContaining({ url: '/line-ads/courses/line-ads-basics' }),
     );
     expect((await pageReply('/line-ads/courses/nope', async () => null)).status).toHaveBeenCalledWith(404);

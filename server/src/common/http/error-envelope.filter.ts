@@ -8,6 +8,7 @@ import { isDependencyUnavailable } from '../../core/errors/dependency-unavailabl
 import type { SpaIndex } from './spa-index.js';
 import { isPageRequest, sendErrorAnswer } from './error-page.js';
 import { sendHtmlPage } from './html-reply.js';
+import { withFirstText } from './first-text-html.js';
 import { pageUrlOf, withPageFacts } from './page-html.js';
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -127,6 +128,6 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     // A lookup that fails leaves the preset: share previews are not worth a failed page.
     const metadata = await this.pageMetadataOf?.(pathname).catch(() => undefined);
     const html = (metadata && this.spaIndex?.htmlFor(request.url, metadata)) || presetHtml;
-    sendHtmlPage(request, reply, status, withPageFacts(html, pathname, facts));
+    sendHtmlPage(request, reply, status, withFirstText(withPageFacts(html, pathname, facts), facts.firstText));
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../contracts/errors.js';
 import { composePageTitle } from '../../contracts/page-metadata.js';
 import { sendHtmlPage } from './html-reply.js';
+import { escapeHtml } from './page-html.js';
 
 /** Where programs read the answers (the API, Prometheus, verifiers' well-known documents): errors there are the envelope. */
 const MACHINE_PATH = /^\/(api|metrics|\.well-known)(\/|\?|$)/;
@@ -9,9 +10,6 @@ const MACHINE_PATH = /^\/(api|metrics|\.well-known)(\/|\?|$)/;
 /** A browser asking for a page: a GET or HEAD outside the API, metrics and well-known paths. */
 export const isPageRequest = (request: Pick<FastifyRequest, 'method' | 'url'>): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && !MACHINE_PATH.test(request.url);
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const headingOf = (status: number) => (status === 400 ? 'URL が正しくありません' : 'ページを表示できません');
 

@@ -1,3 +1,4 @@
+import type { FirstText } from '../../contracts/page-facts';
 import { composePageTitle, PAGE_PRESETS, pageMetadataFor, SITE_NAME, type PageMetadata } from '../../contracts/page-metadata';
 import { pageUrlOf, withPageFacts, withPageMetadata } from './page-html';
 
@@ -128,6 +129,13 @@ describe('withPageFacts', () => {
 
   it('leaves a page it has nothing to say of as it is', () => {
     expect(withPageFacts(html, '/', {})).toBe(html);
+  });
+
+  it("keeps the page's text out of the JSON: it is written into the HTML itself (first-text-html.ts)", () => {
+    const firstText: FirstText = { page: 'course', breadcrumb: [{ label: 'LINE広告' }], title: 'タイトル', summary: '概要' };
+    const written = withPageFacts(html, '/c', { courseKind: 'learning', firstText });
+    expect(JSON.parse(/id="page-facts">(.*)<\/script>/.exec(written)![1]!)).toEqual({ path: '/c', courseKind: 'learning' });
+    expect(withPageFacts(html, '/c', { firstText })).toBe(html);
   });
 
   it('preloads the picture the page shows first, with the address escaped for the attribute', () => {

@@ -1,8 +1,9 @@
 import { PAGE_FACTS_ELEMENT_ID, type PageFacts, type WrittenPageFacts } from '../../contracts/page-facts.js';
 import { SITE_NAME, type PageMetadata } from '../../contracts/page-metadata.js';
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text safe inside an element or a quoted attribute of the HTML. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * The public address of a page, from the URL of the request line: always a path of this site.
@@ -26,7 +27,7 @@ export function withPageMetadata(indexHtml: string, metadata: PageMetadata, page
   const image = new URL(metadata.image, pageUrl).href;
   const address = `${pageUrl.origin}${pageUrl.pathname}`;
   const tags = [
-    `<title>${escapeAttribute(metadata.title)}</title>`,
+    `<title>${escapeHtml(metadata.title)}</title>`,
     ['name', 'description', metadata.description],
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:locale', 'ja_JP'],
@@ -41,8 +42,8 @@ export function withPageMetadata(indexHtml: string, metadata: PageMetadata, page
     ['name', 'twitter:title', metadata.title],
     ['name', 'twitter:description', metadata.description],
     ['name', 'twitter:image', image],
-  ].map((tag) => (typeof tag === 'string' ? tag : `<meta ${tag[0]}="${tag[1]}" content="${escapeAttribute(tag[2]!)}" />`));
-  tags.push(`<link rel="canonical" href="${escapeAttribute(address)}" />`);
+  ].map((tag) => (typeof tag === 'string' ? tag : `<meta ${tag[0]}="${tag[1]}" content="${escapeHtml(tag[2]!)}" />`));
+  tags.push(`<link rel="canonical" href="${escapeHtml(address)}" />`);
   const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
   return withoutDefaults.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
@@ -52,10 +53,12 @@ export function withPageMetadata(indexHtml: string, metadata: PageMetadata, page
  * element, which browsers do not run. `<` is escaped so that no text of the address can close the element.
  */
 export function withPageFacts(html: string, pathname: string, facts: PageFacts): string {
-  if (Object.keys(facts).length === 0) return html;
-  const written: WrittenPageFacts = { path: pathname, ...facts };
+  // The page's text goes into the HTML itself (first-text-html.ts), not into the JSON.
+  const { firstText: _written, ...told } = facts;
+  if (Object.keys(told).length === 0) return html;
+  const written: WrittenPageFacts = { path: pathname, ...told };
   const json = JSON.stringify(written).replace(/</g, '\\u003c');
   // The picture the page shows first starts loading with the HTML, not once the app has asked for the lesson.
-  const preload = facts.firstImage ? `  <link rel="preload" as="image" href="${escapeAttribute(facts.firstImage)}" fetchpriority="high">\n` : '';
+  const preload = facts.firstImage ? `  <link rel="preload" as="image" href="${escapeHtml(facts.firstImage)}" fetchpriority="high">\n` : '';
   return html.replace('</head>', `${preload}  <script type="application/json" id="${PAGE_FACTS_ELEMENT_ID}">${json}</script>\n  </head>`);
 }

@@ -4,24 +4,37 @@ import type { CourseKind } from '../../contracts/catalogue.js';
 import type { CoursePageContent } from '../../contracts/page-routes.js';
 import type { DatabaseConnection } from '../../database/connection.js';
 import { DATABASE_CONNECTION } from '../../database/database.tokens.js';
-import { courses, lessons } from './catalogue.schema.js';
+import { courses, lessons, type SlidesPoster } from './catalogue.schema.js';
 import { isOpenCertificationCourse } from './reads.js';
+
+/** A course page's course, and the lesson a lesson page names, as far as its page's HTML needs them. */
+export interface CoursePage {
+  kind: CourseKind;
+  title: string;
+  summary: string;
+  lesson: {
+    title: string;
+    /** Only learners who have logged in read it: a visitor is shown the login prompt, not its content. */
+    loginRequired: boolean;
+    /** A text lesson's body (Markdown); null for slides and video, whose text is not what the page shows first. */
+    textBody: string | null;
+    /** A slide lesson's first-slide picture, while it has a PDF to page on to. */
+    slidesPoster: SlidesPoster | null;
+  } | null;
+}
 
 /**
  * Answers whether the course (and lesson) a page address names is in the catalogue, so that an
- * unknown course or lesson page is an HTTP 404 (common/http/page-status.ts), of which kind it is,
- * which the page's HTML then tells the client, and which picture a slide lesson shows first, which the
- * HTML preloads. One indexed lookup, made only when a course or lesson page is loaded from the server.
+ * unknown course or lesson page is an HTTP 404 (common/http/page-status.ts), and what its HTML tells
+ * before the app runs: the course's kind, the text the page shows largest and the picture a slide
+ * lesson shows first. One indexed lookup, made only when a course or lesson page is loaded from the server.
  */
 @Injectable()
 export class CataloguePages {
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
-  /**
-   * The kind of the course the address names and, for a slide lesson a visitor may read, the storage path
-   * of its first-slide picture; null when the catalogue has no such (published) course or lesson.
-   */
-  async coursePageAt({ courseKinds, program, courseSlug, lessonSlug }: CoursePageContent): Promise<{ kind: CourseKind; slidesPosterPath: string | null } | null> {
+  /** The course (and lesson) the address names; null when the catalogue has no such (published) course or lesson. */
+  async coursePageAt({ courseKinds, program, courseSlug, lessonSlug }: CoursePageContent): Promise<CoursePage | null> {
     const course = and(
       inArray(courses.kind, [...courseKinds]),
       eq(courses.slug, courseSlug),
@@ -29,18 +42,38 @@ export class CataloguePages {
       program === null ? undefined : eq(courses.program, program),
       courseKinds.includes('certification') ? isOpenCertificationCourse : undefined,
     );
+    const courseColumns = { kind: courses.kind, title: courses.title, summary: courses.summary };
     if (lessonSlug === undefined) {
-      const [row] = await this.connection.db.select({ kind: courses.kind }).from(courses).where(course).limit(1);
-      return row ? { kind: row.kind, slidesPosterPath: null } : null;
+      const [row] = await this.connection.db.select(courseColumns).from(courses).where(course).limit(1);
+      return row ? { ...row, lesson: null } : null;
     }
     const [row] = await this.connection.db
-      .select({ kind: courses.kind, poster: lessons.slidesPoster, loginRequired: sql<boolean>`${courses.loginRequired} or ${lessons.loginRequired}` })
+      .select({
+        ...courseColumns,
+        lessonTitle: lessons.title,
+        lessonKind: lessons.kind,
+        body: lessons.body,
+        pdfPath: lessons.pdfPath,
+        poster: lessons.slidesPoster,
+        loginRequired: sql<boolean>`${courses.loginRequired} or ${lessons.loginRequired}`,
+      })
       .from(courses)
       .innerJoin(lessons, eq(lessons.courseId, courses.id))
       .where(and(course, eq(lessons.slug, lessonSlug)))
       .limit(1);
     if (!row) return null;
-    // A lesson for logged-in learners shows a visitor the login prompt, not its slides.
-    return { kind: row.kind, slidesPosterPath: row.poster && !row.loginRequired ? row.poster.path : null };
+    const { kind, title, summary, lessonTitle, lessonKind, body, pdfPath, poster, loginRequired } = row;
+    return {
+      kind,
+      title,
+      summary,
+      lesson: {
+        title: lessonTitle,
+        loginRequired,
+        textBody: lessonKind === 'text' ? body : null,
+        // As the lesson API: the picture only while there is a deck to page on to.
+        slidesPoster: pdfPath ? poster : null,
+      },
+    };
   }
 }

@@ -1,0 +1,80 @@
+import { HOME_HERO } from '../../contracts/home-hero.js';
+import type { BreadcrumbStep, FirstText } from '../../contracts/page-facts.js';
+import { SITE_NAME } from '../../contracts/page-metadata.js';
+import { escapeHtml } from './page-html.js';
+
+/** Grey lines where the rest of the page comes (the client's PageSkeleton blocks). */
+const PLACEHOLDERS = ['', ' page-skeleton__block--short', '']
+  .map((modifier) => `<div class="page-skeleton__block${modifier}" aria-hidden="true"></div>`)
+  .join('');
+
+/** A line as high as a small label the app fills in: the text under it starts where it will stay. */
+const emptyLine = (className: string) => `<p class="${className}" aria-hidden="true">&nbsp;</p>`;
+
+/** The client's Breadcrumb (components/breadcrumb.tsx) in plain links. */
+function breadcrumbOf(steps: BreadcrumbStep[]): string {
+  const items = [{ label: 'トップ', path: '/' }, ...steps].map(({ label, path }) =>
+    path === undefined ? `<li><span aria-current="page">${escapeHtml(label)}</span></li>` : `<li><a href="${escapeHtml(path)}">${escapeHtml(label)}</a></li>`,
+  );
+  return `<nav class="breadcrumb" aria-label="パンくずリスト"><ol>${items.join('')}</ol></nav>`;
+}
+
+function contentOf(text: FirstText): string {
+  switch (text.page) {
+    case 'home':
+      return `<section class="hero"><h1>${escapeHtml(HOME_HERO.title)}</h1><p>${escapeHtml(HOME_HERO.lead)}</p></section>${PLACEHOLDERS}`;
+    case 'course':
+      return [
+        '<article class="course-detail">',
+        breadcrumbOf(text.breadcrumb),
+        '<header class="course-detail__header">',
+        emptyLine('course-detail__eyebrow'),
+        `<h1>${escapeHtml(text.title)}</h1>`,
+        `<p class="course-detail__summary">${escapeHtml(text.summary)}</p>`,
+        '</header>',
+        PLACEHOLDERS,
+        '</article>',
+      ].join('');
+    case 'lesson': {
+      const { picture } = text;
+      const slide = picture
+        ? `<div class="pdf-viewer"><div class="pdf-viewer__stage"><img class="pdf-viewer__poster" src="${escapeHtml(picture.url)}" width="${picture.width}" height="${picture.height}" alt="1枚目のスライド（全${picture.pageCount}枚）" fetchpriority="high"></div></div>`
+        : '';
+      // The lesson's HTML is the server's own rendering of its Markdown (raw HTML escaped), as the lesson API gives it.
+      const body = text.bodyHtml ? `<div class="lesson-body">${text.bodyHtml}</div>` : '';
+      return [
+        '<article class="lesson">',
+        breadcrumbOf(text.breadcrumb),
+        '<header class="lesson__header">',
+        `<p class="lesson__course"><a href="${escapeHtml(text.coursePath)}">${escapeHtml(text.courseTitle)}</a></p>`,
+        `<h1>${escapeHtml(text.title)}</h1>`,
+        emptyLine('lesson__meta'),
+        '</header>',
+        `<div class="lesson__content">${slide}${body}</div>`,
+        slide || body ? '' : PLACEHOLDERS,
+        '</article>',
+      ].join('');
+    }
+  }
+}
+
+/**
+ * The page's HTML with a first frame of the page in the app's element: the header's bar, the page's
+ * largest text (the top page's hero, a course's title and summary, a lesson's title with its first
+ * slide or its text) in the app's own classes, and grey lines for the rest. The browser paints it with
+ * the HTML and the page's style sheets, before any script has run; the app's first render replaces it
+ * (`createRoot` empties the element), so the text does not wait for the app's code and data.
+ */
+export function withFirstText(html: string, text: FirstText | undefined): string {
+  if (!text) return html;
+  // Lesson pages have the wider layout (client/src/lib/device.ts), header included.
+  const wide = text.page === 'lesson' ? ' page--wide' : '';
+  const frame = [
+    `<div class="page first-frame${wide}" aria-busy="true">`,
+    `<header class="site-header${wide ? ' site-header--wide' : ''}"><div class="site-header__inner"><a class="site-name" href="/">${SITE_NAME}</a></div></header>`,
+    '<div class="notices"></div>',
+    `<main id="main" class="main">${contentOf(text)}</main>`,
+    '</div>',
+  ].join('');
+  return html.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+}
