@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appShown } from './support';
 
 interface HeadingLines {
   text: string;
@@ -80,6 +81,7 @@ test.describe('headings on a phone (390 px)', () => {
       route.fulfill({ json: { title: CAMPAIGN_TITLE, body: 'キャンペーンの説明です。', startsOn: today, endsOn: today, link: '/lineyahoo-marketing-skill-badge' } }),
     );
     await page.goto('/');
+    await appShown(page);
 
     const home = await headingLines(page.getByRole('heading', { level: 1, name: 'マーケティングを、無料で学ぼう' }));
     expect(home.lines).toEqual(['マーケティングを、無料で', '学ぼう']);

@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { lineBreakPieces } from '../lib/phrases';
+import { lineBreakPieces } from '@campus/contracts/phrases';
 
 /**
  * Japanese text that wraps only between phrases (and inside an over-long compound only at its

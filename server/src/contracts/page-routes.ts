@@ -70,8 +70,9 @@ const SERVICE = { serviceSlug: isServiceSlug };
 const VIDEO_SERVICE = { serviceSlug: isVideoServiceSlug };
 const CERTIFICATION_COURSE = { courseSlug: isSlugShaped };
 
-/** A course or lesson page's content: the course (and lesson) the address names, of these kinds and program. */
 type Params = Readonly<Record<string, string>>;
+
+/** A course or lesson page's content: the course (and lesson) the address names, of these kinds and program, in its area. */
 const coursePage =
   (courseKinds: CoursePageContent['courseKinds'], programOf: (params: Params) => Program | null, areaOf: (params: Params) => CoursePageContent['area'], examPage = false) =>
   (params: Params): PageContent => {

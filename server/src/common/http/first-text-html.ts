@@ -1,12 +1,16 @@
 import { HOME_HERO } from '../../contracts/home-hero.js';
 import type { BreadcrumbStep, FirstText } from '../../contracts/page-facts.js';
 import { SITE_NAME } from '../../contracts/page-metadata.js';
+import { lineBreakPieces } from '../../contracts/phrases.js';
 import { escapeHtml } from './page-html.js';
 
 /** Grey lines where the rest of the page comes (the client's PageSkeleton blocks). */
 const PLACEHOLDERS = ['', ' page-skeleton__block--short', '']
   .map((modifier) => `<div class="page-skeleton__block${modifier}" aria-hidden="true"></div>`)
   .join('');
+
+/** As the client's PhraseText: breaks only between phrases (the same pieces), so the text wraps as it will in the app. */
+const phrased = (text: string) => `<span class="phrase-text">${lineBreakPieces(text).map(escapeHtml).join('<wbr>')}</span>`;
 
 /** A line as high as a small label the app fills in: the text under it starts where it will stay. */
 const emptyLine = (className: string) => `<p class="${className}" aria-hidden="true">&nbsp;</p>`;
@@ -22,14 +26,14 @@ function breadcrumbOf(steps: BreadcrumbStep[]): string {
 function contentOf(text: FirstText): string {
   switch (text.page) {
     case 'home':
-      return `<section class="hero"><h1>${escapeHtml(HOME_HERO.title)}</h1><p>${escapeHtml(HOME_HERO.lead)}</p></section>${PLACEHOLDERS}`;
+      return `<section class="hero"><h1>${phrased(HOME_HERO.title)}</h1><p>${escapeHtml(HOME_HERO.lead)}</p></section>${PLACEHOLDERS}`;
     case 'course':
       return [
         '<article class="course-detail">',
         breadcrumbOf(text.breadcrumb),
         '<header class="course-detail__header">',
         emptyLine('course-detail__eyebrow'),
-        `<h1>${escapeHtml(text.title)}</h1>`,
+        `<h1>${phrased(text.title)}</h1>`,
         `<p class="course-detail__summary">${escapeHtml(text.summary)}</p>`,
         '</header>',
         PLACEHOLDERS,
@@ -46,8 +50,8 @@ function contentOf(text: FirstText): string {
         '<article class="lesson">',
         breadcrumbOf(text.breadcrumb),
         '<header class="lesson__header">',
-        `<p class="lesson__course"><a href="${escapeHtml(text.coursePath)}">${escapeHtml(text.courseTitle)}</a></p>`,
-        `<h1>${escapeHtml(text.title)}</h1>`,
+        `<p class="lesson__course"><a href="${escapeHtml(text.coursePath)}">${phrased(text.courseTitle)}</a></p>`,
+        `<h1>${phrased(text.title)}</h1>`,
         emptyLine('lesson__meta'),
         '</header>',
         `<div class="lesson__content">${slide}${body}</div>`,
@@ -71,7 +75,7 @@ export function withFirstText(html: string, text: FirstText | undefined): string
   const wide = text.page === 'lesson' ? ' page--wide' : '';
   const frame = [
     `<div class="page first-frame${wide}" aria-busy="true">`,
-    `<header class="site-header${wide ? ' site-header--wide' : ''}"><div class="site-header__inner"><a class="site-name" href="/">${SITE_NAME}</a></div></header>`,
+    `<header class="site-header${wide ? ' site-header--wide' : ''}"><div class="site-header__inner"><a class="site-name" href="/">${phrased(SITE_NAME)}</a></div></header>`,
     '<div class="notices"></div>',
     `<main id="main" class="main">${contentOf(text)}</main>`,
     '</div>',
