@@ -27,6 +27,7 @@ module.exports = {
     '^@campus/contracts/(.*?)(\\.js)?$': '<rootDir>/../server/src/contracts/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/jest/style-stub.cjs',
+    '\\?url$': '<rootDir>/jest/asset-url-stub.cjs',
   },
   // Room for the longer waits above when several of them add up in one test.
   testTimeout: 15000,

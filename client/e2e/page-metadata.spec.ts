@@ -229,13 +229,13 @@ test.describe("the first page's own code, linked from the HTML", () => {
       const requested: string[] = [];
       page.on('request', (sent) => {
         const { pathname } = new URL(sent.url());
-        if (/^\/assets\/.+\.(?:js|css)$/.test(pathname)) requested.push(pathname);
+        if (/^\/assets\/.+\.(?:m?js|css)$/.test(pathname)) requested.push(pathname);
       });
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
-      // pdf.js is loaded later, by the slide viewer, once the page is up; so are the service worker's
+      // pdf.js is fetched later, by the slide viewer, once the page is up; so are the service worker's
       // notices (app-shell.tsx), which no page waits for.
-      const atStart = requested.filter((file) => !/\/(?:pdf(\.worker\.min)?|app-updates)-/.test(file));
+      const atStart = requested.filter((file) => !/\/(?:pdf(?:\.worker)?\.min|app-updates)-/.test(file));
       expect(atStart.filter((file) => !named.has(file))).toEqual([]);
       // The app inserts a stylesheet link for each of the page's styles unless it finds one: never two.
       const duplicated = await page.evaluate(() => {
@@ -277,7 +277,7 @@ test.describe("the first page's own code, linked from the HTML", () => {
     expect(hinted.some((script) => /\/index-/.test(script))).toBe(true);
     expect(hinted.some((script) => /\/lesson-pages-/.test(script))).toBe(true);
 
-    const pdfjs = page.waitForResponse((response) => /\/assets\/pdf-[^/]+\.js$/.test(new URL(response.url()).pathname));
+    const pdfjs = page.waitForResponse((response) => /\/assets\/pdf\.min-[^/]+\.mjs$/.test(new URL(response.url()).pathname));
     await page.goto('/line-ads/courses/line-ads-basics/lessons/account-structure');
     // The deck shows its first slide as a picture: pdf.js comes when the learner pages.
     await page.getByRole('region', { name: /^スライド/ }).getByRole('button', { name: '次へ' }).click();

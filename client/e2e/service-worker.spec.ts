@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { INSTALL_OFFER_DELAY_MS } from '../src/features/app-updates/machines/app-updates.machine';
 import { RUNTIME_CACHES } from '../src/lib/offline-cache-rules';
 import { expectAccessible, logInAtProvider, watchConsole } from './support';
@@ -30,6 +30,15 @@ const cachedCount = (page: Page, cacheName: string, part: string) =>
     },
     { cacheName, part },
   );
+
+/** How many pixels of the slide viewer's canvas are not near-white: a drawn slide, not a blank canvas. */
+const inkedPixels = (viewer: Locator) =>
+  viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let coloured = 0;
+    for (let at = 0; at < data.length; at += 4) if (data[at]! < 200 || data[at + 1]! < 200 || data[at + 2]! < 200) coloured += 1;
+    return coloured;
+  });
 
 /** What a call of the page gets: its status, or 'failed' when no response arrived. */
 const xhr = (page: Page, path: string) =>
@@ -263,13 +272,7 @@ test.describe('service worker', () => {
     await expect(viewer.getByRole('img', { name: /^2枚目のスライド/ })).toBeVisible();
     await expect(viewer.getByRole('alert')).toHaveCount(0);
     // The slide is drawn, not a blank canvas.
-    const inked = await viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      let coloured = 0;
-      for (let at = 0; at < data.length; at += 4) if (data[at]! < 200 || data[at + 1]! < 200 || data[at + 2]! < 200) coloured += 1;
-      return coloured;
-    });
-    expect(inked).toBeGreaterThan(100);
+    expect(await inkedPixels(viewer)).toBeGreaterThan(100);
     // The offline notice instead of a communication-error popup for each background call.
     await expect(page.getByRole('status').filter({ hasText: 'オフラインです' })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -285,6 +288,28 @@ test.describe('service worker', () => {
     expect(await shell!.text()).not.toContain('og:type');
     await context.setOffline(false);
     expect(await (await page.goto('/yahoo-ads'))!.text()).toContain('og:type');
+  });
+
+  test('a slide lesson only looked at online pages offline: its deck and pdf.js were fetched, not run, while the page was idle', async ({ page, context }) => {
+    await page.goto('/');
+    await controlledBy(page);
+    await page.goto(SLIDES_LESSON);
+    const viewer = page.getByRole('region', { name: /^スライド/ });
+    await expect(viewer.getByRole('img', { name: /^1枚目のスライド/ })).toBeVisible();
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.slides, 'account-structure.pdf')).toBe(1);
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.assets, '/assets/pdf.min-')).toBe(1);
+    await expect.poll(() => cachedCount(page, RUNTIME_CACHES.assets, '/assets/pdf.worker.min-')).toBe(1);
+    // Fetched only: pdf.js has not run on the page (it names itself on globalThis when it does).
+    expect(await page.evaluate(() => 'pdfjsLib' in globalThis)).toBe(false);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(viewer.getByRole('img', { name: /^1枚目のスライド/ })).toBeVisible();
+    await viewer.getByRole('button', { name: '次へ' }).click();
+    await expect(viewer.getByRole('img', { name: /^2枚目のスライド/ })).toBeVisible();
+    await expect(viewer.getByRole('alert')).toHaveCount(0);
+    expect(await inkedPixels(viewer)).toBeGreaterThan(100);
+    await context.setOffline(false);
   });
 
   test('a certification lesson read while logged in reloads offline; logging out, or a session the server ended, forgets the session kept for it', async ({ page, context }) => {

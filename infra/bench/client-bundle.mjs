@@ -1,6 +1,6 @@
 // Budget: the JavaScript the home page loads first, gzipped: the entry script and every modulepreload
 // of the HTML the server answers for `/` (index.html plus the top page's own chunks, which SpaIndex
-// links in from the build manifest). Lazy route chunks (pdf.js, exam, admin, …) are listed separately.
+// links in from the build manifest). Lazy route chunks (exam, admin, …) and pdf.js's own files (.mjs) are listed separately.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,7 +74,7 @@ export async function run() {
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const homeHtml = withFirstPagePreloads(indexHtml, manifest, 'src/app/routes/home-page.tsx');
   const firstLoad = firstLoadScripts(homeHtml);
-  const allScripts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  const allScripts = readdirSync(path.join(dist, 'assets')).filter((file) => /\.m?js$/.test(file)).map((file) => `assets/${file}`);
   const lazy = allScripts.filter((file) => !firstLoad.includes(file));
   const total = firstLoad.reduce((sum, file) => sum + gzipKb(file), 0);
   const met = total <= BUDGET_KB;

@@ -140,7 +140,7 @@ describe('cacheRuleFor: build files', () => {
   it('keeps pdf.js helper files and build files the precache left out', () => {
     expect(ruleOf(request('/pdfjs/cmaps/UniJIS-UTF16-H.bcmap'))).toBe('pdfjs');
     expect(ruleOf(request('/pdfjs/standard_fonts/FoxitSans.pfb'))).toBe('pdfjs');
-    expect(ruleOf(request('/assets/pdf-4NshI0sM.js'))).toBe('asset');
+    expect(ruleOf(request('/assets/pdf.min-4NshI0sM.mjs'))).toBe('asset');
     expect(ruleOf(request('/assets/pdf.worker.min-FHbmGBN0.mjs'))).toBe('asset');
   });
 
@@ -156,8 +156,8 @@ describe('isPrecachedBuildFile', () => {
     expect(isPrecachedBuildFile('assets/index-BhXNnVoH.js')).toBe(true);
     expect(isPrecachedBuildFile('assets/lesson-page.loaders-DKadxHO-.js')).toBe(true);
     expect(isPrecachedBuildFile('assets/pdf-viewer-page-Ab12Cd34.js')).toBe(true);
-    expect(isPrecachedBuildFile('assets/pdf-4NshI0sM.js')).toBe(false);
-    expect(isPrecachedBuildFile('assets/pdf.worker.min-D01zHGCV.js')).toBe(false);
+    expect(isPrecachedBuildFile('assets/pdf-view-Ab12Cd34.js')).toBe(true);
+    expect(isPrecachedBuildFile('assets/pdf.min-4NshI0sM.mjs')).toBe(false);
     expect(isPrecachedBuildFile('assets/pdf.worker.min-FHbmGBN0.mjs')).toBe(false);
   });
 });

@@ -54,6 +54,8 @@ interface Fakes {
 function setUp(fakes: Fakes = {}) {
   const renders: Render[] = [];
   const loadedUrls: string[] = [];
+  /** The background fetches for offline reading started, each with the signal that ends it. */
+  const kept: { url: string; signal: AbortSignal }[] = [];
   const loads = fakes.loads ?? [async () => fakeDocument(3)];
   const logic = pdfViewerMachine.provide({
     actors: {
@@ -67,13 +69,17 @@ function setUp(fakes: Fakes = {}) {
         renders.push(render);
         return fakes.render ? fakes.render(render) : Promise.resolve();
       }),
+      keepForOffline: fromPromise<void, { url: string }>(({ input, signal }) => {
+        kept.push({ url: input.url, signal });
+        return new Promise<void>(() => {});
+      }),
     },
   });
   const actor = createActor(logic, { input: { url: URL, title: TITLE, poster: fakes.poster ?? null } });
   const emitted: PdfViewerEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, renders, loadedUrls, emitted };
+  return { actor, renders, loadedUrls, emitted, kept };
 }
 
 type Viewer = ReturnType<typeof setUp>['actor'];
@@ -400,6 +406,22 @@ describe('a deck with a picture of its first slide (poster)', () => {
     expect(selectCanGoPrevious(snapshot)).toBe(false);
     expect(loadedUrls).toEqual([]);
     expect(renders).toEqual([]);
+  });
+
+  it('fetches the deck for offline reading while it is a picture, and stops when the learner pages or leaves', () => {
+    const paged = setUp({ poster: POSTER });
+    expect(paged.kept.map((fetch) => fetch.url)).toEqual([URL]);
+    expect(paged.kept[0]!.signal.aborted).toBe(false);
+    paged.actor.send({ type: 'NEXT' });
+    expect(paged.kept[0]!.signal.aborted).toBe(true);
+    expect(paged.kept).toHaveLength(1);
+
+    const left = setUp({ poster: POSTER });
+    left.actor.stop();
+    expect(left.kept[0]!.signal.aborted).toBe(true);
+
+    // Without a picture the deck is loaded at once: nothing to fetch ahead.
+    expect(setUp().kept).toEqual([]);
   });
 
   it('loads the deck on 次へ and draws the second page, keeping the picture until that page is drawn', async () => {

@@ -2,6 +2,7 @@ import type { SlidesPoster } from '@campus/contracts/lessons';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import { trackEvent } from '../../lib/analytics';
 import { hasRoom, isRenderingCancelled, sameSurface, type PdfDocument, type RenderSurface } from './pdf-document';
+import { keepDeckForOffline } from './pdfjs/keep-deck-offline';
 import { loadPdfDocument } from './pdfjs/load-pdf-document';
 import { renderPdfPage, type RenderPageInput } from './pdfjs/render-pdf-page';
 
@@ -9,7 +10,8 @@ import { renderPdfPage, type RenderPageInput } from './pdfjs/render-pdf-page';
  * A slide deck (spec §2 "PDF lesson viewer", §4 "PDF viewer", §8).
  *
  *   poster ── NEXT / GOTO / TOGGLE_ZOOM / TOGGLE_FULLSCREEN ──→ loading (the request kept for the deck)
- *   (a deck with a picture of its first slide starts here: pdf.js is loaded only when it is needed)
+ *   (a deck with a picture of its first slide starts here: pdf.js is loaded only when it is needed;
+ *   meanwhile, once the page is idle, the deck and pdf.js are fetched, not run, so it pages offline later)
  *
  *   loading ── loaded ──→ ready: page n of N ── NEXT / PREV / GOTO ──→ page m (renders it)
  *      │  └── failed ──→ failed ── RETRY ──→ loading
@@ -97,6 +99,8 @@ export const pdfViewerMachine = setup({
   },
   actors: {
     loadDocument: fromPromise<PdfDocument, { url: string }>(({ input, signal }) => loadPdfDocument(input.url, signal)),
+    /** Never fails: what it could not fetch is only missing offline. */
+    keepForOffline: fromPromise<void, { url: string }>(({ input, signal }) => keepDeckForOffline(input.url, signal)),
     renderPage: fromPromise<void, RenderPageInput>(({ input, signal }) => renderPdfPage(input, signal)),
     /** Lives as long as the deck is shown; frees pdf.js's copy when the viewer goes away. */
     keepDocument: fromCallback<EventObject, { document: PdfDocument }>(({ input }) => () => {
@@ -163,6 +167,7 @@ export const pdfViewerMachine = setup({
     poster: {
       // A one-page deck is read in full from its picture.
       entry: 'reportLastSlideOnce',
+      invoke: { src: 'keepForOffline', input: ({ context }) => ({ url: context.url }) },
       on: {
         NEXT: { guard: 'canGoNext', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
         GOTO: {

@@ -1,6 +1,8 @@
+import type * as Pdfjs from 'pdfjs-dist';
 import type { PdfDocument } from '../pdf-document';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { pdfjsAssetUrl } from './pdfjs-assets';
+import { PDFJS_FILES } from './pdfjs-files';
 
 const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('Aborted', 'AbortError');
 
@@ -8,8 +10,8 @@ const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMEx
  * Opens the PDF at `url` (an opaque same-origin address) with pdf.js.
  *
  * pdf.js (several hundred KB) is imported here, on first use and after the page's first paint, so that it
- * stays out of the entry bundle and off the page's critical path; its worker comes from our own build
- * (`?url`), cMaps, standard fonts, wasm decoders and ICC profiles from our own origin. pdf.js 6 has no
+ * stays out of the entry bundle and off the page's critical path; it and its worker come from our own
+ * build (pdfjs-files.ts), cMaps, standard fonts, wasm decoders and ICC profiles from our own origin. pdf.js 6 has no
  * `new Function` path left (5.x needed `isEvalSupported: false`), and the core API used here runs no
  * document scripting. Pages are drawn on the main thread: no `GlobalWorkerOptions.rendererSrc`, so 6.5's
  * renderer worker stays off. Aborting the signal (the viewer went away) stops the load.
@@ -19,9 +21,9 @@ export async function loadPdfDocument(url: string, signal: AbortSignal): Promise
   // (a phone's page waited for it), while the slide's stage shows its own loading state meanwhile.
   await afterNextPaint();
   if (signal.aborted) throw abortReason(signal);
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+  const pdfjs = (await import(/* @vite-ignore */ PDFJS_FILES.library)) as typeof Pdfjs;
   if (signal.aborted) throw abortReason(signal);
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  pdfjs.GlobalWorkerOptions.workerSrc = PDFJS_FILES.worker;
 
   const loadingTask = pdfjs.getDocument({
     url,
