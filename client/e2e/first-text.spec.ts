@@ -8,10 +8,10 @@ import { appShown } from './support';
  * so nothing jumps when it replaces the server's frame.
  */
 const PAGES = [
-  { name: 'the top page', path: '/', parts: ['.hero h1', '.hero p'] },
-  { name: 'a course page', path: '/line-ads/courses/line-ads-basics', parts: ['.breadcrumb', 'main h1', '.course-detail__summary'] },
-  { name: 'a slide lesson', path: '/line-ads/courses/line-ads-basics/lessons/account-structure', parts: ['.breadcrumb', '.lesson__course', 'main h1', '.pdf-viewer__poster'] },
-  { name: 'a text lesson', path: '/line-ads/courses/line-ads-basics/lessons/performance-ads', parts: ['.breadcrumb', 'main h1', '.lesson-body'] },
+  { name: 'the top page', path: '/', parts: ['.site-name', '.hero h1', '.hero p'] },
+  { name: 'a course page', path: '/line-ads/courses/line-ads-basics', parts: ['.site-name', '.breadcrumb', 'main h1', '.course-detail__summary'] },
+  { name: 'a slide lesson', path: '/line-ads/courses/line-ads-basics/lessons/account-structure', parts: ['.site-name', '.breadcrumb', '.lesson__course', 'main h1', '.pdf-viewer__poster'] },
+  { name: 'a text lesson', path: '/line-ads/courses/line-ads-basics/lessons/performance-ads', parts: ['.site-name', '.breadcrumb', 'main h1', '.lesson-body'] },
 ] as const;
 
 type Part = { text: string; x: number; y: number; width: number; height: number };

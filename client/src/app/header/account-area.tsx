@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@campus/contracts/current-user';
+import { LOGIN_TEXT } from '@campus/contracts/header-labels';
 import { createPath, Link, useLocation } from 'react-router-dom';
 import { loginUrl } from '../../lib/session/login-url';
 import {
@@ -13,7 +14,6 @@ import { LOGOUT_EVENT_KEY, MYPAGE_PROFILE_PATH, THUMBNAIL_EVENT_KEY, userMenuOf 
 import { MenuLink, trackHeaderNavigation } from './menu-link';
 import { Submenu } from './submenu';
 
-export const LOGIN_TEXT = 'ログイン';
 export const LOGOUT_TEXT = 'ログアウト';
 const GUEST_NAME = 'ゲスト';
 

@@ -1,3 +1,4 @@
+import { MOBILE_MENU_LABEL } from '@campus/contracts/header-labels';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
@@ -6,7 +7,6 @@ import { MAIN_NAV_LABEL } from './desktop-nav';
 import type { MenuItem } from './header-menu';
 import { MenuTree } from './menu-tree';
 
-export const MOBILE_MENU_LABEL = 'メニュー';
 export const MOBILE_MENU_CLOSE_LABEL = '閉じる';
 
 /**

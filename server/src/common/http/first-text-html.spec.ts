@@ -35,6 +35,16 @@ describe('withFirstText', () => {
     expect(frame).toContain('<a class="site-name" href="/"><span class="phrase-text">');
   });
 
+  it("keeps the phone header's buttons' room, hidden and empty to assistive technology: who is logged in is the app's to say", () => {
+    const frame = frameOf(withFirstText(html, course));
+    const room = /<div class="site-header__end first-frame__buttons" aria-hidden="true">(.*?)<\/div><\/div><\/header>/.exec(frame);
+    expect(room?.[1]).toBe(
+      '<div class="account-area"><a class="button button--primary">ログイン</a></div><button type="button" class="menu-button" tabindex="-1"><span class="menu-button__icon"></span><span class="menu-button__text">メニュー</span></button>',
+    );
+    // No login address: a learner who is logged in is not offered one, not even hidden.
+    expect(frame).not.toContain('/api/v1/login');
+  });
+
   it("writes a course's breadcrumb, title and summary in the classes of the client's course page", () => {
     const frame = frameOf(withFirstText(html, course));
     expect(frame).toContain(

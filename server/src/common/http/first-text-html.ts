@@ -1,3 +1,4 @@
+import { LOGIN_TEXT, MOBILE_MENU_LABEL } from '../../contracts/header-labels.js';
 import { HOME_HERO } from '../../contracts/home-hero.js';
 import type { BreadcrumbStep, FirstText } from '../../contracts/page-facts.js';
 import { SITE_NAME } from '../../contracts/page-metadata.js';
@@ -63,6 +64,20 @@ function contentOf(text: FirstText): string {
 }
 
 /**
+ * A phone's header holds the account's and the menu's buttons beside the site name, which therefore
+ * wraps onto two lines there. Who is logged in is the app's to say, so the frame shows no button: it
+ * keeps their room, empty (a visitor's ログイン and メニュー, hidden), so the name wraps where the app's will.
+ */
+const HEADER_BUTTONS_ROOM = [
+  '<div class="site-header__end first-frame__buttons" aria-hidden="true">',
+  // The app's elements (a link, a button: their boxes are not a span's), hidden and doing nothing: no address,
+  // out of the tab order.
+  `<div class="account-area"><a class="button button--primary">${LOGIN_TEXT}</a></div>`,
+  `<button type="button" class="menu-button" tabindex="-1"><span class="menu-button__icon"></span><span class="menu-button__text">${MOBILE_MENU_LABEL}</span></button>`,
+  '</div>',
+].join('');
+
+/**
  * The page's HTML with a first frame of the page in the app's element: the header's bar, the page's
  * largest text (the top page's hero, a course's title and summary, a lesson's title with its first
  * slide or its text) in the app's own classes, and grey lines for the rest. The browser paints it with
@@ -75,7 +90,7 @@ export function withFirstText(html: string, text: FirstText | undefined): string
   const wide = text.page === 'lesson' ? ' page--wide' : '';
   const frame = [
     `<div class="page first-frame${wide}" aria-busy="true">`,
-    `<header class="site-header${wide ? ' site-header--wide' : ''}"><div class="site-header__inner"><a class="site-name" href="/">${phrased(SITE_NAME)}</a></div></header>`,
+    `<header class="site-header${wide ? ' site-header--wide' : ''}"><div class="site-header__inner"><a class="site-name" href="/">${phrased(SITE_NAME)}</a>${HEADER_BUTTONS_ROOM}</div></header>`,
     '<div class="notices"></div>',
     `<main id="main" class="main">${contentOf(text)}</main>`,
     '</div>',
