@@ -58,6 +58,19 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('with scripts off a page keeps its text and the notice, and shows no lines of loading that will never end', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/line-ads/courses/line-ads-basics');
+  // (Playwright's text locators skip <noscript>: the page's rendered text is read instead.)
+  expect(await page.locator('body').innerText()).toContain('このサイトを表示するには JavaScript を有効にしてください。');
+  await expect(page.getByRole('heading', { level: 1, name: 'LINE広告のしくみ' })).toBeVisible();
+  await expect(page.locator('.course-detail__summary')).toBeVisible();
+  expect(await page.locator('.first-frame .page-skeleton__block').count()).toBeGreaterThan(0);
+  await expect(page.locator('.first-frame .page-skeleton__block').first()).toBeHidden();
+  await context.close();
+});
+
 test('a lesson a visitor must log in for puts nothing of itself in the HTML', async ({ request }) => {
   const html = await (await request.get('/line-official-account/courses/oa-analytics-improvement/lessons/improvement-cycle')).text();
   expect(html).toContain('<div id="root"></div>');
