@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PhraseText } from '../../components/phrase-text';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
+import { usePageScrollLock } from '../../components/ui/use-page-scroll-lock';
 import { MAIN_NAV_LABEL } from './desktop-nav';
 import type { MenuItem } from './header-menu';
 import { MenuTree } from './menu-tree';
@@ -42,14 +43,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   }, [open]);
 
   // The page behind does not scroll while the menu covers it.
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+  usePageScrollLock(open);
 
   return (
     <>

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
 import { PhraseText } from '../../phrase-text';
 import { useModalDialog } from '../use-modal-dialog';
+import { usePageScrollLock } from '../use-page-scroll-lock';
 import { selectCurrent, selectError, selectPhase, type PopupPhase, type PopupSnapshot, type popupMachine } from './popup.machine';
 import { popupActor, toastActor } from './popups';
 import { selectToastId, selectToastMessage, type toastMachine } from './toast.machine';
@@ -93,15 +94,7 @@ function PopupLayer({ actor }: { actor: PopupActorRef }) {
   }, [phase]);
 
   // The page behind does not scroll while a popup covers it.
-  useEffect(() => {
-    if (!present) return;
-    const { body } = document;
-    const overflow = body.style.overflow;
-    body.style.overflow = 'hidden';
-    return () => {
-      body.style.overflow = overflow;
-    };
-  }, [present]);
+  usePageScrollLock(present);
 
   if (!request) return null;
 
