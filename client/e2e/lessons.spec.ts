@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logInAtProvider, watchConsole } from './support';
+import { expectAccessible, layoutShiftsOf, logInAtProvider, watchConsole, watchLayoutShifts } from './support';
 
 /** What the page reported to the tag manager's queue (the e2e campus has a tag manager configured). */
 const reported = (page: Page, event: string) =>
@@ -73,23 +73,14 @@ test.describe('lessons', () => {
   for (const width of [390, 1280]) {
     test(`at ${width} px a slide lesson moves nothing when its first slide comes: the stage holds the slide's room (no layout shift)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
-      // Every layout shift of the load, as the browser reports it (CLS counts those without recent input).
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto('/line-ads/courses/line-ads-basics/lessons/account-structure');
       const viewer = page.getByRole('region', { name: /^スライド/ });
       await expect(viewer.getByRole('img', { name: /^1枚目のスライド（全\d+枚）$/ })).toBeVisible();
       await expect(viewer.locator('.pdf-viewer__stage')).toHaveAttribute('aria-busy', 'false');
       // Phones start enlarged (拡大表示): the room kept was the enlarged slide's.
       if (width < 600) await expect(viewer.getByRole('group', { name: '拡大したスライド（横にスクロールできます）' })).toBeVisible();
-      // A shift is reported after the frame that made it: two frames on, every shift of the drawing is in.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShiftsOf(page)).toEqual([]);
     });
   }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectAccessible, logInAtProvider, watchConsole } from './support';
+import { expectAccessible, layoutShiftsOf, logInAtProvider, watchConsole, watchLayoutShifts } from './support';
 
 const NOT_FOUND = 'お探しのページはみつかりませんでした。';
 
@@ -88,19 +88,12 @@ test('with scroll bars that take room (a desktop browser), a popup stopping the 
   // Playwright hides scroll bars; a desktop's take ~15 px of the width. The project's browser, with them shown.
   const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
   const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 700 } });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // Taller than the window, so it has a scroll bar; a visitor's exam policy page opens the login prompt over it.
   await page.goto('/lineyahoo-marketing-skill-badge/courses/line-ads-basic/exam-policy');
   await expect(page.getByRole('alertdialog', { name: 'ログインしてください' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  expect(await layoutShiftsOf(page)).toEqual([]);
   // The page under the popup stands where it stands with its scroll bar back (the lock's styles taken away).
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   const mainLeft = () => page.locator('main').evaluate((main) => main.getBoundingClientRect().left);

@@ -65,6 +65,26 @@ const TRACKER_SCRIPTS = ['https://www.googletagmanager.com/gtm.js', 'https://d.l
 const isTrackerUnreachable = (text: string, url: string) =>
   text.startsWith('Failed to load resource') && TRACKER_SCRIPTS.some((script) => url.startsWith(script));
 
+/**
+ * Records every layout shift of the page's loads, as the browser reports them (CLS counts those without
+ * recent input). Call before `goto`; `layoutShiftsOf` reads them.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded so far: a shift is reported after the frame that made it, so two frames on, all are in. */
+export async function layoutShiftsOf(page: Page): Promise<number[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
