@@ -49,6 +49,27 @@ describe('keepDeckForOffline', () => {
     expect(fetched.every((call) => call.init?.priority === 'low')).toBe(true);
   });
 
+  it('reads each file to its end (the worker keeps a file only once it has all of it)', async () => {
+    const read: string[] = [];
+    answer = async (url) => {
+      let left = 3;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (left === 0) {
+            read.push(url);
+            controller.close();
+            return;
+          }
+          left -= 1;
+          controller.enqueue(new Uint8Array(1024));
+        },
+      });
+      return new Response(body);
+    };
+    await runAll(keepDeckForOffline(DECK, new AbortController().signal, CONTROLLED));
+    expect(read).toEqual([DECK, '/assets/pdf.min-Test1234.mjs', '/assets/pdf.worker.min-Test5678.mjs']);
+  });
+
   it('fetches nothing offline, without a service worker, or when the learner saves data', async () => {
     for (const network of [{ ...CONTROLLED, onLine: false }, { onLine: true }, { ...CONTROLLED, connection: { saveData: true } }]) {
       await runAll(keepDeckForOffline(DECK, new AbortController().signal, network));

@@ -63,7 +63,9 @@ export async function keepDeckForOffline(deckUrl: string, signal: AbortSignal, n
     if (signal.aborted || !mayKeepForOffline(network)) return;
     try {
       const response = await fetch(url, { priority: 'low', signal });
-      await response.arrayBuffer();
+      // Read through and let go, piece by piece: the worker keeps the file, the page need not hold a large deck.
+      const reader = response.body?.getReader();
+      if (reader) while (!(await reader.read()).done);
     } catch {
       // Only the offline copy is missed: paged online, the viewer fetches for itself.
       return;
