@@ -24,10 +24,13 @@ function breadcrumbOf(steps: BreadcrumbStep[]): string {
   return `<nav class="breadcrumb" aria-label="パンくずリスト"><ol>${items.join('')}</ol></nav>`;
 }
 
+/** The top page's hero: the same on every answer, split into phrases once. */
+const HOME_CONTENT = `<section class="hero"><h1>${phrased(HOME_HERO.title)}</h1><p>${escapeHtml(HOME_HERO.lead)}</p></section>${PLACEHOLDERS}`;
+
 function contentOf(text: FirstText): string {
   switch (text.page) {
     case 'home':
-      return `<section class="hero"><h1>${phrased(HOME_HERO.title)}</h1><p>${escapeHtml(HOME_HERO.lead)}</p></section>${PLACEHOLDERS}`;
+      return HOME_CONTENT;
     case 'course':
       return [
         '<article class="course-detail">',
@@ -77,6 +80,11 @@ const HEADER_BUTTONS_ROOM = [
   '</div>',
 ].join('');
 
+/** The header's bar: the same on every page but for the lesson's wider layout, so made once for each. */
+const headerBar = (modifier: string) =>
+  `<header class="site-header${modifier}"><div class="site-header__inner"><a class="site-name" href="/">${phrased(SITE_NAME)}</a>${HEADER_BUTTONS_ROOM}</div></header>`;
+const HEADER_BARS = { narrow: headerBar(''), wide: headerBar(' site-header--wide') };
+
 /**
  * The page's HTML with a first frame of the page in the app's element: the header's bar, the page's
  * largest text (the top page's hero, a course's title and summary, a lesson's title with its first
@@ -87,10 +95,10 @@ const HEADER_BUTTONS_ROOM = [
 export function withFirstText(html: string, text: FirstText | undefined): string {
   if (!text) return html;
   // Lesson pages have the wider layout (client/src/lib/device.ts), header included.
-  const wide = text.page === 'lesson' ? ' page--wide' : '';
+  const wide = text.page === 'lesson';
   const frame = [
-    `<div class="page first-frame${wide}" aria-busy="true">`,
-    `<header class="site-header${wide ? ' site-header--wide' : ''}"><div class="site-header__inner"><a class="site-name" href="/">${phrased(SITE_NAME)}</a>${HEADER_BUTTONS_ROOM}</div></header>`,
+    `<div class="page first-frame${wide ? ' page--wide' : ''}" aria-busy="true">`,
+    wide ? HEADER_BARS.wide : HEADER_BARS.narrow,
     '<div class="notices"></div>',
     `<main id="main" class="main">${contentOf(text)}</main>`,
     '</div>',
