@@ -25,10 +25,13 @@ const cardOf = (page: Page, section: string, title: string) =>
 test('an Advanced certification course is 上級 on its cards (最近見たコース on / and /mypage/history), a Basic one 初級', async ({ page }) => {
   const problems = watchConsole(page);
   await logInAsNewLearner(page, 'levels');
-  await page.goto('/lineyahoo-marketing-skill-badge/courses/line-ads-basic');
-  await expect(page.getByRole('heading', { level: 1, name: 'LINE広告 Basic' })).toBeVisible();
-  await page.goto('/lineyahoo-marketing-skill-badge/courses/line-ads-advanced');
-  await expect(page.getByRole('heading', { level: 1, name: 'LINE広告 Advanced' })).toBeVisible();
+  // Each visit is recorded once the page knows its learner, which may be after the heading shows.
+  for (const [slug, title] of [['line-ads-basic', 'LINE広告 Basic'], ['line-ads-advanced', 'LINE広告 Advanced']]) {
+    const recorded = page.waitForResponse((response) => response.url().endsWith(`/certification-courses/${slug}/mark-as-visited`) && response.ok());
+    await page.goto(`/lineyahoo-marketing-skill-badge/courses/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await recorded;
+  }
 
   await page.goto('/');
   const levelOf = (section: string, title: string) => cardOf(page, section, title).getByRole('list', { name: 'コースの情報' }).getByRole('listitem').first();
@@ -57,8 +60,10 @@ test('続きから学ぶ offers the course under way, not one opened last with n
   await page.getByRole('button', { name: 'このレッスンを完了する' }).click();
   await expect(page.getByText('完了済み')).toBeVisible();
   // Opened later, nothing done in it.
+  const recorded = page.waitForResponse((response) => response.url().endsWith('/learning-courses/oa-getting-started/mark-as-visited') && response.ok());
   await page.goto('/line-official-account/courses/oa-getting-started');
   await expect(page.getByRole('heading', { level: 1, name: 'はじめてのLINE公式アカウント' })).toBeVisible();
+  await recorded;
 
   await page.goto('/');
   await expect(row.getByText('LINE広告のしくみ', { exact: true })).toBeVisible();

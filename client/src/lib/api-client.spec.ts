@@ -59,6 +59,15 @@ describe('api client', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it('asks for keepalive only when the caller does (a request that must outlive the page)', async () => {
+    fetchMock.mockImplementation(async () => json({ visitedAt: '2026-01-01T00:00:00.000Z' }));
+
+    await apiRequest('/api/v1/learning-courses/a/mark-as-visited', { method: 'PUT', keepalive: true });
+    expect(lastCall().init.keepalive).toBe(true);
+    await apiRequest('/api/v1/now/');
+    expect(lastCall().init.keepalive).toBeUndefined();
+  });
+
   it('sends a JSON body with the JSON content type', async () => {
     fetchMock.mockResolvedValue(json({ value: 'http://idp/end' }));
 

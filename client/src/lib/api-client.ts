@@ -81,6 +81,8 @@ export interface RequestOptions<T = unknown> {
   /** Bypass the HTTP cache (the spec's noCache, e.g. for /me). */
   noCache?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a navigation or a closed tab right after it was sent). */
+  keepalive?: boolean;
   /** Checks and types the response body (e.g. a contracts zod schema's `parse`). */
   parse?: (data: unknown) => T;
 }
@@ -177,6 +179,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   if (options.noCache) init.cache = 'no-store';
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
 
   let response: Response;
   try {
