@@ -149,6 +149,22 @@ test.describe('the header at 1280 and 390 px', () => {
   });
 });
 
+test('the history’s four course-type tabs fit a 360 px phone whole; at 320 px the row scrolls instead of the page', async ({ browser }) => {
+  const page = await openLoggedIn(browser, 'learner', '山田 太郎');
+  const row = page.getByRole('navigation', { name: 'コースの種類' }).getByRole('list');
+  for (const [width, scrolls] of [[390, false], [360, false], [320, true]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/mypage/history');
+    await expect(row.getByRole('link')).toHaveCount(4);
+    const { rowScrolls, pageScrolls } = await row.evaluate((list) => ({
+      rowScrolls: list.scrollWidth > list.clientWidth,
+      pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+    }));
+    expect({ width, rowScrolls, pageScrolls }).toEqual({ width, rowScrolls: scrolls, pageScrolls: false });
+  }
+  await page.context().close();
+});
+
 test('a new certificate’s page, the badge shelf and the admin’s credential list fit a phone (390 px) and a desktop (1280 px)', async ({ browser }) => {
   test.setTimeout(300_000);
   const tag = `layout-${Date.now().toString(36)}`;
