@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { passExamToCertificate } from './pass-exam';
-import { appShown, openLoggedIn } from './support';
+import { appShown, openLoggedIn, withSignedInHint } from './support';
 
 /**
  * Layout measured in the browser (issue 32 §4 and §9): boxes, line boxes and edges at phone and
@@ -78,7 +78,8 @@ test.describe('the header on a phone takes one row', () => {
     }
   });
 
-  test('a session that could not be checked: its message and 再試行 stay inside a 360 px window', async ({ page }) => {
+  test('a session that could not be checked: its message and 再試行 stay inside a 360 px window', async ({ page, baseURL }) => {
+    await withSignedInHint(page, baseURL);
     await page.route('**/api/v1/me', (route) => route.abort('connectionfailed'));
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/');

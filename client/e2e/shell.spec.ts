@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectAccessible, layoutShiftsOf, logInAtProvider, watchConsole, watchLayoutShifts } from './support';
+import { expectAccessible, layoutShiftsOf, logInAtProvider, watchConsole, watchLayoutShifts, withSignedInHint } from './support';
 
 const NOT_FOUND = 'お探しのページはみつかりませんでした。';
 
@@ -75,7 +75,8 @@ test.describe('routes, guards and popups of the client shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a request that gets no answer shows the communication-error popup', async ({ page }) => {
+  test('a request that gets no answer shows the communication-error popup', async ({ page, baseURL }) => {
+    await withSignedInHint(page, baseURL);
     await page.route('**/api/v1/me', (route) => route.abort('connectionfailed'));
     await page.goto('/');
     const popup = page.getByRole('alertdialog');
@@ -218,13 +219,30 @@ test.describe('the header', () => {
     expect(problems).toEqual([]);
   });
 
-  test('logout from the user menu', async ({ page }) => {
+  test('logout from the user menu; only a page with a session (its hint cookie) asks who is logged in', async ({ page }) => {
+    const problems = watchConsole(page);
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/me') sessionChecks.push(new URL(page.url()).pathname);
+    });
+    const login = page.getByRole('link', { name: 'ログイン', exact: true }).first();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
+    await expect(login).toBeVisible();
+    expect(sessionChecks).toEqual([]);
+
+    await login.click();
     await logInAtProvider(page, 'learner');
+    await expect(page.getByRole('button', { name: '山田 太郎さん' })).toBeVisible();
+    expect(sessionChecks.length).toBeGreaterThan(0);
+
     await page.getByRole('button', { name: '山田 太郎さん' }).click();
     await page.getByRole('button', { name: 'ログアウト' }).click();
-    await expect(page.getByRole('link', { name: 'ログイン', exact: true }).first()).toBeVisible();
+    await expect(login).toBeVisible();
+    sessionChecks.length = 0;
+    await page.goto('/mypage/profile');
+    await expect(page.getByRole('alertdialog', { name: 'ログインしてください' })).toBeVisible();
+    expect(sessionChecks).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

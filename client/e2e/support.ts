@@ -31,8 +31,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Chromium logs every 4xx as a console error; a visitor's GET /api/v1/me answers 401 by design — the
- * one 401 a visitor's visit may log (truthful-pages.spec.ts checks that login-only pages ask nothing else).
+ * Chromium logs every 4xx as a console error; GET /api/v1/me answers 401 by design to a browser whose
+ * session has ended on the server (a visitor's page does not ask: truthful-pages.spec.ts checks it asks nothing).
  */
 const isVisitorCheck = (text: string, url: string) => text.startsWith('Failed to load resource') && url.endsWith('/api/v1/me') && text.includes('401');
 
@@ -101,6 +101,14 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/**
+ * The browser of a learner whose session the page cannot check (the tests then cut GET /me): the
+ * session's readable hint cookie, without which the page knows a visitor and asks nothing.
+ */
+export async function withSignedInHint(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: 'campus_signed_in', value: '1', url: baseURL! }]);
 }
 
 /** Logs in at the dev identity provider's page the browser is on (`learner-new+<tag>`: a brand-new learner per tag). */

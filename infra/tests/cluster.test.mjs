@@ -198,7 +198,11 @@ test("the browser's socket reconnects through nginx to the other API process and
   try {
     const context = await browser.newContext({ locale: 'ja-JP' });
     const [name, value] = learner.cookie.split('=');
-    await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+    // The session's cookie and its readable hint (contracts/signed-in-hint.ts), as a login leaves them.
+    await context.addCookies([
+      { name, value, url: origin, httpOnly: true, sameSite: 'Lax' },
+      { name: 'campus_signed_in', value: '1', url: origin, sameSite: 'Lax' },
+    ]);
     const page = await context.newPage();
     /** Every socket.io WebSocket the page opens, with the pushes received on it. */
     const opened = [];

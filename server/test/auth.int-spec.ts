@@ -37,6 +37,12 @@ describe('login through the dev identity provider', () => {
     const setCookie = callback.headers.getSetCookie().find((value) => value.startsWith(`${sessionCookie()}=`))!;
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
+    // Beside it, the page's hint that a session may be there: no secret, readable by scripts, as long-lived.
+    const hint = callback.headers.getSetCookie().find((value) => value.startsWith('campus_signed_in='))!;
+    expect(hint).toMatch(/^campus_signed_in=1; /);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain('SameSite=Lax');
+    expect(hint.match(/Max-Age=\d+/)![0]).toBe(setCookie.match(/Max-Age=\d+/)![0]);
 
     const me = await client.xhr('GET', '/api/v1/me');
     expect(me.status).toBe(200);
@@ -144,8 +150,11 @@ describe('login through the dev identity provider', () => {
     await loginThroughDevIdp(client);
     const cookieBefore = await client.cookie(sessionCookie());
 
+    expect(await client.cookie('campus_signed_in')).toBe('1');
     const reply = await client.xhr('POST', '/api/v1/generate-logout-url/', { redirectPath: campus.api.origin });
     expect(reply.status).toBe(200);
+    // Both cookies go: the page knows a visitor again without asking.
+    expect([await client.cookie(sessionCookie()), await client.cookie('campus_signed_in')]).toEqual([undefined, undefined]);
     const endSession = new URL(reply.json().value);
     expect(endSession.origin).toBe(process.env.IT_OIDC_ISSUER);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${campus.api.origin}/`);
@@ -171,6 +180,9 @@ describe('login through the dev identity provider', () => {
     await database.query(`update sessions set ${change}`);
     await database.end();
     expect((await client.xhr('GET', '/api/v1/me')).status).toBe(401);
+    // The 401 takes the page's hint away, so the next page does not ask again; the session cookie is the server's to judge.
+    expect(await client.cookie('campus_signed_in')).toBeUndefined();
+    expect(await client.cookie(sessionCookie())).toBeDefined();
   });
 
   it('refuses a logout redirectPath on another site', async () => {

@@ -6,8 +6,13 @@ import { LoginRequiredGuard } from './login-required.guard';
 import type { SessionLookup, SessionUser } from './session-lookup';
 
 const config = parseConfig({});
-const contextFor = (request: object) =>
-  ({ switchToHttp: () => ({ getRequest: () => request }) }) as unknown as ExecutionContext;
+/** The reply's Set-Cookie headers, as the guard leaves them. */
+const replyWatched = () => {
+  const setCookies: string[] = [];
+  return { setCookies, header: (name: string, value: string) => name === 'set-cookie' && setCookies.push(value) };
+};
+const contextFor = (request: object, reply = replyWatched()) =>
+  ({ switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) }) as unknown as ExecutionContext;
 const learner: SessionUser = { id: 'u1', subject: 's', role: 'learner', hasAcceptedAgreements: true };
 
 describe('LoginRequiredGuard', () => {
@@ -22,6 +27,21 @@ describe('LoginRequiredGuard', () => {
 
   it.each([{}, { cookie: 'campus_session=expired' }, { cookie: 'xcampus_session=live' }])('answers 401 LOGIN_REQUIRED for headers %j', async (headers) => {
     await expect(guard.canActivate(contextFor({ headers }))).rejects.toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+  });
+
+  it('clears the page’s signed-in hint of a session that is no longer live, and keeps the session cookie', async () => {
+    const reply = replyWatched();
+    await expect(guard.canActivate(contextFor({ headers: { cookie: 'campus_session=expired; campus_signed_in=1' } }, reply))).rejects.toMatchObject({ status: 401 });
+    expect(reply.setCookies).toHaveLength(1);
+    expect(reply.setCookies[0]).toMatch(/^campus_signed_in=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax$/);
+  });
+
+  it('sets no cookie on a 401 without a hint, nor on a live session', async () => {
+    const withoutHint = replyWatched();
+    await expect(guard.canActivate(contextFor({ headers: { cookie: 'campus_session=expired' } }, withoutHint))).rejects.toMatchObject({ status: 401 });
+    const live = replyWatched();
+    await guard.canActivate(contextFor({ headers: { cookie: 'campus_session=live; campus_signed_in=1' } }, live));
+    expect([withoutHint.setCookies, live.setCookies]).toEqual([[], []]);
   });
 });
 

@@ -11,7 +11,7 @@ import { SESSION_LOOKUP, type SessionLookup } from './session-lookup.js';
 export class OptionalSessionGuard implements CanActivate {
   constructor(
     @Inject(SESSION_LOOKUP) private readonly sessions: SessionLookup,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) protected readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,0 +1,31 @@
+import { ApiError } from '../../api-client';
+import { getMe } from './get-me';
+
+const me = { lastName: '山田', firstName: '太郎', iconUrl: null, hasProfile: true, hasAcceptedAgreements: true, canMigrateFromCloudCampus: false, role: 'learner' };
+
+let fetchMock: jest.SpyInstance;
+beforeEach(() => {
+  fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(me), { status: 200, headers: { 'content-type': 'application/json' } }));
+});
+afterEach(() => {
+  document.cookie = 'campus_signed_in=1; path=/';
+  fetchMock.mockRestore();
+});
+
+describe('getMe', () => {
+  it('asks the server while the session’s hint cookie is there', async () => {
+    await expect(getMe()).resolves.toMatchObject({ lastName: '山田' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/me');
+  });
+
+  it('answers a visitor’s 401 itself, asking nothing, when the hint is gone', async () => {
+    document.cookie = 'campus_signed_in=; path=/; max-age=0';
+    document.cookie = 'campus_signed_in_elsewhere=1; path=/';
+    const error = await getMe().catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    document.cookie = 'campus_signed_in_elsewhere=; path=/; max-age=0';
+  });
+});
