@@ -225,6 +225,28 @@ describe('page answers: a page of the route table is 200, anything else 404 (no 
     });
   });
 
+  it('gives a page asked with a session cookie but no hint (a login from before the hint) its hint back; an API answer never sets it', async () => {
+    const learner = await logInAsDemo(campus.api.origin, 'learner');
+    const cookieName = campus.api.config.session.cookieName;
+    const token = (await learner.cookie(cookieName))!;
+    const withSessionOnly = async () => {
+      const client = new BrowserLikeClient(campus.api.origin);
+      await client.jar.setCookie(`${cookieName}=${token}; Path=/`, campus.api.origin);
+      return client;
+    };
+    const older = await withSessionOnly();
+    const page = await older.request('/mypage/profile');
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(await older.cookie('campus_signed_in')).toBe('1');
+    expect((await older.request('/')).headers.getSetCookie()).toEqual([]);
+
+    const apiOnly = await withSessionOnly();
+    expect((await apiOnly.xhr('GET', '/api/v1/me')).status).toBe(200);
+    expect(await apiOnly.cookie('campus_signed_in')).toBeUndefined();
+    // A visitor's page sets nothing.
+    expect((await new BrowserLikeClient(campus.api.origin).request('/')).headers.getSetCookie()).toEqual([]);
+  });
+
   it('keeps the JSON envelope for unknown API paths', async () => {
     const response = await get('/api/v1/no-such-endpoint');
     expect(response.status).toBe(404);

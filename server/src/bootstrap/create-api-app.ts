@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module.js';
 import type { AuthenticatedRequest } from '../common/auth/authenticated-request.js';
+import { restoreSignedInHint } from '../common/auth/session-cookie.js';
 import { analyticsCspSources } from '../common/http/analytics-tags-html.js';
 import { refuseBadBytesInBody, refuseBadBytesInUrl } from '../common/http/bad-bytes.check.js';
 import { refuseCrossSiteWrite } from '../common/http/same-site-xhr.check.js';
@@ -145,6 +146,10 @@ export async function createApiApp(config: AppConfig, options: { logDestination?
     if ((request as Partial<AuthenticatedRequest>).user && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) restoreSignedInHint(request, reply, config);
     done(null, payload);
   });
   app.get(RateLimiter).attach(fastify);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginRequired } from '../../core/errors/app-error.js';
 import { OptionalSessionGuard } from './optional-session.guard.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
-import { clearStaleSignedInHint } from './session-cookie.js';
+import { clearEndedSession } from './session-cookie.js';
 
 /** 401 LOGIN_REQUIRED without a live session; otherwise puts the user on the request. */
 @Injectable()
@@ -12,7 +12,7 @@ export class LoginRequiredGuard extends OptionalSessionGuard {
     await super.canActivate(context);
     const http = context.switchToHttp();
     if (http.getRequest<Partial<AuthenticatedRequest>>().user) return true;
-    clearStaleSignedInHint(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), this.config);
+    clearEndedSession(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), this.config);
     throw loginRequired();
   }
 }

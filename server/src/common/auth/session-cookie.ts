@@ -10,6 +10,8 @@ const sessionCookieOptions = (config: AppConfig): CookieOptions => ({
   secure: config.session.secure,
 });
 
+const sessionMaxAge = (config: AppConfig) => Math.floor(config.session.absoluteMs / 1000);
+
 /** The page's hint that a session may be there: the session cookie's options, but readable by scripts. */
 const hintCookieOptions = (config: AppConfig): CookieOptions => ({ ...sessionCookieOptions(config), httpOnly: false });
 
@@ -17,22 +19,33 @@ export function readSessionToken(request: FastifyRequest, config: AppConfig): st
   return readCookie(request.headers.cookie, config.session.cookieName);
 }
 
+const hasHint = (request: FastifyRequest) => readCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) !== undefined;
+
 /**
- * A request that needed a session and had none live: its page's hint goes, so the page stops asking
- * GET /me on every load once the session has ended on the server (idle, past its end, logged out
- * elsewhere). The session cookie stays: a request sent before a new login in another tab must not
- * end that login; at worst its hint goes, and the page asks again after the next login.
+ * A request that needed a session and had none live (the database said so: a failed lookup is a 503,
+ * not this): both cookies go, so the page stops asking GET /me once the session has ended on the
+ * server (idle, past its end, logged out elsewhere). Only a request still on its way while a new login
+ * answered could clear that login's cookies; its learner would log in again.
  */
-export function clearStaleSignedInHint(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
-  if (readCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) === undefined) return;
-  clearCookie(reply, SIGNED_IN_HINT_COOKIE, hintCookieOptions(config));
+export function clearEndedSession(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
+  if (readSessionToken(request, config) === undefined && !hasHint(request)) return;
+  clearSessionCookie(reply, config);
+}
+
+/**
+ * A page asked with a session cookie but without its hint (a session older than the hint, or a hint
+ * the learner deleted) gets the hint back, so the page asks who is logged in rather than showing a
+ * visitor; should the session be dead, that GET /me's 401 clears both.
+ */
+export function restoreSignedInHint(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
+  if (readSessionToken(request, config) === undefined || hasHint(request)) return;
+  setCookie(reply, SIGNED_IN_HINT_COOKIE, '1', { ...hintCookieOptions(config), maxAge: sessionMaxAge(config) });
 }
 
 /** The session's cookie and its hint for the page, for as long as the session may last. */
 export function writeSessionCookie(reply: FastifyReply, config: AppConfig, token: string): void {
-  const maxAge = Math.floor(config.session.absoluteMs / 1000);
-  setCookie(reply, config.session.cookieName, token, { ...sessionCookieOptions(config), maxAge });
-  setCookie(reply, SIGNED_IN_HINT_COOKIE, '1', { ...hintCookieOptions(config), maxAge });
+  setCookie(reply, config.session.cookieName, token, { ...sessionCookieOptions(config), maxAge: sessionMaxAge(config) });
+  setCookie(reply, SIGNED_IN_HINT_COOKIE, '1', { ...hintCookieOptions(config), maxAge: sessionMaxAge(config) });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
