@@ -342,7 +342,7 @@ test.describe('service worker', () => {
     expect(await cachedCount(page, RUNTIME_CACHES.session, '/api/v1/me')).toBe(0);
     expect(await cachedCount(page, RUNTIME_CACHES.lessons, CERTIFICATION_LESSON_API)).toBe(0);
 
-    // A session the server ends without a logout here (its cookie gone): the next 401 forgets the kept answer.
+    // Its cookies gone without a logout here: the page, knowing a visitor without asking, forgets the kept answer.
     await page.getByRole('link', { name: 'ログイン', exact: true }).first().click();
     await logInAtProvider(page, 'learner');
     await expect(learner).toBeVisible();
