@@ -38,6 +38,12 @@ describe('LoginRequiredGuard', () => {
     expect(reply.setCookies[1]).not.toContain('HttpOnly');
   });
 
+  it('clears a hint planted without a session, too', async () => {
+    const reply = replyWatched();
+    await expect(guard.canActivate(contextFor({ headers: { cookie: 'campus_signed_in=1' } }, reply))).rejects.toMatchObject({ status: 401 });
+    expect(reply.setCookies.map((cookie) => cookie.split(';')[0])).toEqual(['campus_session=', 'campus_signed_in=']);
+  });
+
   it('sets no cookie on a 401 without any, nor on a live session', async () => {
     const none = replyWatched();
     await expect(guard.canActivate(contextFor({ headers: { cookie: 'other=1' } }, none))).rejects.toMatchObject({ status: 401 });

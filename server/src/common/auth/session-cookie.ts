@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../contracts/signed-in-hint.js';
-import { clearCookie, type CookieOptions, readCookie, setCookie } from '../http/cookies.js';
+import { clearCookie, type CookieOptions, readCookie, readCookies, setCookie } from '../http/cookies.js';
 
 const sessionCookieOptions = (config: AppConfig): CookieOptions => ({
   path: '/',
@@ -19,7 +19,11 @@ export function readSessionToken(request: FastifyRequest, config: AppConfig): st
   return readCookie(request.headers.cookie, config.session.cookieName);
 }
 
-const hasHint = (request: FastifyRequest) => readCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) !== undefined;
+/** Which of a session's two cookies the request carries, its Cookie header read once. */
+function sessionCookiesOf(request: FastifyRequest, config: AppConfig) {
+  const cookies = readCookies(request.headers.cookie);
+  return { hasToken: cookies[config.session.cookieName] !== undefined, hasHint: cookies[SIGNED_IN_HINT_COOKIE] !== undefined };
+}
 
 /**
  * A request that needed a session and had none live (the database said so: a failed lookup is a 503,
@@ -28,8 +32,8 @@ const hasHint = (request: FastifyRequest) => readCookie(request.headers.cookie, 
  * answered could clear that login's cookies; its learner would log in again.
  */
 export function clearEndedSession(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
-  if (readSessionToken(request, config) === undefined && !hasHint(request)) return;
-  clearSessionCookie(reply, config);
+  const { hasToken, hasHint } = sessionCookiesOf(request, config);
+  if (hasToken || hasHint) clearSessionCookie(reply, config);
 }
 
 /**
@@ -38,8 +42,8 @@ export function clearEndedSession(request: FastifyRequest, reply: FastifyReply, 
  * visitor; should the session be dead, that GET /me's 401 clears both.
  */
 export function restoreSignedInHint(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
-  if (readSessionToken(request, config) === undefined || hasHint(request)) return;
-  setCookie(reply, SIGNED_IN_HINT_COOKIE, '1', { ...hintCookieOptions(config), maxAge: sessionMaxAge(config) });
+  const { hasToken, hasHint } = sessionCookiesOf(request, config);
+  if (hasToken && !hasHint) setCookie(reply, SIGNED_IN_HINT_COOKIE, '1', { ...hintCookieOptions(config), maxAge: sessionMaxAge(config) });
 }
 
 /** The session's cookie and its hint for the page, for as long as the session may last. */

@@ -2,8 +2,8 @@ import { parseCookie, serialize, type SerializeOptions } from 'cookie';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Cookies without a plugin: only the session and login routes touch cookies, so nothing parses the
- * Cookie header of every other request.
+ * Cookies without a plugin: only the session guards, the login routes and the pages' signed-in hint
+ * read them, so nothing parses the Cookie header of every other request.
  */
 export type CookieOptions = Pick<SerializeOptions, 'path' | 'httpOnly' | 'sameSite' | 'secure' | 'maxAge'>;
 
@@ -16,10 +16,14 @@ function decodeOrNothing(value: string): string | undefined {
   }
 }
 
+/** Every cookie of a Cookie header, by name. */
+export function readCookies(header: string | undefined): Readonly<Record<string, string | undefined>> {
+  return header ? parseCookie(header, { decode: decodeOrNothing }) : {};
+}
+
 /** One cookie's value from a Cookie header. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  return parseCookie(header, { decode: decodeOrNothing })[name];
+  return readCookies(header)[name];
 }
 
 /** Fastify keeps every Set-Cookie header it is given, so several cookies can be set on one reply. */

@@ -15,6 +15,10 @@ const visitorAnswer = () => new ApiError({ message: 'ログインしてくださ
  * the service worker's kept answer is forgotten as a 401 passing it would have.
  */
 export function getMe(options: { signal?: AbortSignal } = {}): Promise<CurrentUser> {
-  if (!hasSignedInHint()) return forgetKeptSession().then(() => Promise.reject(visitorAnswer()));
+  if (!hasSignedInHint()) {
+    // Not waited for: the visitor's first paint does not wait on Cache Storage.
+    void forgetKeptSession();
+    return Promise.reject(visitorAnswer());
+  }
   return callApi(getMeRoute, {}, { noCache: true, skipStatuses: [401, 403], ...options });
 }
